@@ -1,0 +1,21 @@
+/**
+ * Badges ('honour awards').
+ * - `GET /api/badges?filters[users][id][$eq]=…&populate=photo` → `WireBadgeList`
+ * - `GET /api/badge-users?populate[badge][populate][0]=photo&populate[1]=user&filters[user][id][$eq]=…`
+ *   (or `filters[badge][id][$eq]`, bearer) → `WireBadgeUserList`
+ */
+import * as z from 'zod/mini';
+import { listSchema, mediaOneSchema, relationOneSchema, userRefAttributesSchema } from './strapi';
+
+export const badgeAttributesSchema = z.object({ name: z.string(), photo: z.optional(mediaOneSchema) });
+export type WireBadgeAttributes = z.infer<typeof badgeAttributesSchema>;
+export const badgeListSchema = listSchema(badgeAttributesSchema);
+export type WireBadgeList = z.infer<typeof badgeListSchema>;
+
+export const badgeUserAttributesSchema = z.object({
+  badge: z.optional(relationOneSchema(badgeAttributesSchema)),
+  user: z.optional(relationOneSchema(userRefAttributesSchema)),
+});
+export type WireBadgeUserAttributes = z.infer<typeof badgeUserAttributesSchema>;
+export const badgeUserListSchema = listSchema(badgeUserAttributesSchema);
+export type WireBadgeUserList = z.infer<typeof badgeUserListSchema>;
