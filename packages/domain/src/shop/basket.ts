@@ -1,0 +1,140 @@
+import { graphemeLength } from '../text/graphemes';
+
+/** One product in the basket and how many of it. */
+export interface BasketLine {
+  productId: number;
+  amount: number;
+}
+
+/** What the exchange rules need of a product: points per unit, stock, and most per exchange (`null`: no limit). */
+export interface ProductRule {
+  id: number;
+  price: number;
+  stock: number;
+  limit: number | null;
+}
+
+const wholeAmount = (amount: number) => (Number.isFinite(amount) ? Math.trunc(amount) : 0);
+
+/** Sets one line's amount: at 0 or less the line goes, an unknown product is appended. */
+export function setBasketAmount(
+  lines: readonly BasketLine[],
+  productId: number,
+  amount: number,
+): BasketLine[] {
+  const next = wholeAmount(amount);
+  const exists = lines.some((l) => l.productId === productId);
+  if (next <= 0) return lines.filter((l) => l.productId !== productId);
+  if (!exists) return [...lines, { productId, amount: next }];
+  return lines.map((l) => (l.productId === productId ? { productId, amount: next } : l));
+}
+
+/** Adds `amount` of a product; the same product adds up on its line (and a line reduced to 0 goes). */
+export function addToBasket(lines: readonly BasketLine[], productId: number, amount = 1): BasketLine[] {
+  const current = lines.find((l) => l.productId === productId)?.amount ?? 0;
+  return setBasketAmount(lines, productId, current + wholeAmount(amount));
+}
+
+// Lines of the same product count together, and non-positive amounts count as nothing.
+function mergedLines(lines: readonly BasketLine[]): Map<number, number> {
+  const merged = new Map<number, number>();
+  for (const line of lines) {
+    const amount = wholeAmount(line.amount);
+    if (amount > 0) merged.set(line.productId, (merged.get(line.productId) ?? 0) + amount);
+  }
+  return merged;
+}
+
+/** The basket's cost in points; lines whose product is unknown cost nothing. */
+export function basketTotal(lines: readonly BasketLine[], products: readonly ProductRule[]): number {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  let total = 0;
+  for (const [productId, amount] of mergedLines(lines)) total += (byId.get(productId)?.price ?? 0) * amount;
+  return total;
+}
+
+/** Why an exchange cannot go ahead. */
+export type ExchangeRefusal = 'empty' | 'points' | 'limit' | 'stock' | 'locked';
+
+/** The outcome of checking a basket against the wallet and the products. */
+export type ExchangeCheck =
+  | { ok: true; total: number }
+  | { ok: false; total: number; reason: ExchangeRefusal };
+
+/**
+ * Whether the basket may be exchanged (spec §5 "Basket"). Reasons are checked in the order empty,
+ * locked (an order limit not yet unlocked), stock (including a product no longer offered), limit,
+ * points; the first that applies is reported.
+ */
+export function checkExchange(input: {
+  currentPoint: number;
+  lines: readonly BasketLine[];
+  products: readonly ProductRule[];
+  lockedProductIds?: readonly number[];
+}): ExchangeCheck {
+  const merged = mergedLines(input.lines);
+  const total = basketTotal(input.lines, input.products);
+  const refuse = (reason: ExchangeRefusal): ExchangeCheck => ({ ok: false, total, reason });
+  if (merged.size === 0) return refuse('empty');
+  const locked = new Set(input.lockedProductIds ?? []);
+  if ([...merged.keys()].some((id) => locked.has(id))) return refuse('locked');
+  const byId = new Map(input.products.map((p) => [p.id, p]));
+  for (const [productId, amount] of merged) {
+    const product = byId.get(productId);
+    if (!product || amount > product.stock) return refuse('stock');
+  }
+  for (const [productId, amount] of merged) {
+    const limit = byId.get(productId)!.limit;
+    if (limit !== null && amount > limit) return refuse('limit');
+  }
+  if (!Number.isFinite(input.currentPoint) || input.currentPoint - total < 0) return refuse('points');
+  return { ok: true, total };
+}
+
+/** A product's order limit: exchanged again only after `unlockDate` (`YYYY-MM-DD`, Bangkok). */
+export interface OrderLimit {
+  productId: number;
+  unlockDate: string;
+}
+
+/** Products still locked today: those whose unlock day is today or later (spec §7 "order-limits"). */
+export function lockedProductIds(limits: readonly OrderLimit[], today: string): number[] {
+  return [...new Set(limits.filter((l) => l.unlockDate.slice(0, 10) >= today).map((l) => l.productId))];
+}
+
+/** How souvenirs reach the member, in the order the basket offers them. */
+export const DELIVERY_METHODS = ['temple', 'coor', 'mail'] as const;
+
+/** How souvenirs reach the member: picked up at the temple, through a coordinator, or by mail. */
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+/** The delivery method chosen until the member picks another. */
+export const DEFAULT_DELIVERY_METHOD: DeliveryMethod = 'temple';
+
+/** Mail and coordinator addresses need more than this many characters after trimming. */
+export const DELIVERY_ADDRESS_MIN_EXCLUSIVE = 5;
+
+/** True for a `DeliveryMethod`. */
+export function isDeliveryMethod(value: unknown): value is DeliveryMethod {
+  return typeof value === 'string' && (DELIVERY_METHODS as readonly string[]).includes(value);
+}
+
+/** Mail and coor need an address of more than 5 characters after trimming; temple may be blank. */
+export function isDeliveryAddressValid(method: DeliveryMethod, address: string | null | undefined): boolean {
+  if (method === 'temple') return true;
+  return graphemeLength((address ?? '').trim()) > DELIVERY_ADDRESS_MIN_EXCLUSIVE;
+}
+
+/** Points may be swapped once at least this many can be changed. */
+export const SWAP_MINIMUM = 100;
+
+/** One share earns this many points. */
+export const POINTS_PER_SHARE = 1;
+
+/** The unit points are shown in. */
+export const POINT_UNIT = 'คะแนน';
+
+/** True when the wallet's `can_change_total` allows a swap (at least 100). */
+export function canSwap(canChangeTotal: number | null | undefined): boolean {
+  return typeof canChangeTotal === 'number' && canChangeTotal >= SWAP_MINIMUM;
+}

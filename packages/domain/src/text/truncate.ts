@@ -1,0 +1,26 @@
+import { graphemeLength, takeGraphemes } from './graphemes';
+
+/** The ellipsis the product appends to cut text. */
+export const ELLIPSIS = '...';
+
+/** Post descriptions show this many characters before "read more". */
+export const DESCRIPTION_SPLIT = 400;
+
+/** The shorter default cut of descriptions in compact places (spec §9). */
+export const DESCRIPTION_DEFAULT_CUT = 300;
+
+/** Unchanged when it fits in `max` characters, else the first `max` characters plus `'...'`. */
+export function truncate(text: string, max: number): string {
+  if (graphemeLength(text) <= max) return text;
+  return takeGraphemes(text, Math.max(0, Math.floor(max))) + ELLIPSIS;
+}
+
+/** Cuts a description for "read more": `head + rest === des`, head at most `limit` characters. */
+export function splitDescription(
+  des: string,
+  limit = DESCRIPTION_SPLIT,
+): { head: string; rest: string; hasMore: boolean } {
+  const head = takeGraphemes(des, Math.floor(limit));
+  const rest = des.slice(head.length);
+  return { head, rest, hasMore: rest.length > 0 };
+}

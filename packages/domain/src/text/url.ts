@@ -1,0 +1,98 @@
+/** A web-style link found in free text: its position and exact text. */
+export interface FoundLink {
+  start: number;
+  end: number;
+  text: string;
+  scheme: 'http' | 'https' | 'ftp' | 'file';
+}
+
+// Whitespace, quotes and angle brackets end a link; so do the zero-width characters Thai text
+// uses as invisible word breaks (\s does not cover them).
+const LINK_PATTERN = /(?<![A-Za-z0-9+.-])(https?|ftp|file):\/\/[^\s<>"\u200B-\u200D\u2060]+/gi;
+const TRAILING_PUNCTUATION = new Set(['.', ',', ';', ':', '!', '?', "'", '*', '…']);
+const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
+
+function count(text: string, ch: string): number {
+  let n = 0;
+  for (const c of text) if (c === ch) n++;
+  return n;
+}
+
+// Sentence punctuation and an unbalanced closing bracket right after a link belong to the prose.
+function trimLinkEnd(raw: string): string {
+  let text = raw;
+  for (;;) {
+    const last = text.at(-1);
+    if (last === undefined) return text;
+    if (TRAILING_PUNCTUATION.has(last)) {
+      text = text.slice(0, -1);
+      continue;
+    }
+    const opener = CLOSERS[last];
+    if (opener !== undefined && count(text, last) > count(text, opener)) {
+      text = text.slice(0, -1);
+      continue;
+    }
+    return text;
+  }
+}
+
+/** Every http(s), ftp and file link in `text`, in order, without trailing sentence punctuation. */
+export function findLinks(text: string): FoundLink[] {
+  const links: FoundLink[] = [];
+  for (const match of text.matchAll(LINK_PATTERN)) {
+    const scheme = match[1]!.toLowerCase() as FoundLink['scheme'];
+    const trimmed = trimLinkEnd(match[0]);
+    // Nothing left after "scheme://" is not a link.
+    if (trimmed.length <= scheme.length + 3) continue;
+    const start = match.index;
+    links.push({ start, end: start + trimmed.length, text: trimmed, scheme });
+  }
+  return links;
+}
+
+/** The parts of an http(s) URL this package needs; the host is lower-cased without port or credentials. */
+export interface HttpUrl {
+  host: string;
+  path: string;
+  query: string;
+}
+
+const HTTP_URL = /^https?:\/\/([^/?#]*)([^?#]*)(?:\?([^#]*))?/i;
+
+/** Splits an http(s) URL into host, path and query, or `null` when it is not one. */
+export function parseHttpUrl(url: string): HttpUrl | null {
+  const match = HTTP_URL.exec(url.trim());
+  if (!match) return null;
+  const authority = match[1]!;
+  const host = authority
+    .slice(authority.lastIndexOf('@') + 1)
+    .replace(/:\d*$/, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
+  if (host === '') return null;
+  return { host, path: match[2] || '/', query: match[3] ?? '' };
+}
+
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return value;
+  }
+}
+
+/** The value of the first `name` parameter of a raw query string (without `?`), decoded, or `null`. */
+export function queryParam(query: string, name: string): string | null {
+  for (const pair of query.split('&')) {
+    const eq = pair.indexOf('=');
+    const key = decode(eq === -1 ? pair : pair.slice(0, eq));
+    if (key === name) return eq === -1 ? '' : decode(pair.slice(eq + 1));
+  }
+  return null;
+}
+
+/** True when `host` is `domain` itself or one of its subdomains. */
+export function isHostOf(host: string, domain: string): boolean {
+  return host === domain || host.endsWith(`.${domain}`);
+}
