@@ -1,0 +1,208 @@
+/** Profiles, the signed-in member and sign-in (spec §7, content service). */
+import { isSearchQuery } from '@lightbearers/domain';
+import { type Client, request } from '../client';
+import { ApiError, ERROR_MESSAGES, HandleTakenError } from '../errors';
+import { toPage } from '../normalise/common';
+import { toDevMembers, toProfile, toSession } from '../normalise/profile';
+import { toApplication } from '../normalise/social';
+import type { Application, DevMember, Page, Profile, ProfileType, Session, SocialLink } from '../plain';
+import { type Filters, type ProfileResource, strapiQuery } from '../query';
+import { authResultSchema, devMembersSchema } from '../wire/auth';
+import {
+  profileListSchema,
+  profileSingleSchema,
+  sharerMeSchema,
+  type WireProfileUpdate,
+} from '../wire/profile';
+
+const PROFILE_ERROR = ERROR_MESSAGES.userProfile;
+/** Most uids resolved per `getProfilesByUids` call, and per request (spec §7). */
+export const PROFILE_BATCH = { limit: 200, size: 25 } as const;
+
+async function listProfiles(
+  client: Client,
+  filters: Filters<ProfileResource['fields']>,
+  pagination: { page: number; pageSize: number },
+  auth = false,
+): Promise<Page<Profile>> {
+  const query = strapiQuery<ProfileResource>({
+    filters,
+    populate: ['picture', 'link'],
+    sort: ['id:asc'],
+    pagination,
+  });
+  const wire = await request(client, {
+    url: `${client.api}/profiles`,
+    query,
+    auth,
+    schema: profileListSchema,
+    errorMessage: PROFILE_ERROR,
+  });
+  return toPage(wire, (entity) => toProfile(entity, client.img));
+}
+
+/** The profile of user `uid`, or null when there is none (the app goes to /all/other). */
+export async function getProfileByUid(client: Client, uid: number): Promise<Profile | null> {
+  const page = await listProfiles(client, { uid: { $eq: uid } }, { page: 1, pageSize: 1 });
+  return page.items[0] ?? null;
+}
+
+/** The profile with handle `at` (with or without `@`), or null. */
+export async function getProfileByHandle(client: Client, at: string): Promise<Profile | null> {
+  const handle = at.trim().replace(/^@/, '');
+  if (!handle) return null;
+  const page = await listProfiles(client, { at: { $eq: handle } }, { page: 1, pageSize: 1 });
+  return page.items[0] ?? null;
+}
+
+/**
+ * Member search (bearer): names containing `q`, case-insensitive. Fewer than 3 characters sends
+ * nothing and answers an empty page (spec §5).
+ */
+export async function searchProfiles(client: Client, q: string, page = 1): Promise<Page<Profile>> {
+  if (!isSearchQuery(q)) return { items: [], page: 1, pageSize: 50, pageCount: 0, total: 0 };
+  return listProfiles(client, { name: { $containsi: q.trim() } }, { page, pageSize: 50 }, true);
+}
+
+/** The members directory and the export pages: 50 (directory) or 100 (export) a page, optionally one type. */
+export function getProfilesPage(
+  client: Client,
+  options: { page: number; pageSize?: 50 | 100; type?: ProfileType },
+): Promise<Page<Profile>> {
+  return listProfiles(
+    client,
+    options.type ? { type: { $eq: options.type } } : {},
+    { page: options.page, pageSize: options.pageSize ?? 50 },
+    true,
+  );
+}
+
+/** Profiles of up to 200 distinct uids, fetched 25 per request, in the order asked. */
+export async function getProfilesByUids(client: Client, uids: readonly number[]): Promise<Profile[]> {
+  const wanted = [...new Set(uids)].slice(0, PROFILE_BATCH.limit);
+  const batches: number[][] = [];
+  for (let i = 0; i < wanted.length; i += PROFILE_BATCH.size)
+    batches.push(wanted.slice(i, i + PROFILE_BATCH.size));
+  const pages = await Promise.all(
+    batches.map((batch) =>
+      listProfiles(client, { uid: { $in: batch } }, { page: 1, pageSize: batch.length }),
+    ),
+  );
+  const byUid = new Map(pages.flatMap((page) => page.items).map((profile) => [profile.uid, profile]));
+  return wanted.flatMap((uid) => {
+    const profile = byUid.get(uid);
+    return profile ? [profile] : [];
+  });
+}
+
+/** `GET /api/sharer/me` (bearer): the member's sharer application, or null. */
+export async function getSharerMe(client: Client): Promise<Application | null> {
+  const wire = await request(client, {
+    url: `${client.api}/sharer/me`,
+    auth: true,
+    schema: sharerMeSchema,
+    errorMessage: ERROR_MESSAGES.userData,
+  });
+  const first = wire.data.attributes.results[0];
+  return first ? toApplication({ id: first.id, attributes: first }) : null;
+}
+
+export interface ProfileUpdate {
+  name: string;
+  des: string;
+  /** New handle (a leading `@` is dropped); omitted or blank keeps the current one. */
+  at?: string;
+  links?: readonly SocialLink[];
+  /** Upload id of a new picture. */
+  pictureId?: number;
+  org1?: string | null;
+  org2?: string | null;
+}
+
+function updateBody(update: ProfileUpdate, withHandle: boolean): { data: WireProfileUpdate } {
+  const at = update.at?.trim().replace(/^@/, '');
+  return {
+    data: {
+      name: update.name,
+      des: update.des,
+      ...(withHandle && at ? { at } : {}),
+      ...(update.links ? { link: update.links.map(({ social, url }) => ({ social, url })) } : {}),
+      ...(update.pictureId !== undefined ? { picture: update.pictureId } : {}),
+      ...(update.org1 !== undefined ? { org1: update.org1 } : {}),
+      ...(update.org2 !== undefined ? { org2: update.org2 } : {}),
+    },
+  };
+}
+
+/**
+ * `POST /api/updateProfile/{userID}` (bearer, owner). A non-200 answer throws 'not 200'. When the
+ * handle is taken (409), the rest is sent again without the handle, and `HandleTakenError` (with the
+ * saved profile) is thrown so the app shows the handle-taken modal.
+ */
+export async function updateProfile(client: Client, userID: number, update: ProfileUpdate): Promise<Profile> {
+  const send = async (withHandle: boolean) => {
+    const wire = await request(client, {
+      method: 'post',
+      url: `${client.api}/updateProfile/${userID}`,
+      auth: true,
+      json: updateBody(update, withHandle),
+      schema: profileSingleSchema,
+      errorMessage: ERROR_MESSAGES.profileUpdate,
+    });
+    return toProfile(wire.data, client.img);
+  };
+  try {
+    return await send(true);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 409) throw error;
+    const saved = await send(false);
+    throw new HandleTakenError(updateBody(update, true).data.at ?? '', {
+      kind: 'http',
+      status: 409,
+      serverName: error.serverName,
+      serverMessage: error.serverMessage,
+      request: error.request,
+      cause: error,
+      profile: saved,
+    });
+  }
+}
+
+/** LINE sign-in: posts the LIFF ID token; the service verifies it (e-mail required). Failure: 'Cannot login Line'. */
+export async function signInWithLine(client: Client, lineUserId: string, idToken: string): Promise<Session> {
+  const wire = await request(client, {
+    method: 'post',
+    url: `${client.api}/updateprofileline/${encodeURIComponent(lineUserId)}`,
+    json: { data: { idToken } },
+    schema: authResultSchema,
+    errorMessage: ERROR_MESSAGES.lineLogin,
+  });
+  return toSession(wire, client.img);
+}
+
+/** Development provider: the demo members one can sign in as. */
+export async function getDevMembers(client: Client): Promise<DevMember[]> {
+  const wire = await request(client, {
+    url: `${client.api}/connect/dev`,
+    schema: devMembersSchema,
+    errorMessage: ERROR_MESSAGES.generic,
+  });
+  return toDevMembers(wire, client.img);
+}
+
+/** Development provider: sign in as demo member `uid`. */
+export async function signInDev(client: Client, uid: number): Promise<Session> {
+  const wire = await request(client, {
+    method: 'post',
+    url: `${client.api}/auth/dev`,
+    json: { uid },
+    schema: authResultSchema,
+    errorMessage: ERROR_MESSAGES.generic,
+  });
+  return toSession(wire, client.img);
+}
+
+/** Where the browser goes for OAuth sign-in (`google`, `tiktok`): the service redirects back with `?jwt=`. */
+export function signInUrl(client: Client, provider: 'google' | 'tiktok'): string {
+  return `${client.api}/connect/${provider}`;
+}

@@ -1,0 +1,62 @@
+import type { PostType as DomainPostType } from '@lightbearers/domain';
+import { splitDescription, youtubeId } from '@lightbearers/domain';
+import type { Category, Post, UserRef } from '../plain';
+import type { WireCategoryAttributes } from '../wire/category';
+import type { POST_TYPES, WireLikeResult, WirePostAttributes } from '../wire/post';
+import type { WireEntity } from '../wire/strapi';
+import { type ImageResolver, toPhoto, toUserRef } from './common';
+
+// The wire enum and domain's PostType must stay the same set: this line stops compiling if they drift.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const postTypesMatch: Same<(typeof POST_TYPES)[number], DomainPostType> = true;
+void postTypesMatch;
+
+export function toCategory(entity: WireEntity<WireCategoryAttributes>): Category {
+  return { id: entity.id, name: entity.attributes.name, order: entity.attributes.order };
+}
+
+function previewImage(post: Pick<Post, 'photos' | 'cover' | 'type' | 'url'>): string | null {
+  const first = post.photos[0];
+  if (first) return first.small;
+  if (post.cover) return post.cover;
+  if (post.type === 'videoYoutube' && post.url) {
+    const id = youtubeId(post.url);
+    if (id) return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
+  }
+  return null;
+}
+
+export function toPost(entity: WireEntity<WirePostAttributes>, img: ImageResolver): Post {
+  const a = entity.attributes;
+  const des = a.des ?? '';
+  const { head, rest, hasMore } = splitDescription(des);
+  const photos = (a.photo?.data ?? []).map((photo) => toPhoto(photo, img));
+  const likers = (a.users_permissions_users?.data ?? []).map((user) => toUserRef(user, img));
+  const cover = a.cover ? img(a.cover) : null;
+  const post = {
+    id: entity.id,
+    type: a.type,
+    url: a.url,
+    des,
+    key: a.key,
+    views: a.views,
+    publishedAt: a.publishedAt,
+    createdAt: a.createdAt,
+    uid: a.uid,
+    cover,
+    refUid: a.ref_uid ?? null,
+    photos,
+    category: a.cat?.data ? toCategory(a.cat.data) : null,
+    likers,
+    likeCount: likers.length,
+    desHead: head,
+    desRest: rest,
+    desMore: hasMore,
+    pinned: false,
+  };
+  return { ...post, previewImage: previewImage(post) };
+}
+
+export function toLikers(wire: WireLikeResult, img: ImageResolver): UserRef[] {
+  return (wire.data.attributes.users_permissions_users.data ?? []).map((user) => toUserRef(user, img));
+}

@@ -1,0 +1,294 @@
+/**
+ * The plain objects the apps and `ui` receive: no Strapi wrapping, camelCase, image URLs absolute,
+ * derived fields computed. Types that `@lightbearers/domain` owns are re-used from it.
+ */
+import type { DeliveryMethod, PostType } from '@lightbearers/domain';
+
+export type { DeliveryMethod, PostType };
+
+export type ProfileType = 'creator' | 'sharer' | 'other';
+export type SocialNetwork = 'facebook' | 'twitter' | 'tiktok' | 'youtube' | 'website';
+export type NoticeIcon = 'cheer' | 'new' | 'info' | 'warning';
+
+/** One page of a list, from `meta.pagination`. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  total: number;
+}
+
+/** An uploaded image with its sizes; a missing size falls back to the next larger one, then the original. */
+export interface Photo {
+  id: number;
+  url: string;
+  thumbnail: string;
+  small: string;
+  large: string;
+}
+
+/** A member as shown inside another resource (liker, comment author, badge holder). */
+export interface UserRef {
+  id: number;
+  name: string | null;
+  picture: string | null;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  order: number;
+}
+
+export interface Post {
+  id: number;
+  type: PostType;
+  url: string | null;
+  des: string;
+  /** Short-link key. */
+  key: string;
+  views: number;
+  publishedAt: string | null;
+  createdAt: string;
+  /** Author's user id. */
+  uid: number;
+  cover: string | null;
+  refUid: number | null;
+  photos: Photo[];
+  category: Category | null;
+  likers: UserRef[];
+  likeCount: number;
+  /** First part of the description (spec's des0, 400 characters). */
+  desHead: string;
+  /** The rest (spec's des1). */
+  desRest: string;
+  /** Whether there is a rest to show behind 'read more' (spec's desMore). */
+  desMore: boolean;
+  /** Preview image: first photo (small), else the cover, else the YouTube thumbnail. */
+  previewImage: string | null;
+  /** Set by the pin calls; plain list calls answer false. */
+  pinned: boolean;
+}
+
+/** Previous/next post for the post page (pre = newer, next = older). */
+export interface PostNeighbours {
+  pre: { id: number; type: PostType } | null;
+  next: { id: number; type: PostType } | null;
+}
+
+export interface SocialLink {
+  social: SocialNetwork;
+  url: string;
+}
+
+export interface Profile {
+  id: number;
+  uid: number;
+  name: string;
+  givenName: string | null;
+  familyName: string | null;
+  des: string;
+  at: string | null;
+  type: ProfileType;
+  /** Uploaded picture (small), else `google_picture`, else null. */
+  picture: string | null;
+  /** Uploaded picture thumbnail, else `picture`. */
+  pictureThumbnail: string | null;
+  /** Id of the uploaded picture, to keep it on a profile update. */
+  pictureId: number | null;
+  googlePicture: string | null;
+  /** Only links that have a URL. */
+  links: SocialLink[];
+  org1: string | null;
+  org2: string | null;
+}
+
+/** The spec's login data (§3), stored under `072today`; field names as the spec has them. */
+export interface Session {
+  userID: number;
+  userJWT: string;
+  name: string;
+  des: string | null;
+  at: string | null;
+  type: ProfileType;
+  picture: string | null;
+  profile_picture: string | null;
+  given_name: string | null;
+  family_name: string | null;
+  google_picture: string | null;
+}
+
+export interface DevMember {
+  uid: number;
+  name: string;
+  type: ProfileType;
+  picture: string | null;
+}
+
+export interface Badge {
+  id: number;
+  name: string;
+  photo: string | null;
+}
+export interface BadgeHolder {
+  id: number;
+  badge: Badge | null;
+  user: UserRef | null;
+}
+
+export interface PostPin {
+  id: number;
+  pid: number;
+  uid: number | null;
+  order: number;
+}
+
+export interface Comment {
+  id: number;
+  des: string;
+  pid: number;
+  createdAt: string;
+  user: UserRef | null;
+}
+export interface CommentReply {
+  id: number;
+  des: string;
+  cid: number;
+  createdAt: string;
+  user: UserRef | null;
+}
+
+export interface Notice {
+  id: number;
+  topic: string;
+  des: string;
+  icon: NoticeIcon;
+  publishedAt: string;
+}
+export interface Notification {
+  id: number;
+  msg: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface Application {
+  id: number;
+  name: string;
+  tel: string;
+  lineid: string;
+  address: string | null;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  price: number;
+  stock: number;
+  limit: number;
+  des: string;
+  photo: Photo | null;
+}
+export interface Wallet {
+  currentPoint: number;
+  canChangeTotal: number;
+  allTimeTotal: number;
+}
+export interface WalletEntry {
+  id: number;
+  updatedAt: string;
+  msg: string;
+  /** The order number found in `msg` (`OrderNumber 12`), if any. */
+  orderNumber: number | null;
+  direction: 'in' | 'out';
+  amount: number;
+  total: number;
+}
+export interface OrderLimit {
+  id: number;
+  productId: number;
+  unlockDate: string;
+}
+export interface OrderLine {
+  productId: number | null;
+  name: string | null;
+  photo: Photo | null;
+  price: number | null;
+  amount: number;
+  /** price × amount, when the product is populated. */
+  lineTotal: number | null;
+}
+export interface Order {
+  id: number;
+  name: string;
+  total: number;
+  lines: OrderLine[];
+  shipto: string | null;
+  logistic: DeliveryMethod;
+  createdAt: string;
+}
+export interface UploadedImage {
+  id: number;
+  url: string;
+  photo: Photo;
+}
+
+// ---- statistics ----
+export interface TypeCount {
+  type: string;
+  total: number;
+}
+export interface TopSharer {
+  uid: number;
+  name: string;
+  total: number;
+}
+export interface TopClick {
+  postId: number;
+  type: string;
+  des: string;
+  clicks: number;
+  key: string;
+  uid: number | null;
+}
+export interface TopCreator {
+  uid: number;
+  name: string;
+  total: number;
+}
+export interface OrgSummaryRow {
+  org1: string;
+  org2: string | null;
+  count: number;
+}
+export interface ShareStat {
+  key: string;
+  postId: number | null;
+  clicks: number;
+  uid: number;
+}
+export interface SharedByUser {
+  rows: ShareStat[];
+  sum: number;
+  share: number;
+  posts: number;
+}
+export interface CachedProfile {
+  uid: number;
+  name: string;
+  picture: string | null;
+  at: string | null;
+  type: string;
+}
+
+// ---- external ----
+export interface TikTokEmbed {
+  thumbnailUrl: string;
+  html: string;
+  authorUrl: string;
+}
+export interface Gradient {
+  name: string;
+  colors: string[];
+}
