@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSaveCard,
+  isSearchQuery,
+  matchesMemberSearch,
+  missingCreatorFields,
+  missingSharerFields,
+  NEW_POST_WARNING,
+  shouldSendUserLog,
+  stripHandle,
+  validateNewPost,
+} from './forms';
+
+describe('validateNewPost', () => {
+  const warning = { ok: false, message: 'กรุณาเลือกภาพ หรือ พิมพ์ข้อความ และ เลือกหมวดหมู่ !!' };
+
+  it('uses the spec warning word for word', () => {
+    expect(NEW_POST_WARNING).toBe('กรุณาเลือกภาพ หรือ พิมพ์ข้อความ และ เลือกหมวดหมู่ !!');
+  });
+
+  it('accepts a message with a category, or photos with a category', () => {
+    expect(validateNewPost({ message: 'สาธุ', categoryId: 2, photoCount: 0 })).toEqual({ ok: true });
+    expect(validateNewPost({ message: '', categoryId: 2, photoCount: 3 })).toEqual({ ok: true });
+    expect(validateNewPost({ message: null, categoryId: '4', photoCount: 1 })).toEqual({ ok: true });
+  });
+
+  it('warns without photos when the message is missing or blank', () => {
+    expect(validateNewPost({ message: '', categoryId: 2, photoCount: 0 })).toEqual(warning);
+    expect(validateNewPost({ message: '  \n ', categoryId: 2, photoCount: 0 })).toEqual(warning);
+    expect(validateNewPost({ message: undefined, categoryId: 2, photoCount: 0 })).toEqual(warning);
+  });
+
+  it('warns when no category is chosen', () => {
+    expect(validateNewPost({ message: 'สาธุ', categoryId: null, photoCount: 0 })).toEqual(warning);
+    expect(validateNewPost({ message: 'สาธุ', categoryId: '', photoCount: 2 })).toEqual(warning);
+    expect(validateNewPost({ message: 'สาธุ', categoryId: 0, photoCount: 0 })).toEqual(warning);
+    expect(validateNewPost({ message: 'สาธุ', categoryId: 'x', photoCount: 0 })).toEqual(warning);
+  });
+});
+
+describe('application fields', () => {
+  it('lists the blank creator fields in form order', () => {
+    expect(
+      missingCreatorFields({ name: 'สมชาย', tel: '0812345678', lineid: 'somchai', address: 'กรุงเทพ' }),
+    ).toEqual([]);
+    expect(missingCreatorFields({ name: ' ', tel: '081', address: '' })).toEqual([
+      'name',
+      'lineid',
+      'address',
+    ]);
+    expect(missingCreatorFields({})).toEqual(['name', 'tel', 'lineid', 'address']);
+  });
+
+  it('does not require an address from sharers', () => {
+    expect(missingSharerFields({ name: 'สมชาย', tel: '081', lineid: 'x' })).toEqual([]);
+    expect(missingSharerFields({ name: 'สมชาย', tel: null, lineid: '\t', address: '' })).toEqual([
+      'tel',
+      'lineid',
+    ]);
+  });
+});
+
+describe('member search', () => {
+  it('needs at least 3 characters after trimming', () => {
+    expect(isSearchQuery('abc')).toBe(true);
+    expect(isSearchQuery('  ab  ')).toBe(false);
+    expect(isSearchQuery('น้ำใจ')).toBe(true);
+    expect(isSearchQuery('น้ำใ')).toBe(false);
+    expect(isSearchQuery(null)).toBe(false);
+  });
+
+  it('matches a case-insensitive substring of the name', () => {
+    expect(matchesMemberSearch('Somchai Jaidee', 'CHAI')).toBe(true);
+    expect(matchesMemberSearch('สมชาย ใจดี', 'ใจดี')).toBe(true);
+    expect(matchesMemberSearch('สมชาย', 'สมหญิง')).toBe(false);
+    expect(matchesMemberSearch(null, 'abc')).toBe(false);
+    expect(matchesMemberSearch('abc', '   ')).toBe(false);
+  });
+});
+
+describe('stripHandle', () => {
+  it('trims and drops the leading @', () => {
+    expect(stripHandle('  @somchai ')).toBe('somchai');
+    expect(stripHandle('somchai')).toBe('somchai');
+    expect(stripHandle('@@x')).toBe('x');
+    expect(stripHandle('a@b')).toBe('a@b');
+    expect(stripHandle(undefined)).toBe('');
+  });
+});
+
+describe('canSaveCard', () => {
+  it('needs a name, and an amount of at least 1 when the card has one', () => {
+    expect(canSaveCard({ name: 'สมชาย' })).toBe(true);
+    expect(canSaveCard({ name: '  ' })).toBe(false);
+    expect(canSaveCard({ name: 'สมชาย', amount: 1 })).toBe(true);
+    expect(canSaveCard({ name: 'สมชาย', amount: 0 })).toBe(false);
+    expect(canSaveCard({ name: 'สมชาย', amount: -5 })).toBe(false);
+    expect(canSaveCard({ name: 'สมชาย', amount: Number.NaN })).toBe(false);
+    expect(canSaveCard({ name: 'สมชาย', amount: null })).toBe(true);
+    expect(canSaveCard({ name: '', amount: 10 })).toBe(false);
+  });
+});
+
+describe('shouldSendUserLog', () => {
+  it('sends once per Bangkok calendar day', () => {
+    expect(shouldSendUserLog(null, new Date('2024-06-01T10:00:00Z'))).toBe(true);
+    expect(shouldSendUserLog('2024-06-01', new Date('2024-06-01T16:59:00Z'))).toBe(false);
+    // 17:00 UTC is midnight in Bangkok: a new day, though still 1 June in UTC and on this machine.
+    expect(shouldSendUserLog('2024-06-01', new Date('2024-06-01T17:00:00Z'))).toBe(true);
+  });
+
+  it('does not send for an invalid now', () => {
+    expect(shouldSendUserLog(null, 'never')).toBe(false);
+  });
+
+  it('defaults now to the current moment', () => {
+    expect(shouldSendUserLog('1999-01-01')).toBe(true);
+  });
+});
