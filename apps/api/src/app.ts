@@ -1,0 +1,102 @@
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { verifyJwt } from './auth.js';
+import type { Config } from './config.js';
+import type { AppEnv, Deps } from './context.js';
+import type { Database } from './db/client.js';
+import * as s from './db/schema.js';
+import { ApiError, errorBody, sendError, unauthorized } from './errors.js';
+import { RateLimiter } from './rate-limit.js';
+import { authRoutes } from './routes/auth.js';
+import { contentRoutes } from './routes/content.js';
+import { fileRoutes, followRedirects } from './routes/files.js';
+import { shopRoutes } from './routes/shop.js';
+import { statsRoutes } from './routes/stats.js';
+
+export type AppOptions = {
+  database: Database;
+  config: Config;
+  now?: () => Date;
+  resolveTikTok?: (url: string) => Promise<string>;
+};
+
+const JSON_LIMIT = 256 * 1024;
+
+/** The Hono application (no listening socket): tests call `app.request(...)`. */
+export function createApp(opts: AppOptions) {
+  const now = opts.now ?? (() => new Date());
+  const deps: Deps = {
+    database: opts.database,
+    config: opts.config,
+    now,
+    resolveTikTok: opts.resolveTikTok ?? followRedirects,
+    limiter: new RateLimiter(opts.config.rateLimitScale, () => now().getTime()),
+  };
+  const app = new Hono<AppEnv>();
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return sendError(c, err);
+    const status = (err as { status?: number }).status;
+    if (status === 413) return c.json(errorBody(413, 'The request body is too large'), 413);
+    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}:`, err);
+    return c.json(errorBody(500, 'Internal Server Error'), 500);
+  });
+  app.notFound((c) => c.json(errorBody(404, `No route ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
+
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin,
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', null);
+    if (opts.config.logRequests) console.log(`${c.req.method} ${c.req.url}`);
+    const header = c.req.header('authorization');
+    if (header) {
+      const m = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!m) throw unauthorized('Authorization must be "Bearer <jwt>"');
+      const id = await verifyJwt(opts.config.jwtSecret, m[1]!);
+      if (id === null) throw unauthorized('Invalid or expired token');
+      const [member] = await opts.database.db.select().from(s.members).where(eq(s.members.id, id));
+      if (!member) throw unauthorized('The account of this token no longer exists');
+      c.set('user', member);
+    }
+    await next();
+  });
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path === '/api/upload') return next();
+    return bodyLimit({
+      maxSize: JSON_LIMIT,
+      onError: (cc) => cc.json(errorBody(413, `The request body is larger than ${JSON_LIMIT} bytes`), 413),
+    })(c, next);
+  });
+  app.use('/api/upload', async (c, next) =>
+    bodyLimit({
+      maxSize: opts.config.uploadLimit * 4 + 65536,
+      onError: (cc) =>
+        cc.json(errorBody(413, `The upload is larger than ${opts.config.uploadLimit} bytes`), 413),
+    })(c, next),
+  );
+
+  app.get('/health', async (c) => {
+    await opts.database.db.execute(sql`select 1`);
+    return c.json({ status: 'ok', database: opts.database.kind });
+  });
+  app.get('/', (c) => c.json({ name: 'Lightbearers API', health: '/health', docs: 'apps/api/README.md' }));
+
+  authRoutes(app);
+  contentRoutes(app);
+  shopRoutes(app);
+  fileRoutes(app);
+  statsRoutes(app);
+  return app;
+}

@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type * as s from './db/schema.js';
+import { ApiError, badRequest, unauthorized } from './errors.js';
+import type { RateLimiter } from './rate-limit.js';
+import { parseQuery } from './strapi/query.js';
+
+export type Member = typeof s.members.$inferSelect;
+
+export type AppEnv = {
+  Variables: {
+    user: Member | null;
+    deps: Deps;
+  };
+};
+
+export type Deps = {
+  database: Database;
+  config: Config;
+  /** Clock (tests move it). */
+  now: () => Date;
+  /** Resolves a TikTok short link (tests replace it; production follows redirects). */
+  resolveTikTok: (url: string) => Promise<string>;
+  limiter: RateLimiter;
+};
+
+export type Ctx = Context<AppEnv>;
+
+export const deps = (c: Ctx) => c.get('deps');
+export const dbOf = (c: Ctx) => c.get('deps').database.db;
+
+export function requireUser(c: Ctx): Member {
+  const u = c.get('user');
+  if (!u) throw unauthorized('You must be signed in (Authorization: Bearer <jwt>)');
+  return u;
+}
+
+export function queryOf(c: Ctx) {
+  return parseQuery(new URL(c.req.url).searchParams);
+}
+
+export function intParam(c: Ctx, name: string): number {
+  const raw = c.req.param(name) ?? '';
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest(`${name} must be a positive integer`);
+  return Number(raw);
+}
+
+/** Parses a JSON body with a zod schema; bad JSON or a bad shape answers 400 with the issues. */
+export async function jsonBody<T extends z.ZodType>(c: Ctx, schema: T): Promise<z.infer<T>> {
+  let raw: unknown;
+  const text = await c.req.text();
+  if (text.trim() === '') raw = {};
+  else {
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      throw badRequest('The body is not valid JSON');
+    }
+  }
+  const res = schema.safeParse(raw);
+  if (!res.success) {
+    throw new ApiError(
+      400,
+      res.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
+      { errors: res.error.issues.map((i) => ({ path: i.path, message: i.message })) },
+    );
+  }
+  return res.data;
+}

@@ -1,0 +1,412 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export type SocialLink = { social: string; url: string };
+export type MediaFormat = {
+  name: string;
+  url: string;
+  width: number;
+  height: number;
+  size: number;
+  mime: string;
+};
+
+/** Uploaded (or seeded) images. The bytes live in media_files so the service stays stateless. */
+export const media = pgTable('media', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  hash: text('hash').notNull(),
+  mime: text('mime').notNull(),
+  ext: text('ext').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  size: integer('size').notNull(),
+  url: text('url').notNull(),
+  formats: jsonb('formats').$type<Record<string, MediaFormat>>().notNull(),
+  ownerId: integer('owner_id'),
+  createdAt: ts('created_at'),
+  updatedAt: ts('updated_at'),
+});
+
+export const mediaFiles = pgTable('media_files', {
+  fname: text('fname').primaryKey(),
+  mime: text('mime').notNull(),
+  bytes: bytea('bytes').notNull(),
+});
+
+/** A member: the sign-in account and its public profile are one row (profile id = user id = uid). */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email'),
+    provider: text('provider').notNull().default('dev'),
+    providerId: text('provider_id'),
+    username: text('username').notNull(),
+    name: text('name').notNull().default(''),
+    givenName: text('given_name').notNull().default(''),
+    familyName: text('family_name').notNull().default(''),
+    des: text('des').notNull().default(''),
+    at: text('at'),
+    type: text('type').notNull().default('sharer'),
+    role: text('role').notNull().default('member'),
+    pictureId: integer('picture_id').references(() => media.id, { onDelete: 'set null' }),
+    /** URL of the picture's small format, kept with picture_id (likers and comment authors show it). */
+    pictureUrl: text('picture_url'),
+    googlePicture: text('google_picture'),
+    links: jsonb('links').$type<SocialLink[]>().notNull().default([]),
+    org1: text('org1'),
+    org2: text('org2'),
+    link: text('link'),
+    createdAt: ts('created_at'),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('members_at_lower').on(sql`lower(${t.at})`),
+    uniqueIndex('members_provider_id').on(t.provider, t.providerId),
+    index('members_name_lower').on(sql`lower(${t.name})`),
+  ],
+);
+
+export const cats = pgTable('cats', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  order: integer('order').notNull().default(0),
+  createdAt: ts('created_at'),
+  updatedAt: ts('updated_at'),
+});
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    url: text('url'),
+    des: text('des').notNull().default(''),
+    key: text('key').notNull(),
+    views: integer('views').notNull().default(0),
+    clickTotal: integer('click_total').notNull().default(0),
+    uid: integer('uid')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    catId: integer('cat_id').references(() => cats.id, { onDelete: 'set null' }),
+    cover: text('cover'),
+    refUid: integer('ref_uid'),
+    publishedAt: ts('published_at'),
+    createdAt: ts('created_at'),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('posts_key').on(t.key),
+    index('posts_uid_id').on(t.uid, t.id),
+    index('posts_cat_id').on(t.catId, t.id),
+    index('posts_type_id').on(t.type, t.id),
+  ],
+);
+
+export const postPhotos = pgTable(
+  'post_photos',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.mediaId] })],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.memberId] }), index('post_likes_member').on(t.memberId)],
+);
+
+export const postPins = pgTable(
+  'postpins',
+  {
+    id: serial('id').primaryKey(),
+    pid: integer('pid')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    uid: integer('uid').references(() => members.id, { onDelete: 'cascade' }),
+    order: integer('order').notNull().default(0),
+    createdAt: ts('created_at'),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [uniqueIndex('postpins_pid_uid').on(t.pid, t.uid)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    des: text('des').notNull(),
+    type: text('type').notNull().default('post'),
+    pid: integer('pid')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at'),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [index('comments_pid').on(t.pid, t.id)],
+);
+
+export const commentReplies = pgTable(
+  'comment_replies',
+  {
+    id: serial('id').primaryKey(),
+    des: text('des').notNull(),
+    cid: integer('cid')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at'),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [index('comment_replies_cid').on(t.cid, t.id)],
+);
+
+export const badges = pgTable('badges', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  photoId: integer('photo_id').references(() => media.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at'),
+  updatedAt: ts('updated_at'),
+});
+
+export const badgeUsers = pgTable(
+  'badge_users',
+  {
+    id: serial('id').primaryKey(),
+    badgeId: integer('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at'),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [uniqueIndex('badge_users_pair').on(t.badgeId, t.userId)],
+);
+
+export const notices = pgTable('notices', {
+  id: serial('id').primaryKey(),
+  topic: text('topic').notNull(),
+  des: text('des').notNull(),
+  icon: text('icon').notNull().default('info'),
+  publishedAt: ts('published_at'),
+  createdAt: ts('created_at'),
+  updatedAt: ts('updated_at'),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    msg: text('msg').notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: ts('created_at'),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [index('notifications_user').on(t.userId, t.id)],
+);
+
+const subColumns = () => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  tel: text('tel').notNull(),
+  lineid: text('lineid').notNull(),
+  address: text('address').notNull().default(''),
+  createdAt: ts('created_at'),
+  updatedAt: ts('updated_at'),
+});
+export const creatorSubs = pgTable('creator_subs', subColumns());
+export const sharerSubs = pgTable('sharer_subs', subColumns());
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  price: integer('price').notNull(),
+  amount: integer('amount').notNull(),
+  limit: integer('limit').notNull(),
+  lockDays: integer('lock_days').notNull().default(0),
+  des: text('des').notNull().default(''),
+  photoId: integer('photo_id').references(() => media.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at'),
+  updatedAt: ts('updated_at'),
+});
+
+/** One row per member: the running totals of the ledger (written in the same transaction). */
+export const wallets = pgTable('wallets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  currentPoint: integer('current_point').notNull().default(0),
+  canChangeTotal: integer('can_change_total').notNull().default(0),
+  allTimeTotal: integer('all_time_total').notNull().default(0),
+  updatedAt: ts('updated_at'),
+});
+
+/** The ledger: every movement of points. `total` is current_point after the entry. */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    msg: text('msg').notNull(),
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    total: integer('total').notNull(),
+    canChangeDelta: integer('can_change_delta').notNull().default(0),
+    currentDelta: integer('current_delta').notNull().default(0),
+    allTimeDelta: integer('all_time_delta').notNull().default(0),
+    canChangeTotal: integer('can_change_total').notNull(),
+    allTimeTotal: integer('all_time_total').notNull(),
+    createdAt: ts('created_at'),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [index('wallet_entries_user').on(t.userId, t.id)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    total: integer('total').notNull(),
+    shipto: text('shipto').notNull().default(''),
+    logistic: text('logistic').notNull().default('temple'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: ts('created_at'),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency').on(t.userId, t.idempotencyKey),
+    index('orders_user').on(t.userId),
+  ],
+);
+
+export const orderLines = pgTable('order_lines', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  amount: integer('amount').notNull(),
+  price: integer('price').notNull(),
+});
+
+export const orderLimits = pgTable(
+  'order_limits',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    unlockdate: date('unlockdate', { mode: 'string' }).notNull(),
+    createdAt: ts('created_at'),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [index('order_limits_user').on(t.userId, t.unlockdate)],
+);
+
+/** A counted click on a short link: one per (post, sharer, visitor, Bangkok day). */
+export const clicks = pgTable(
+  'clicks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    sharerId: integer('sharer_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: ts('created_at'),
+  },
+  (t) => [
+    uniqueIndex('clicks_once_a_day').on(t.postId, t.sharerId, t.visitor, t.day),
+    index('clicks_day').on(t.day),
+    index('clicks_sharer_day').on(t.sharerId, t.day),
+  ],
+);
+
+export const userLogs = pgTable(
+  'user_logs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: ts('created_at'),
+  },
+  (t) => [uniqueIndex('user_logs_day').on(t.userId, t.day), index('user_logs_by_day').on(t.day)],
+);
+
+export const orgs = pgTable('orgs', {
+  id: serial('id').primaryKey(),
+  org1: text('org1').notNull(),
+  org2: text('org2').notNull(),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { type AppOptions, createApp } from './app.js';
+import { type Config, loadConfig } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { seedDemo } from './seed/demo.js';
+
+export { type AppOptions, createApp } from './app.js';
+export { type Config, ConfigError, loadConfig } from './config.js';
+export { type Database, openDatabase } from './db/client.js';
+export { seedDemo } from './seed/demo.js';
+
+export type StartOptions = {
+  /** Defaults to `loadConfig(process.env)`. */
+  config?: Config;
+  /** Use an already open database instead of the configured one. */
+  database?: Database;
+  now?: () => Date;
+  resolveTikTok?: AppOptions['resolveTikTok'];
+  log?: (line: string) => void;
+};
+
+export type RunningServer = {
+  port: number;
+  url: string;
+  database: Database;
+  app: ReturnType<typeof createApp>;
+  close(): Promise<void>;
+};
+
+/** Opens (or reuses) the database, seeds it when asked and it is empty, and listens. */
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  const config = opts.config ?? loadConfig();
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (config.seed === 'demo') {
+    const seeded = await seedDemo(database.db, { now: opts.now?.() ?? new Date() });
+    if (seeded) await database.vacuum();
+  }
+  const app = createApp({ database, config, now: opts.now, resolveTikTok: opts.resolveTikTok });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const srv = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(srv));
+    srv.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${config.host}:${port}`;
+  log(`Lightbearers API listening on ${url}`);
+  return {
+    port,
+    url,
+    database,
+    app,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!opts.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { authResult, upsertExternalMember } from '../auth.js';
+import { type AppEnv, type Ctx, dbOf, deps, jsonBody } from '../context.js';
+import * as s from '../db/schema.js';
+import { ApiError, notFound } from '../errors.js';
+import { rateLimit } from '../rate-limit.js';
+import { memberPicture } from '../strapi/resources.js';
+
+function devAllowed(c: Ctx) {
+  const { config } = deps(c);
+  if (!config.authDev || config.production)
+    throw new ApiError(404, 'The development sign-in is disabled (AUTH_DEV=false or NODE_ENV=production)');
+}
+
+const notConfigured = (provider: string, vars: string) =>
+  new ApiError(501, `${provider} sign-in is not configured on this server (set ${vars})`);
+
+async function fetchJson(url: string, init: RequestInit): Promise<Record<string, unknown>> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, signal: AbortSignal.timeout(8000) });
+  } catch (err) {
+    throw new ApiError(502, `Cannot reach ${new URL(url).host}: ${(err as Error).message}`);
+  }
+  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!res.ok) throw new ApiError(401, `The provider refused the sign-in (${res.status})`);
+  return body;
+}
+
+function finishOAuth(c: Ctx, jwt: string) {
+  const target = new URL(deps(c).config.loginRedirectUrl);
+  target.searchParams.set('jwt', jwt);
+  return c.redirect(target.toString(), 302);
+}
+
+export function authRoutes(app: Hono<AppEnv>) {
+  // ------------------------------------------------------------ development provider
+  app.get('/api/connect/dev', async (c) => {
+    devAllowed(c);
+    const list = await dbOf(c)
+      .select()
+      .from(s.members)
+      .where(eq(s.members.provider, 'dev'))
+      .orderBy(asc(s.members.id))
+      .limit(200);
+    return c.json({
+      data: list.map((m) => ({
+        uid: m.id,
+        name: m.name,
+        type: m.type,
+        role: m.role,
+        at: m.at,
+        picture: memberPicture(m as never),
+      })),
+    });
+  });
+
+  app.post('/api/auth/dev', rateLimit('auth'), async (c) => {
+    devAllowed(c);
+    const { uid } = await jsonBody(c, z.object({ uid: z.coerce.number().int().positive() }));
+    const [m] = await dbOf(c).select().from(s.members).where(eq(s.members.id, uid));
+    if (!m) throw notFound(`No demo member ${uid}`);
+    if (m.provider !== 'dev') throw notFound(`Member ${uid} is not a demo member`);
+    return c.json(await authResult(deps(c).config.jwtSecret, m));
+  });
+
+  // ------------------------------------------------------------ Google (OAuth 2 code flow)
+  app.get('/api/connect/google', rateLimit('auth'), (c) => {
+    const g = deps(c).config.google;
+    if (!g) throw notConfigured('Google', 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
+    const state = randomBytes(16).toString('hex');
+    setCookie(c, 'oauth_state', state, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: 600,
+      path: '/api/connect',
+    });
+    const u = new URL('https://accounts.google.com/o/oauth2/v2/auth');
+    u.search = new URLSearchParams({
+      client_id: g.clientId,
+      redirect_uri: g.redirectUri,
+      response_type: 'code',
+      scope: 'openid email profile',
+      state,
+    }).toString();
+    return c.redirect(u.toString(), 302);
+  });
+  app.get('/api/connect/google/callback', rateLimit('auth'), async (c) => {
+    const g = deps(c).config.google;
+    if (!g) throw notConfigured('Google', 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
+    const code = c.req.query('code');
+    if (!code || c.req.query('state') !== getCookie(c, 'oauth_state'))
+      throw new ApiError(400, 'Invalid OAuth callback (code or state)');
+    const token = await fetchJson('https://oauth2.googleapis.com/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        code,
+        client_id: g.clientId,
+        client_secret: g.clientSecret,
+        redirect_uri: g.redirectUri,
+        grant_type: 'authorization_code',
+      }),
+    });
+    const info = await fetchJson('https://openidconnect.googleapis.com/v1/userinfo', {
+      headers: { authorization: `Bearer ${String(token.access_token)}` },
+    });
+    if (typeof info.sub !== 'string') throw new ApiError(401, 'Google did not return an account id');
+    const m = await upsertExternalMember(dbOf(c), {
+      provider: 'google',
+      providerId: info.sub,
+      email: typeof info.email === 'string' ? info.email : null,
+      name: String(info.name ?? info.email ?? 'สมาชิก'),
+      givenName: String(info.given_name ?? ''),
+      familyName: String(info.family_name ?? ''),
+      picture: typeof info.picture === 'string' ? info.picture : null,
+    });
+    return finishOAuth(c, (await authResult(deps(c).config.jwtSecret, m)).jwt);
+  });
+
+  // ------------------------------------------------------------ TikTok (OAuth 2 code flow)
+  app.get('/api/connect/tiktok', rateLimit('auth'), (c) => {
+    const t = deps(c).config.tiktok;
+    if (!t) throw notConfigured('TikTok', 'TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET');
+    const state = randomBytes(16).toString('hex');
+    setCookie(c, 'oauth_state', state, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: 600,
+      path: '/api/connect',
+    });
+    const u = new URL('https://www.tiktok.com/v2/auth/authorize/');
+    u.search = new URLSearchParams({
+      client_key: t.clientKey,
+      redirect_uri: t.redirectUri,
+      response_type: 'code',
+      scope: 'user.info.basic',
+      state,
+    }).toString();
+    return c.redirect(u.toString(), 302);
+  });
+  app.get('/api/connect/tiktok/callback', rateLimit('auth'), async (c) => {
+    const t = deps(c).config.tiktok;
+    if (!t) throw notConfigured('TikTok', 'TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET');
+    const code = c.req.query('code');
+    if (!code || c.req.query('state') !== getCookie(c, 'oauth_state'))
+      throw new ApiError(400, 'Invalid OAuth callback (code or state)');
+    const token = await fetchJson('https://open.tiktokapis.com/v2/oauth/token/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_key: t.clientKey,
+        client_secret: t.clientSecret,
+        code,
+        grant_type: 'authorization_code',
+        redirect_uri: t.redirectUri,
+      }),
+    });
+    const info = await fetchJson(
+      'https://open.tiktokapis.com/v2/user/info/?fields=open_id,display_name,avatar_url',
+      {
+        headers: { authorization: `Bearer ${String(token.access_token)}` },
+      },
+    );
+    const user = ((info.data as Record<string, unknown> | undefined)?.user ?? {}) as Record<string, unknown>;
+    if (typeof user.open_id !== 'string') throw new ApiError(401, 'TikTok did not return an account id');
+    const m = await upsertExternalMember(dbOf(c), {
+      provider: 'tiktok',
+      providerId: user.open_id,
+      email: null,
+      name: String(user.display_name ?? 'สมาชิก'),
+      picture: typeof user.avatar_url === 'string' ? user.avatar_url : null,
+    });
+    return finishOAuth(c, (await authResult(deps(c).config.jwtSecret, m)).jwt);
+  });
+
+  // ------------------------------------------------------------ LINE (LIFF ID token, verified by LINE)
+  app.post('/api/updateprofileline/:param', rateLimit('auth'), async (c) => {
+    const channel = deps(c).config.lineChannelId;
+    const body = await jsonBody(
+      c,
+      z.object({
+        data: z.object({ idToken: z.string().min(10).max(5000) }).passthrough(),
+      }),
+    );
+    if (!channel) throw notConfigured('LINE', 'LINE_CHANNEL_ID');
+    const info = await fetchJson('https://api.line.me/oauth2/v2.1/verify', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ id_token: body.data.idToken, client_id: channel }),
+    });
+    if (typeof info.email !== 'string' || !info.email)
+      throw new ApiError(401, 'Cannot login Line: the LINE account has no e-mail address');
+    if (typeof info.sub !== 'string') throw new ApiError(401, 'Cannot login Line: no account id');
+    const m = await upsertExternalMember(dbOf(c), {
+      provider: 'line',
+      providerId: info.sub,
+      email: info.email,
+      name: String(info.name ?? info.email),
+      picture: typeof info.picture === 'string' ? info.picture : null,
+    });
+    return c.json(await authResult(deps(c).config.jwtSecret, m));
+  });
+}

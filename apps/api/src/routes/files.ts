@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { type AppEnv, dbOf, deps, requireUser } from '../context.js';
+import * as s from '../db/schema.js';
+import { ApiError, badRequest, notFound } from '../errors.js';
+import { storeImage } from '../media.js';
+import { rateLimit } from '../rate-limit.js';
+import { isTiktokShortLink } from '../rules.js';
+import { mediaRes } from '../strapi/resources.js';
+
+/** Follows a short link's redirects (HEAD, then GET) and answers the final URL. */
+export async function followRedirects(url: string): Promise<string> {
+  let current = url;
+  for (let i = 0; i < 8; i++) {
+    const res = await fetch(current, {
+      method: 'GET',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(8000),
+    });
+    await res.body?.cancel().catch(() => {});
+    const loc = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && loc) current = new URL(loc, current).toString();
+    else if (res.ok) return current;
+    else throw new Error(`status ${res.status}`);
+  }
+  throw new Error('too many redirects');
+}
+
+export function fileRoutes(app: Hono<AppEnv>) {
+  app.post('/api/upload', rateLimit('upload'), async (c) => {
+    const me = requireUser(c);
+    const limit = deps(c).config.uploadLimit;
+    const len = Number(c.req.header('content-length') ?? 0);
+    if (len > limit * 4 + 65536) throw new ApiError(413, `The upload is larger than ${limit} bytes`);
+    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data'))
+      throw badRequest('Send the image as multipart/form-data in the field "files"');
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      throw badRequest('The multipart body cannot be read');
+    }
+    const files = form.getAll('files').filter((f) => typeof f !== 'string') as unknown as Array<
+      Blob & { name?: string }
+    >;
+    if (!files.length) throw badRequest('No file in the field "files"');
+    if (files.length > 4) throw badRequest('At most 4 files per request');
+    for (const f of files)
+      if (f.size > limit)
+        throw new ApiError(413, `${f.name} is larger than ${Math.round(limit / 1024 / 1024)} MB`);
+    const out = [];
+    for (const f of files) {
+      const row = await storeImage(dbOf(c), Buffer.from(await f.arrayBuffer()), f.name || 'image', me.id);
+      out.push({ id: row.id, ...mediaRes.attrs(row as never) });
+    }
+    return c.json(out);
+  });
+
+  app.get('/uploads/:fname', async (c) => {
+    const fname = c.req.param('fname');
+    if (!/^[\w.-]{1,120}$/.test(fname)) throw notFound();
+    const [f] = await dbOf(c).select().from(s.mediaFiles).where(eq(s.mediaFiles.fname, fname));
+    if (!f) throw notFound('No such file');
+    return c.body(new Uint8Array(f.bytes), 200, {
+      'content-type': f.mime,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  /** Downloads one of the service's own images (`fname` = its /uploads/... path or a URL to it). */
+  app.get('/api/download/file', async (c) => {
+    const raw = c.req.query('fname');
+    if (!raw) throw badRequest('fname is required');
+    let path: string;
+    try {
+      path = new URL(raw, 'http://self').pathname;
+    } catch {
+      throw badRequest('fname is not a URL or path');
+    }
+    const m = /^\/uploads\/([\w.-]{1,120})$/.exec(path);
+    if (!m) throw badRequest("Only the service's own images (/uploads/...) can be downloaded");
+    const [f] = await dbOf(c).select().from(s.mediaFiles).where(eq(s.mediaFiles.fname, m[1]!));
+    if (!f) throw notFound('No such file');
+    return c.body(new Uint8Array(f.bytes), 200, {
+      'content-type': f.mime,
+      'content-disposition': `attachment; filename="${m[1]}"`,
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  app.get('/api/tiktok', async (c) => {
+    const url = c.req.query('url');
+    if (!url) throw badRequest('url is required');
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw badRequest('url is not a URL');
+    }
+    if (!/^https?:$/.test(parsed.protocol) || !isTiktokShortLink(url))
+      throw badRequest('url must be a TikTok short link (vm.tiktok.com, vt.tiktok.com or tiktok.com/t/)');
+    try {
+      return c.json({ url: await deps(c).resolveTikTok(parsed.toString()) });
+    } catch (err) {
+      throw new ApiError(502, `Cannot resolve the TikTok link: ${(err as Error).message}`);
+    }
+  });
+}

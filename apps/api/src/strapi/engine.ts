@@ -1,0 +1,385 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  lte,
+  ne,
+  not,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+type AnyColumn = PgColumn;
+
+import type { Executor } from '../db/client.js';
+import { badRequest } from '../errors.js';
+import {
+  asList,
+  isPlainObject,
+  type Nested,
+  type Pagination,
+  type PopTree,
+  parsePagination,
+  parsePopulate,
+  parseSort,
+  type SortSpec,
+} from './query.js';
+
+export type FieldKind = 'int' | 'text' | 'bool' | 'date' | 'timestamp';
+export type Field = { col: AnyColumn; kind: FieldKind };
+
+export type Relation =
+  /** this.fk → target.id */
+  | { kind: 'one'; target: string; fk: AnyColumn }
+  /** join table: through.from = this.id, through.to = target.id */
+  | {
+      kind: 'many';
+      target: string;
+      through: PgTable;
+      from: AnyColumn;
+      to: AnyColumn;
+      order?: AnyColumn;
+    };
+
+export type Row = Record<string, unknown> & { id: number };
+
+export type Resource = {
+  name: string;
+  table: PgTable;
+  id: AnyColumn;
+  fields: Record<string, Field>;
+  relations: Record<string, Relation>;
+  attrs: (row: Row) => Record<string, unknown>;
+  /** Media are shaped `{ id, attributes }` too, but never populate further. */
+  defaultSort?: SortSpec;
+};
+
+export type Entity = { id: number; attributes: Record<string, unknown> };
+
+const registry = new Map<string, Resource>();
+export function register(r: Resource) {
+  registry.set(r.name, r);
+  return r;
+}
+export function resource(name: string): Resource {
+  const r = registry.get(name);
+  if (!r) throw new Error(`unknown resource ${name}`);
+  return r;
+}
+
+const MAX_IN = 1000;
+
+function coerce(field: Field, v: Nested, key: string): unknown {
+  if (typeof v !== 'string') throw badRequest(`Invalid value for ${key}`);
+  switch (field.kind) {
+    case 'int': {
+      if (!/^-?\d{1,15}$/.test(v.trim())) throw badRequest(`${key} must be an integer`);
+      return Number(v.trim());
+    }
+    case 'bool':
+      if (v === 'true' || v === '1') return true;
+      if (v === 'false' || v === '0') return false;
+      throw badRequest(`${key} must be true or false`);
+    case 'date':
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) throw badRequest(`${key} must be a date YYYY-MM-DD`);
+      return v;
+    case 'timestamp': {
+      const d = new Date(v);
+      if (Number.isNaN(d.getTime())) throw badRequest(`${key} must be a date`);
+      return d;
+    }
+    default:
+      if (v.length > 500) throw badRequest(`${key} is too long`);
+      return v;
+  }
+}
+
+const esc = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+function listValues(field: Field, v: Nested, key: string): unknown[] {
+  const items = typeof v === 'string' ? v.split(',') : asList(v);
+  if (items.length > MAX_IN) throw badRequest(`${key}: too many values`);
+  return items.map((x) => coerce(field, x, key));
+}
+
+function opCondition(field: Field, op: string, v: Nested, key: string): SQL {
+  const col = field.col;
+  switch (op) {
+    case '$eq':
+      return eq(col, coerce(field, v, key));
+    case '$ne':
+      return ne(col, coerce(field, v, key));
+    case '$lt':
+      return lt(col, coerce(field, v, key));
+    case '$lte':
+      return lte(col, coerce(field, v, key));
+    case '$gt':
+      return gt(col, coerce(field, v, key));
+    case '$gte':
+      return gte(col, coerce(field, v, key));
+    case '$in': {
+      const vals = listValues(field, v, key);
+      return vals.length ? inArray(col, vals) : sql`false`;
+    }
+    case '$notIn': {
+      const vals = listValues(field, v, key);
+      return vals.length ? notInArray(col, vals) : sql`true`;
+    }
+    case '$null':
+    case '$notNull': {
+      const b = coerce({ col, kind: 'bool' }, v, key) as boolean;
+      return (op === '$null') === b ? isNull(col) : isNotNull(col);
+    }
+    case '$containsi':
+    case '$notContainsi':
+    case '$contains':
+    case '$startsWith':
+    case '$endsWith':
+    case '$eqi': {
+      const s = String(coerce({ col, kind: 'text' }, v, key));
+      const c = sql`${col}::text`;
+      if (op === '$containsi') return ilike(c, `%${esc(s)}%`);
+      if (op === '$notContainsi') return not(ilike(c, `%${esc(s)}%`));
+      if (op === '$contains') return like(c, `%${esc(s)}%`);
+      if (op === '$startsWith') return like(c, `${esc(s)}%`);
+      if (op === '$endsWith') return like(c, `%${esc(s)}`);
+      return sql`lower(${col}::text) = lower(${s})`;
+    }
+    default:
+      throw badRequest(`Invalid operator ${op} in ${key}`);
+  }
+}
+
+function fieldConditions(field: Field, v: Nested, key: string): SQL[] {
+  if (typeof v === 'string' || Array.isArray(v))
+    return [Array.isArray(v) ? opCondition(field, '$in', v, key) : opCondition(field, '$eq', v, key)];
+  const out: SQL[] = [];
+  for (const [op, val] of Object.entries(v)) {
+    if (op === '$not') {
+      const inner = fieldConditions(field, val, key);
+      out.push(not(and(...inner)!));
+    } else out.push(opCondition(field, op, val, `${key}[${op}]`));
+  }
+  return out;
+}
+
+/** Translates Strapi `filters` into SQL on `res`'s table (nested relations become sub-selects). */
+export function buildWhere(
+  db: Executor,
+  res: Resource,
+  filters: Nested | undefined,
+  depth = 0,
+): SQL | undefined {
+  if (filters === undefined) return undefined;
+  if (!isPlainObject(filters)) throw badRequest('filters must be an object');
+  if (depth > 4) throw badRequest('filters are nested too deeply');
+  const conds: SQL[] = [];
+  for (const [key, v] of Object.entries(filters)) {
+    if (key === '$and' || key === '$or') {
+      const parts = asList(v)
+        .map((f) => buildWhere(db, res, f, depth + 1))
+        .filter((x): x is SQL => !!x);
+      if (parts.length) conds.push((key === '$and' ? and(...parts) : or(...parts))!);
+      continue;
+    }
+    if (key === '$not') {
+      const inner = buildWhere(db, res, v, depth + 1);
+      if (inner) conds.push(not(inner));
+      continue;
+    }
+    const field = res.fields[key];
+    if (field) {
+      conds.push(...fieldConditions(field, v, `filters[${key}]`));
+      continue;
+    }
+    const rel = res.relations[key];
+    if (rel) {
+      const target = resource(rel.target);
+      const idField: Field = { col: target.id, kind: 'int' };
+      // An operator (or a bare value) on the relation itself compares the related id.
+      const direct =
+        typeof v === 'string' ||
+        Array.isArray(v) ||
+        Object.keys(v).every((k) => k.startsWith('$') && k !== '$and' && k !== '$or' && k !== '$not');
+      if (rel.kind === 'one') {
+        if (direct) {
+          conds.push(...fieldConditions({ col: rel.fk, kind: 'int' }, v, `filters[${key}]`));
+        } else {
+          const inner = buildWhere(db, target, v, depth + 1);
+          conds.push(inArray(rel.fk, db.select({ id: target.id }).from(target.table).where(inner)));
+        }
+      } else {
+        const inner = direct
+          ? and(...fieldConditions(idField, v, `filters[${key}]`))
+          : buildWhere(db, target, v, depth + 1);
+        const targets = db.select({ id: target.id }).from(target.table).where(inner);
+        conds.push(
+          inArray(res.id, db.select({ id: rel.from }).from(rel.through).where(inArray(rel.to, targets))),
+        );
+      }
+      continue;
+    }
+    throw badRequest(`Invalid key ${key} in filters`);
+  }
+  return conds.length ? and(...conds) : undefined;
+}
+
+export function buildOrder(res: Resource, sort: SortSpec): SQL[] {
+  const spec = sort.length ? sort : (res.defaultSort ?? [{ field: 'id', dir: 'asc' }]);
+  const out = spec.map(({ field, dir }) => {
+    const f = res.fields[field];
+    if (!f) throw badRequest(`Invalid sort field "${field}"`);
+    return dir === 'asc' ? asc(f.col) : desc(f.col);
+  });
+  if (!spec.some((s) => s.field === 'id')) out.push(asc(res.id));
+  return out;
+}
+
+function allRelations(res: Resource): PopTree {
+  return Object.fromEntries(Object.keys(res.relations).map((k) => [k, {}]));
+}
+
+function normalisePop(res: Resource, pop: PopTree | '*'): PopTree {
+  if (pop === '*') return allRelations(res);
+  const out: PopTree = {};
+  for (const [k, v] of Object.entries(pop)) {
+    if (k === '*') Object.assign(out, allRelations(res));
+    else if (res.relations[k]) out[k] = v;
+    else throw badRequest(`Invalid populate "${k}" for ${res.name}`);
+  }
+  return out;
+}
+
+/** Serialises rows as `{ id, attributes }`, loading populated relations in batches. */
+export async function serialize(
+  db: Executor,
+  res: Resource,
+  rowsIn: Row[],
+  popIn: PopTree | '*',
+  depth = 0,
+): Promise<Entity[]> {
+  const pop = normalisePop(res, popIn);
+  const entities = rowsIn.map((r) => ({ id: r.id, attributes: res.attrs(r) }));
+  if (depth > 3 || !rowsIn.length) return entities;
+  for (const [relName, sub] of Object.entries(pop)) {
+    const rel = res.relations[relName]!;
+    const target = resource(rel.target);
+    if (rel.kind === 'one') {
+      const fkName = Object.entries(res.table).find(([, c]) => c === rel.fk)?.[0];
+      const ids = [
+        ...new Set(rowsIn.map((r) => r[fkName!] as number | null).filter((x): x is number => x != null)),
+      ];
+      const trows = ids.length
+        ? ((await db.select().from(target.table).where(inArray(target.id, ids))) as unknown as Row[])
+        : [];
+      const tents = await serialize(db, target, trows, sub, depth + 1);
+      const byId = new Map(tents.map((e) => [e.id, e]));
+      rowsIn.forEach((r, i) => {
+        const id = r[fkName!] as number | null;
+        entities[i]!.attributes[relName] = { data: id == null ? null : (byId.get(id) ?? null) };
+      });
+    } else {
+      const ids = rowsIn.map((r) => r.id);
+      const links = (await db
+        .select({ from: rel.from, to: rel.to })
+        .from(rel.through)
+        .where(inArray(rel.from, ids))
+        .orderBy(...(rel.order ? [asc(rel.order)] : []), asc(rel.to))) as Array<{ from: number; to: number }>;
+      const tids = [...new Set(links.map((l) => l.to))];
+      const trows = tids.length
+        ? ((await db.select().from(target.table).where(inArray(target.id, tids))) as unknown as Row[])
+        : [];
+      const tents = await serialize(db, target, trows, sub, depth + 1);
+      const byId = new Map(tents.map((e) => [e.id, e]));
+      const grouped = new Map<number, Entity[]>();
+      for (const l of links) {
+        const e = byId.get(l.to);
+        if (!e) continue;
+        if (!grouped.has(l.from)) grouped.set(l.from, []);
+        grouped.get(l.from)!.push(e);
+      }
+      rowsIn.forEach((r, i) => {
+        entities[i]!.attributes[relName] = { data: grouped.get(r.id) ?? [] };
+      });
+    }
+  }
+  return entities;
+}
+
+export type ListQuery = {
+  filters?: Nested;
+  sort?: Nested;
+  pagination?: Nested;
+  populate?: Nested;
+  fields?: Nested;
+};
+
+export type ListOptions = {
+  /** Extra server-side conditions (permissions) ANDed with the client's filters. */
+  where?: SQL | undefined;
+  defaultPageSize?: number;
+};
+
+function pickFields(entities: Entity[], res: Resource, fields: Nested | undefined) {
+  if (fields === undefined) return;
+  const list = (typeof fields === 'string' ? fields.split(',') : asList(fields).map(String)).map((s) =>
+    s.trim(),
+  );
+  for (const f of list) if (!(f in res.fields)) throw badRequest(`Invalid field "${f}"`);
+  const keep = new Set([...list, ...Object.keys(res.relations)]);
+  for (const e of entities)
+    for (const k of Object.keys(e.attributes)) if (!keep.has(k)) delete e.attributes[k];
+}
+
+export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: ListOptions = {}) {
+  const where = and(buildWhere(db, res, q.filters), opts.where);
+  const order = buildOrder(res, parseSort(q.sort));
+  const pag: Pagination = parsePagination(q.pagination, opts.defaultPageSize ?? 25);
+  const offset = pag.mode === 'page' ? (pag.page - 1) * pag.pageSize : pag.start;
+  const limit = pag.mode === 'page' ? pag.pageSize : pag.limit;
+  const pop = parsePopulate(q.populate, () => Object.keys(res.relations));
+  const [rowsOut, totalRows] = await Promise.all([
+    db
+      .select()
+      .from(res.table)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset) as unknown as Promise<Row[]>,
+    db.select({ n: count() }).from(res.table).where(where),
+  ]);
+  const total = Number(totalRows[0]?.n ?? 0);
+  const data = await serialize(db, res, rowsOut, pop);
+  pickFields(data, res, q.fields);
+  const pagination =
+    pag.mode === 'page'
+      ? { page: pag.page, pageSize: pag.pageSize, pageCount: Math.ceil(total / pag.pageSize), total }
+      : { start: pag.start, limit: pag.limit, total };
+  return { data, meta: { pagination } };
+}
+
+export async function findOne(db: Executor, res: Resource, id: number, q: ListQuery, where?: SQL) {
+  const found = (await db
+    .select()
+    .from(res.table)
+    .where(and(eq(res.id, id), where))
+    .limit(1)) as unknown as Row[];
+  if (!found.length) return null;
+  const pop = parsePopulate(q.populate, () => Object.keys(res.relations));
+  const [data] = await serialize(db, res, found, pop);
+  pickFields([data!], res, q.fields);
+  return { data: data!, meta: {} };
+}

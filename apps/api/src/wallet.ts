@@ -1,0 +1,93 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor, Tx } from './db/client.js';
+import * as s from './db/schema.js';
+
+export type WalletRow = typeof s.wallets.$inferSelect;
+
+/** Locks the member's wallet row for the rest of the transaction (creating it when missing). */
+export async function lockWallet(tx: Tx, userId: number): Promise<WalletRow> {
+  await tx.insert(s.wallets).values({ userId }).onConflictDoNothing();
+  const [w] = await tx.select().from(s.wallets).where(eq(s.wallets.userId, userId)).for('update');
+  return w!;
+}
+
+export type Movement = {
+  kind: 'share' | 'swap' | 'order' | 'grant';
+  msg: string;
+  /** Change of each balance (positive or negative). */
+  current?: number;
+  canChange?: number;
+  allTime?: number;
+  createdAt?: Date;
+};
+
+/**
+ * Applies one movement: a ledger entry with the running totals, and the wallet row (the ledger's
+ * latest totals) updated in the same statement order. Call inside a transaction.
+ */
+export async function move(tx: Executor, userId: number, m: Movement): Promise<WalletRow> {
+  const dc = m.current ?? 0;
+  const dx = m.canChange ?? 0;
+  const da = m.allTime ?? 0;
+  await tx.insert(s.wallets).values({ userId }).onConflictDoNothing();
+  const [w] = await tx
+    .update(s.wallets)
+    .set({
+      currentPoint: sql`${s.wallets.currentPoint} + ${dc}`,
+      canChangeTotal: sql`${s.wallets.canChangeTotal} + ${dx}`,
+      allTimeTotal: sql`${s.wallets.allTimeTotal} + ${da}`,
+      updatedAt: m.createdAt ?? new Date(),
+    })
+    .where(eq(s.wallets.userId, userId))
+    .returning();
+  const main = dc !== 0 ? dc : dx !== 0 ? dx : da;
+  await tx.insert(s.walletEntries).values({
+    userId,
+    kind: m.kind,
+    msg: m.msg,
+    status: main >= 0 ? 'in' : 'out',
+    amount: Math.abs(main),
+    total: w!.currentPoint,
+    currentDelta: dc,
+    canChangeDelta: dx,
+    allTimeDelta: da,
+    canChangeTotal: w!.canChangeTotal,
+    allTimeTotal: w!.allTimeTotal,
+    ...(m.createdAt ? { createdAt: m.createdAt, updatedAt: m.createdAt } : {}),
+  });
+  return w!;
+}
+
+/** Balances recomputed from the ledger alone (used by tests and the consistency check). */
+export async function ledgerBalances(db: Executor, userId: number) {
+  const [r] = await db
+    .select({
+      current: sql<number>`coalesce(sum(${s.walletEntries.currentDelta}), 0)::int`,
+      canChange: sql<number>`coalesce(sum(${s.walletEntries.canChangeDelta}), 0)::int`,
+      allTime: sql<number>`coalesce(sum(${s.walletEntries.allTimeDelta}), 0)::int`,
+    })
+    .from(s.walletEntries)
+    .where(eq(s.walletEntries.userId, userId));
+  return {
+    current_point: Number(r!.current),
+    can_change_total: Number(r!.canChange),
+    all_time_total: Number(r!.allTime),
+  };
+}
+
+export async function lockProducts(tx: Tx, ids: number[]) {
+  if (!ids.length) return [];
+  return tx
+    .select()
+    .from(s.products)
+    .where(inArray(s.products.id, ids))
+    .orderBy(asc(s.products.id))
+    .for('update');
+}
+
+export const walletAttrs = (w: WalletRow) => ({
+  current_point: w.currentPoint,
+  can_change_total: w.canChangeTotal,
+  all_time_total: w.allTimeTotal,
+  updatedAt: w.updatedAt,
+});
