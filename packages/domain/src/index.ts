@@ -53,6 +53,17 @@ export {
 } from './export/profile-export';
 export { assembleFeedPage, type FeedItem, type FeedPageInput, topPostsOnePerAuthor } from './feed/assemble';
 export {
+  DIRECTORY_FILTERS,
+  type DirectoryFilter,
+  FEED_SOCIALS,
+  type FeedSocial,
+  feedSocialTypes,
+  latestNotifications,
+  matchesDirectoryFilter,
+  parseFeedSocial,
+  visibleSocialLinks,
+} from './feed/filters';
+export {
   matchesNeighbourFilter,
   NEIGHBOUR_FLAG_TYPES,
   NEIGHBOUR_FLAGS,
@@ -73,6 +84,8 @@ export {
   tweetId,
   youtubeId,
 } from './posts/detect';
+export { morePhotosLabel, type PhotoGridLayout, photoGrid, youtubeThumbnailUrl } from './posts/media';
+export { type CreatePostGate, createPostGate, hasLiked, isOwner } from './posts/permissions';
 export { isPostType, POST_TYPES, type PostType } from './posts/types';
 export { loginStateRedirect } from './routes/login-redirect';
 export {
@@ -90,6 +103,7 @@ export {
   profilePath,
   userPath,
 } from './routes/params';
+export { type ShareContent, shareTargetUrl, shortLinkUrl } from './routes/share';
 export {
   addToBasket,
   type BasketLine,
@@ -112,6 +126,7 @@ export {
   SWAP_MINIMUM,
   setBasketAmount,
 } from './shop/basket';
+export { orderIdFromWalletMessage, walletEntryDirection } from './shop/wallet';
 export {
   type ClickTier,
   collapseStatsList,
@@ -166,6 +181,7 @@ export {
   thaiRelativeTime,
 } from './time/format';
 export { clampStatsRange, STATS_EARLIEST } from './time/stats-range';
+export { shouldReloadAfterChunkError } from './time/throttle';
 export {
   type ApplicationFields,
   CREATOR_REQUIRED_FIELDS,

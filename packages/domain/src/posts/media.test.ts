@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { morePhotosLabel, photoGrid, youtubeThumbnailUrl } from './media';
+
+describe('photoGrid', () => {
+  it.each([
+    [0, { layout: 'none', shown: 0, more: 0 }],
+    [1, { layout: 'single', shown: 1, more: 0 }],
+    [2, { layout: 'stacked', shown: 2, more: 0 }],
+    [3, { layout: 'feature', shown: 3, more: 0 }],
+    [9, { layout: 'feature', shown: 3, more: 6 }],
+    [-2, { layout: 'none', shown: 0, more: 0 }],
+    [Number.NaN, { layout: 'none', shown: 0, more: 0 }],
+  ])('%d photos', (count, grid) => {
+    expect(photoGrid(count)).toEqual(grid);
+  });
+
+  it('labels hidden photos in Thai', () => {
+    expect(morePhotosLabel(6)).toBe('+6 ภาพ');
+    expect(morePhotosLabel(0)).toBe('');
+  });
+});
+
+describe('youtubeThumbnailUrl', () => {
+  it('points at the video thumbnail', () => {
+    expect(youtubeThumbnailUrl('dQw4w9WgXcQ')).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+  });
+});
