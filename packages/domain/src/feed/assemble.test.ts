@@ -14,6 +14,7 @@ describe('topPostsOnePerAuthor', () => {
 
   it('keeps every post without an author', () => {
     expect(ids(topPostsOnePerAuthor([post(1, null), post(2, null)]))).toEqual([1, 2]);
+    expect(ids(topPostsOnePerAuthor([{ id: 3 }, { id: 4 }]))).toEqual([3, 4]);
   });
 });
 

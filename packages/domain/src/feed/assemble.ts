@@ -1,7 +1,8 @@
 /** What feed assembly needs of a post: its id and its author. */
 export interface FeedItem {
   id: number;
-  uid: number | null;
+  /** The author's user id; a post without one counts as its own author. */
+  uid?: number | null;
 }
 
 /** The pieces of one feed page as the service returns them. */
@@ -23,7 +24,7 @@ export function topPostsOnePerAuthor<T extends FeedItem>(topOfDay: readonly T[])
   const kept: T[] = [];
   for (const post of topOfDay) {
     if (ids.has(post.id)) continue;
-    if (post.uid !== null) {
+    if (post.uid !== null && post.uid !== undefined) {
       if (authors.has(post.uid)) continue;
       authors.add(post.uid);
     }

@@ -68,7 +68,7 @@ export function parseNeighbourQuery(query: RouteQuery): NeighbourFilter {
 
 /** True when previous/next may step to `post` under `filter`. */
 export function matchesNeighbourFilter(
-  post: { type: PostType; uid: number | null },
+  post: { type: PostType; uid?: number | null },
   filter: NeighbourFilter,
 ): boolean {
   if (filter.uid !== null && post.uid !== filter.uid) return false;

@@ -178,8 +178,12 @@ describe('lockedProductIds', () => {
       { productId: 2, unlockDate: '2024-05-31' },
       { productId: 3, unlockDate: '2024-07-01T00:00:00.000Z' },
       { productId: 1, unlockDate: '2024-08-01' },
+      // 17:00 UTC on 31 May is already 1 June in Bangkok.
+      { productId: 4, unlockDate: '2024-05-31T17:00:00.000Z' },
+      { productId: 5, unlockDate: '2024-05-31T16:59:00.000Z' },
+      { productId: 6, unlockDate: 'soon' },
     ];
-    expect(lockedProductIds(limits, '2024-06-01')).toEqual([1, 3]);
+    expect(lockedProductIds(limits, '2024-06-01')).toEqual([1, 3, 4]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { graphemeLength } from '../text/graphemes';
+import { bangkokDay, isIsoDay } from '../time/bangkok';
 
 /** One product in the basket and how many of it. */
 export interface BasketLine {
@@ -91,7 +92,7 @@ export function checkExchange(input: {
   return { ok: true, total };
 }
 
-/** A product's order limit: exchanged again only after `unlockDate` (`YYYY-MM-DD`, Bangkok). */
+/** A product's order limit: exchanged again only after `unlockDate` (a Bangkok `YYYY-MM-DD` day or a timestamp). */
 export interface OrderLimit {
   productId: number;
   unlockDate: string;
@@ -99,7 +100,11 @@ export interface OrderLimit {
 
 /** Products still locked today: those whose unlock day is today or later (spec §7 "order-limits"). */
 export function lockedProductIds(limits: readonly OrderLimit[], today: string): number[] {
-  return [...new Set(limits.filter((l) => l.unlockDate.slice(0, 10) >= today).map((l) => l.productId))];
+  const locked = limits.filter((l) => {
+    const day = isIsoDay(l.unlockDate) ? l.unlockDate : bangkokDay(l.unlockDate);
+    return day !== null && day >= today;
+  });
+  return [...new Set(locked.map((l) => l.productId))];
 }
 
 /** How souvenirs reach the member, in the order the basket offers them. */
