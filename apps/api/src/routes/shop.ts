@@ -199,16 +199,14 @@ export function shopRoutes(app: Hono<AppEnv>) {
         })
         .returning();
       const byId = new Map(products.map((p) => [p.id, p]));
-      await tx
-        .insert(s.orderLines)
-        .values(
-          lines.map((l) => ({
-            orderId: order!.id,
-            productId: l.productId,
-            amount: l.amount,
-            price: byId.get(l.productId)!.price,
-          })),
-        );
+      await tx.insert(s.orderLines).values(
+        lines.map((l) => ({
+          orderId: order!.id,
+          productId: l.productId,
+          amount: l.amount,
+          price: byId.get(l.productId)!.price,
+        })),
+      );
       for (const l of lines) {
         const p = byId.get(l.productId)!;
         await tx

@@ -443,17 +443,15 @@ export async function seedDemo(db: Executor, opts: { now?: Date; seed?: number }
       address: i % 3 ? `${i + 1} หมู่ ${i % 9} ต.คลองหลวง อ.คลองหลวง จ.ปทุมธานี 12120` : '',
     })),
   );
-  await db
-    .insert(s.creatorSubs)
-    .values([
-      {
-        userId: 40,
-        name: memberRows[39]!.name!,
-        tel: '0812345678',
-        lineid: 'line_creator40',
-        address: '99 ถ.พหลโยธิน กรุงเทพฯ 10400',
-      },
-    ]);
+  await db.insert(s.creatorSubs).values([
+    {
+      userId: 40,
+      name: memberRows[39]!.name!,
+      tel: '0812345678',
+      lineid: 'line_creator40',
+      address: '99 ถ.พหลโยธิน กรุงเทพฯ 10400',
+    },
+  ]);
 
   // ------------------------------------------------------------------ products
   const PRODUCTS: Array<[string, number, number, number, number]> = [
@@ -598,16 +596,14 @@ export async function seedDemo(db: Executor, opts: { now?: Date; seed?: number }
 
   entries.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
   await chunked(entries, 500, (c) => db.insert(s.walletEntries).values(c));
-  await db
-    .insert(s.wallets)
-    .values(
-      [...bal].map(([userId, b]) => ({
-        userId,
-        currentPoint: b.cur,
-        canChangeTotal: b.can,
-        allTimeTotal: b.all,
-        updatedAt: now,
-      })),
-    );
+  await db.insert(s.wallets).values(
+    [...bal].map(([userId, b]) => ({
+      userId,
+      currentPoint: b.cur,
+      canChangeTotal: b.can,
+      allTimeTotal: b.all,
+      updatedAt: now,
+    })),
+  );
   return true;
 }

@@ -367,7 +367,14 @@ export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: 
   const pagination =
     pag.mode === 'page'
       ? { page: pag.page, pageSize: pag.pageSize, pageCount: Math.ceil(total / pag.pageSize), total }
-      : { start: pag.start, limit: pag.limit, total };
+      : {
+          page: Math.floor(pag.start / pag.limit) + 1,
+          pageSize: pag.limit,
+          pageCount: Math.ceil(total / pag.limit),
+          total,
+          start: pag.start,
+          limit: pag.limit,
+        };
   return { data, meta: { pagination } };
 }
 

@@ -130,6 +130,13 @@ export function parsePopulate(p: Nested | undefined, all: () => string[]): PopTr
   const tree: PopTree = {};
   for (const k of keys) {
     const v = p[k]!;
+    if (/^\d+$/.test(k)) {
+      // `populate[0]=a` mixed with `populate[b][populate]=c`: an index names relations.
+      const sub = parsePopulate(v, all);
+      if (sub === '*') return '*';
+      Object.assign(tree, sub);
+      continue;
+    }
     if (typeof v === 'string') {
       if (v === 'false') continue;
       tree[k] = v === '*' || v === 'true' ? {} : (parsePopulate(v, all) as PopTree);

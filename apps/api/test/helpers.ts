@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { createApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { seedDemo } from '../src/seed/demo.js';
+
+export type Backend = {
+  name: 'pglite' | 'postgres';
+  open: () => Promise<{ database: Database; drop: () => Promise<void> }>;
+};
+
+/** In-memory PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (a fresh database per file). */
+export function backends(): Backend[] {
+  const list: Backend[] = [
+    {
+      name: 'pglite',
+      open: async () => ({ database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} }),
+    },
+  ];
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url && process.env.CI === 'true')
+    throw new Error(
+      'CI=true but TEST_DATABASE_URL is not set: the PostgreSQL half of the api suite cannot run',
+    );
+  if (url)
+    list.push({
+      name: 'postgres',
+      open: async () => {
+        const name = `t_${randomBytes(6).toString('hex')}`;
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`CREATE DATABASE ${name}`);
+        await admin.end();
+        const u = new URL(url);
+        u.pathname = `/${name}`;
+        const database = await openDatabase({ databaseUrl: u.toString() });
+        return {
+          database,
+          drop: async () => {
+            const a = new pg.Client({ connectionString: url });
+            await a.connect();
+            await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            await a.end();
+          },
+        };
+      },
+    });
+  return list;
+}
+
+/** The fixed "now" of the suite: 2026-06-15 10:00 in Bangkok. */
+export const NOW = new Date('2026-06-15T03:00:00Z');
+
+export type Res = { status: number; body: any; headers: Headers; text: string };
+
+export type Harness = {
+  database: Database;
+  config: Config;
+  clock: { now: Date };
+  tiktok: { resolve: (url: string) => Promise<string> };
+  req: (
+    method: string,
+    path: string,
+    opts?: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: BodyInit },
+  ) => Promise<Res>;
+  login: (uid: number) => Promise<string>;
+};
+
+export const STAFF = 1;
+export const CREATOR = 2;
+export const CREATOR2 = 3;
+export const SHARER = 20;
+export const SHARER2 = 21;
+
+/** Opens a database, migrates and seeds it once for the file, and builds the app on it. */
+export function harness(backend: Backend, env: Record<string, string> = {}): Harness {
+  const h = {} as Harness;
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const opened = await backend.open();
+    drop = opened.drop;
+    h.database = opened.database;
+    h.clock = { now: NOW };
+    h.tiktok = { resolve: async () => Promise.reject(new Error('no internet here')) };
+    await seedDemo(h.database.db, { now: NOW });
+    h.config = loadConfig({
+      DATA_DIR: 'memory://',
+      JWT_SECRET: 'test-secret-0123456789abcdef',
+      PUBLIC_SITE_URL: 'https://site.test',
+      RATE_LIMIT_SCALE: '0',
+      ...env,
+    });
+    const app = createApp({
+      database: h.database,
+      config: h.config,
+      now: () => h.clock.now,
+      resolveTikTok: (u) => h.tiktok.resolve(u),
+    });
+    h.req = async (method, path, opts = {}) => {
+      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      let body: BodyInit | undefined = opts.raw;
+      if (opts.body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+      }
+      const res = await app.request(path, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = null;
+      }
+      return { status: res.status, body: parsed, headers: res.headers, text };
+    };
+    const tokens = new Map<number, string>();
+    h.login = async (uid) => {
+      if (!tokens.has(uid)) {
+        const r = await h.req('POST', '/api/auth/dev', { body: { uid } });
+        if (r.status !== 200) throw new Error(`login ${uid}: ${r.status} ${r.text}`);
+        tokens.set(uid, r.body.jwt);
+      }
+      return tokens.get(uid)!;
+    };
+  });
+  afterAll(async () => {
+    await h.database?.close().catch(() => {});
+    await drop();
+  });
+  return h;
+}
+
+/** Asserts the error envelope of every failure. */
+export function expectError(r: Res, status: number) {
+  if (r.status !== status) throw new Error(`expected ${status}, got ${r.status}: ${r.text.slice(0, 300)}`);
+  const e = r.body?.error;
+  if (!e || e.status !== status || typeof e.name !== 'string' || typeof e.message !== 'string' || !e.message)
+    throw new Error(`bad error body: ${r.text.slice(0, 300)}`);
+  if (/\bat .+\.(ts|js):\d+/.test(r.text)) throw new Error('stack trace leaked');
+}
