@@ -2,13 +2,19 @@
  * The plain objects the apps and `ui` receive: no Strapi wrapping, camelCase, image URLs absolute,
  * derived fields computed. Types that `@lightbearers/domain` owns are re-used from it.
  */
-import type { DeliveryMethod, PostType } from '@lightbearers/domain';
+import type {
+  DeliveryMethod,
+  NoticeIcon,
+  OrderLimit,
+  PostType,
+  SOCIAL_LINK_KINDS,
+  UserType,
+} from '@lightbearers/domain';
 
-export type { DeliveryMethod, PostType };
-
-export type ProfileType = 'creator' | 'sharer' | 'other';
-export type SocialNetwork = 'facebook' | 'twitter' | 'tiktok' | 'youtube' | 'website';
-export type NoticeIcon = 'cheer' | 'new' | 'info' | 'warning';
+export type { DeliveryMethod, NoticeIcon, OrderLimit, PostType, UserType };
+/** `creator` or `sharer` (domain's `UserType`). */
+export type ProfileType = UserType;
+export type SocialNetwork = (typeof SOCIAL_LINK_KINDS)[number];
 
 /** One page of a list, from `meta.pagination`. */
 export interface Page<T> {
@@ -204,11 +210,6 @@ export interface WalletEntry {
   direction: 'in' | 'out';
   amount: number;
   total: number;
-}
-export interface OrderLimit {
-  id: number;
-  productId: number;
-  unlockDate: string;
 }
 export interface OrderLine {
   productId: number | null;

@@ -1,4 +1,5 @@
 /** Comments and replies (spec §7). Empty text is silently not sent (spec §5): those calls answer null. */
+import { COMMENTS_PAGE_SIZE } from '@lightbearers/domain';
 import { type Client, request } from '../client';
 import { ERROR_MESSAGES } from '../errors';
 import { toPage } from '../normalise/common';
@@ -12,8 +13,6 @@ import {
   commentSingleSchema,
 } from '../wire/comment';
 
-/** Comments per page (spec §9). */
-export const COMMENTS_PAGE_SIZE = 3;
 const GENERIC = ERROR_MESSAGES.generic;
 
 /** `GET /api/comments` — one page (3) of a post's comments, newest first. */

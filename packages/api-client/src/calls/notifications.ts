@@ -1,20 +1,18 @@
 /** Notifications and the daily user log (spec §7). */
+import { HEADER_NOTIFICATIONS, NOTIFICATIONS_LIMIT } from '@lightbearers/domain';
 import { type Client, request } from '../client';
 import { ERROR_MESSAGES } from '../errors';
 import { toNotification } from '../normalise/social';
 import type { Notification } from '../plain';
 import { notificationListSchema, notificationSingleSchema, userPostLogSchema } from '../wire/notice';
 
-/** The header bell shows this many (spec §7 "keep first 4"); it polls every 30 s. */
-export const BELL_SIZE = 4;
-export const BELL_POLL_MS = 30_000;
 const GENERIC = ERROR_MESSAGES.generic;
 
 /** `GET /api/getallnoti` (bearer) — at most 100, newest first. */
 export async function getAllNotifications(client: Client): Promise<Notification[]> {
   const wire = await request(client, {
     url: `${client.api}/getallnoti`,
-    query: 'limit=100',
+    query: `limit=${NOTIFICATIONS_LIMIT}`,
     auth: true,
     schema: notificationListSchema,
     errorMessage: GENERIC,
@@ -33,7 +31,7 @@ export async function getBellNotifications(client: Client): Promise<Notification
   return wire.data
     .map(toNotification)
     .sort((a, b) => b.id - a.id)
-    .slice(0, BELL_SIZE);
+    .slice(0, HEADER_NOTIFICATIONS);
 }
 
 /** `PUT /api/readnoti/{id}` (bearer) — tapping marks read. */

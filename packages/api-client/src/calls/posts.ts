@@ -1,5 +1,15 @@
 /** Posts, likes, uploads and pins (spec §7, content service). */
-import { bangkokToday } from '@lightbearers/domain';
+import {
+  bangkokToday,
+  CAROUSEL_PAGE_SIZE,
+  FEED_PAGE_SIZE,
+  GLOBAL_PINS_LIMIT,
+  PROFILE_POSTS_PAGE_SIZE,
+  TIKTOK_PAGE_SIZE,
+  TOP_CLICK_LIMIT,
+  TOP_CLICK_LIMIT_CATEGORY,
+  YOUTUBE_PAGE_SIZE,
+} from '@lightbearers/domain';
 import { type Client, request } from '../client';
 import { ERROR_MESSAGES } from '../errors';
 import { toPage, toPhoto } from '../normalise/common';
@@ -14,13 +24,13 @@ import { uploadResultSchema } from '../wire/upload';
 
 /** Page sizes of spec §7. */
 export const PAGE_SIZES = {
-  feed: 5,
-  carousel: 15,
-  profile: 5,
-  youtube: 20,
-  tiktok: 8,
-  topClicks: 40,
-  topClicksCategory: 30,
+  feed: FEED_PAGE_SIZE,
+  carousel: CAROUSEL_PAGE_SIZE,
+  profile: PROFILE_POSTS_PAGE_SIZE,
+  youtube: YOUTUBE_PAGE_SIZE,
+  tiktok: TIKTOK_PAGE_SIZE,
+  topClicks: TOP_CLICK_LIMIT,
+  topClicksCategory: TOP_CLICK_LIMIT_CATEGORY,
 } as const;
 
 const POST_POPULATE = ['photo', 'cat', 'users_permissions_users'] as const;
@@ -217,7 +227,7 @@ export async function uploadImage(
 export async function getPostPins(client: Client, uid: number | null): Promise<PostPin[]> {
   const query = strapiQuery<PostPinResource>(
     uid === null
-      ? { filters: { uid: { $null: true } }, sort: ['order:asc'], pagination: { limit: 3 } }
+      ? { filters: { uid: { $null: true } }, sort: ['order:asc'], pagination: { limit: GLOBAL_PINS_LIMIT } }
       : { filters: { uid: { $eq: uid } }, sort: ['order:asc'] },
   );
   const wire = await request(client, {

@@ -1,5 +1,12 @@
 /** Profiles, the signed-in member and sign-in (spec §7, content service). */
-import { isSearchQuery } from '@lightbearers/domain';
+import {
+  DIRECTORY_PAGE_SIZE,
+  type EXPORT_PAGE_SIZE,
+  isSearchQuery,
+  PROFILE_UID_BATCH,
+  PROFILE_UID_LIMIT,
+  stripHandle,
+} from '@lightbearers/domain';
 import { type Client, request } from '../client';
 import { ApiError, ERROR_MESSAGES, HandleTakenError } from '../errors';
 import { toPage } from '../normalise/common';
@@ -16,8 +23,6 @@ import {
 } from '../wire/profile';
 
 const PROFILE_ERROR = ERROR_MESSAGES.userProfile;
-/** Most uids resolved per `getProfilesByUids` call, and per request (spec §7). */
-export const PROFILE_BATCH = { limit: 200, size: 25 } as const;
 
 async function listProfiles(
   client: Client,
@@ -49,7 +54,7 @@ export async function getProfileByUid(client: Client, uid: number): Promise<Prof
 
 /** The profile with handle `at` (with or without `@`), or null. */
 export async function getProfileByHandle(client: Client, at: string): Promise<Profile | null> {
-  const handle = at.trim().replace(/^@/, '');
+  const handle = stripHandle(at);
   if (!handle) return null;
   const page = await listProfiles(client, { at: { $eq: handle } }, { page: 1, pageSize: 1 });
   return page.items[0] ?? null;
@@ -60,29 +65,38 @@ export async function getProfileByHandle(client: Client, at: string): Promise<Pr
  * nothing and answers an empty page (spec §5).
  */
 export async function searchProfiles(client: Client, q: string, page = 1): Promise<Page<Profile>> {
-  if (!isSearchQuery(q)) return { items: [], page: 1, pageSize: 50, pageCount: 0, total: 0 };
-  return listProfiles(client, { name: { $containsi: q.trim() } }, { page, pageSize: 50 }, true);
+  if (!isSearchQuery(q)) return { items: [], page: 1, pageSize: DIRECTORY_PAGE_SIZE, pageCount: 0, total: 0 };
+  return listProfiles(
+    client,
+    { name: { $containsi: q.trim() } },
+    { page, pageSize: DIRECTORY_PAGE_SIZE },
+    true,
+  );
 }
 
 /** The members directory and the export pages: 50 (directory) or 100 (export) a page, optionally one type. */
 export function getProfilesPage(
   client: Client,
-  options: { page: number; pageSize?: 50 | 100; type?: ProfileType },
+  options: {
+    page: number;
+    pageSize?: typeof DIRECTORY_PAGE_SIZE | typeof EXPORT_PAGE_SIZE;
+    type?: ProfileType;
+  },
 ): Promise<Page<Profile>> {
   return listProfiles(
     client,
     options.type ? { type: { $eq: options.type } } : {},
-    { page: options.page, pageSize: options.pageSize ?? 50 },
+    { page: options.page, pageSize: options.pageSize ?? DIRECTORY_PAGE_SIZE },
     true,
   );
 }
 
 /** Profiles of up to 200 distinct uids, fetched 25 per request, in the order asked. */
 export async function getProfilesByUids(client: Client, uids: readonly number[]): Promise<Profile[]> {
-  const wanted = [...new Set(uids)].slice(0, PROFILE_BATCH.limit);
+  const wanted = [...new Set(uids)].slice(0, PROFILE_UID_LIMIT);
   const batches: number[][] = [];
-  for (let i = 0; i < wanted.length; i += PROFILE_BATCH.size)
-    batches.push(wanted.slice(i, i + PROFILE_BATCH.size));
+  for (let i = 0; i < wanted.length; i += PROFILE_UID_BATCH)
+    batches.push(wanted.slice(i, i + PROFILE_UID_BATCH));
   const pages = await Promise.all(
     batches.map((batch) =>
       listProfiles(client, { uid: { $in: batch } }, { page: 1, pageSize: batch.length }),
@@ -120,7 +134,7 @@ export interface ProfileUpdate {
 }
 
 function updateBody(update: ProfileUpdate, withHandle: boolean): { data: WireProfileUpdate } {
-  const at = update.at?.trim().replace(/^@/, '');
+  const at = update.at === undefined ? undefined : stripHandle(update.at);
   return {
     data: {
       name: update.name,

@@ -1,5 +1,5 @@
 /** Souvenir shop, wallet and orders (spec §7). */
-import { bangkokToday } from '@lightbearers/domain';
+import { bangkokToday, ORDER_LIMITS_LIMIT, PRODUCTS_PAGE_SIZE } from '@lightbearers/domain';
 import { type Client, request } from '../client';
 import { ERROR_MESSAGES } from '../errors';
 import { toPage } from '../normalise/common';
@@ -16,8 +16,6 @@ import {
   walletSingleSchema,
 } from '../wire/shop';
 
-/** Products per shop page (spec §9). */
-export const PRODUCTS_PAGE_SIZE = 20;
 const GENERIC = ERROR_MESSAGES.generic;
 
 /** `GET /api/products?populate=photo` — one shop page of 20. */
@@ -94,7 +92,7 @@ export async function getOrderLimits(
   const query = strapiQuery<OrderLimitResource>({
     filters: { user: { id: { $eq: userId } }, unlockdate: { $gte: today } },
     populate: ['product'],
-    pagination: { limit: 100 },
+    pagination: { limit: ORDER_LIMITS_LIMIT },
   });
   const wire = await request(client, {
     url: `${client.api}/order-limits`,

@@ -1,15 +1,9 @@
-import type { PostType as DomainPostType } from '@lightbearers/domain';
 import { splitDescription, youtubeId } from '@lightbearers/domain';
 import type { Category, Post, UserRef } from '../plain';
 import type { WireCategoryAttributes } from '../wire/category';
-import type { POST_TYPES, WireLikeResult, WirePostAttributes } from '../wire/post';
+import type { WireLikeResult, WirePostAttributes } from '../wire/post';
 import type { WireEntity } from '../wire/strapi';
 import { type ImageResolver, toPhoto, toUserRef } from './common';
-
-// The wire enum and domain's PostType must stay the same set: this line stops compiling if they drift.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const postTypesMatch: Same<(typeof POST_TYPES)[number], DomainPostType> = true;
-void postTypesMatch;
 
 export function toCategory(entity: WireEntity<WireCategoryAttributes>): Category {
   return { id: entity.id, name: entity.attributes.name, order: entity.attributes.order };

@@ -1,8 +1,11 @@
-import type { DevMember, Profile, Session, SocialLink } from '../plain';
+import type { DevMember, Profile, ProfileType, Session, SocialLink } from '../plain';
 import type { WireAuthResult, WireDevMembers } from '../wire/auth';
 import type { WireProfileAttributes } from '../wire/profile';
 import type { WireEntity } from '../wire/strapi';
 import type { ImageResolver } from './common';
+
+/** domain's rule: a stored type other than `creator` reads as a sharer. */
+export const toProfileType = (type: string): ProfileType => (type === 'creator' ? 'creator' : 'sharer');
 
 export function toProfile(entity: WireEntity<WireProfileAttributes>, img: ImageResolver): Profile {
   const a = entity.attributes;
@@ -21,7 +24,7 @@ export function toProfile(entity: WireEntity<WireProfileAttributes>, img: ImageR
     familyName: a.family_name,
     des: a.des ?? '',
     at: a.at || null,
-    type: a.type,
+    type: toProfileType(a.type),
     picture: uploadedSmall ? img(uploadedSmall) : google,
     pictureThumbnail: uploadedThumb ? img(uploadedThumb) : google,
     pictureId: uploaded?.id ?? null,
@@ -43,7 +46,7 @@ export function toSession(wire: WireAuthResult, img: ImageResolver): Session {
     name: u.name,
     des: u.des,
     at: u.at || null,
-    type: u.type,
+    type: toProfileType(u.type),
     picture: uploaded ?? google,
     profile_picture: uploaded,
     given_name: u.given_name,
@@ -53,5 +56,9 @@ export function toSession(wire: WireAuthResult, img: ImageResolver): Session {
 }
 
 export function toDevMembers(wire: WireDevMembers, img: ImageResolver): DevMember[] {
-  return wire.data.map((m) => ({ ...m, picture: m.picture ? img(m.picture) : null }));
+  return wire.data.map((m) => ({
+    ...m,
+    type: toProfileType(m.type),
+    picture: m.picture ? img(m.picture) : null,
+  }));
 }

@@ -48,7 +48,7 @@ export function toWalletEntry(entity: WireEntity<WireWalletEntryAttributes>): Wa
 
 export function toOrderLimit(entity: WireEntity<WireOrderLimitAttributes>): OrderLimit | null {
   const product = entity.attributes.product.data;
-  return product ? { id: entity.id, productId: product.id, unlockDate: entity.attributes.unlockdate } : null;
+  return product ? { productId: product.id, unlockDate: entity.attributes.unlockdate } : null;
 }
 
 export function toOrder(entity: WireEntity<WireOrderAttributes>, img: ImageResolver): Order {

@@ -6,10 +6,10 @@
  * - `PUT /api/readnoti/{id}` (bearer) → `WireNotificationSingle`
  * - `POST /api/userpostlogs` (bearer, no body, once a Bangkok day) → `WireUserPostLog`
  */
+import { NOTICE_ICONS } from '@lightbearers/domain';
 import * as z from 'zod/mini';
 import { entitySchema, listSchema, singleSchema } from './strapi';
 
-export const NOTICE_ICONS = ['cheer', 'new', 'info', 'warning'] as const;
 export const noticeAttributesSchema = z.object({
   topic: z.string(),
   /** Markdown. */

@@ -7,6 +7,7 @@
  * - `DELETE /api/posts/{id}` → `WirePostSingle` (the deleted post)
  * - `POST /api/like/{postId}` → `WireLikeResult` (`data.attributes.users_permissions_users.data`)
  */
+import { POST_TYPES, type PostType } from '@lightbearers/domain';
 import * as z from 'zod/mini';
 import { categoryAttributesSchema } from './category';
 import {
@@ -18,17 +19,7 @@ import {
   userRefAttributesSchema,
 } from './strapi';
 
-/** Same members, same order as `@lightbearers/domain`'s `PostType` (checked at compile time in `normalise/post.ts`). */
-export const POST_TYPES = [
-  'videoYoutube',
-  'videoTikTok',
-  'videoFacebook',
-  'linkFacebook',
-  'linkTwitter',
-  'postPhoto',
-  'postLink',
-  'postText',
-] as const;
+/** domain's `PostType`. */
 export const postTypeSchema = z.enum(POST_TYPES);
 
 export const postAttributesSchema = z.object({
@@ -65,7 +56,7 @@ export type WirePostCreate = {
   des: string;
   cat: number | null;
   url: string | null;
-  type: z.infer<typeof postTypeSchema>;
+  type: PostType;
   photo: number[];
 };
 /** Body `data` of `PUT /api/posts/{id}`: only the description can change. */

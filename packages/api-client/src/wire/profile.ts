@@ -5,20 +5,19 @@
  *   (the client reads `data.attributes.at`; a taken handle answers 409 and saves no handle)
  * - `GET /api/sharer/me` (bearer) → `WireSharerMe` (`data.attributes.results[0]`)
  */
+import { SOCIAL_LINK_KINDS } from '@lightbearers/domain';
 import * as z from 'zod/mini';
 import { listSchema, mediaOneSchema, singleSchema } from './strapi';
 
-export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'tiktok', 'youtube', 'website'] as const;
 export const socialLinkSchema = z.object({
   id: z.optional(z.number()),
-  social: z.enum(SOCIAL_NETWORKS),
+  social: z.enum(SOCIAL_LINK_KINDS),
   url: z.nullable(z.string()),
 });
 export type WireSocialLink = z.infer<typeof socialLinkSchema>;
 
-/** `creator`, or `sharer` (the default); older rows may say `other`. */
-export const PROFILE_TYPES = ['creator', 'sharer', 'other'] as const;
-export const profileTypeSchema = z.enum(PROFILE_TYPES);
+/** `creator` or `sharer`; anything else reads as a sharer (domain's `UserType`). */
+export const profileTypeSchema = z.string();
 
 export const profileAttributesSchema = z.object({
   /** The member's user id (routes `/u{uid}`). */

@@ -10,6 +10,7 @@
  * - `GET /api/orders?populate[order][populate][0]=product` (bearer) → `WireOrderList`
  * - `GET /api/orders/{id}?populate[order][populate][0]=product` (bearer, own order) → `WireOrderSingle`
  */
+import { DELIVERY_METHODS, type DeliveryMethod } from '@lightbearers/domain';
 import * as z from 'zod/mini';
 import {
   listSchema,
@@ -68,7 +69,6 @@ export type WireOrderLimitAttributes = z.infer<typeof orderLimitAttributesSchema
 export const orderLimitListSchema = listSchema(orderLimitAttributesSchema);
 export type WireOrderLimitList = z.infer<typeof orderLimitListSchema>;
 
-export const DELIVERY_METHODS = ['temple', 'coor', 'mail'] as const;
 export const orderAttributesSchema = z.object({
   name: z.string(),
   total: z.number(),
@@ -96,6 +96,6 @@ export type WireOrderCreate = {
   total: number;
   order: Array<{ product: number; amount: number }>;
   shipto: string;
-  logistic: (typeof DELIVERY_METHODS)[number];
+  logistic: DeliveryMethod;
   user: number;
 };
