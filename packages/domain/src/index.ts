@@ -73,6 +73,7 @@ export {
   parseNeighbourQuery,
   type RouteQuery,
 } from './feed/neighbours';
+export { pagerPages } from './feed/pager';
 export { appendPage, emptyPagedList, nextPage, type PagedList } from './feed/paging';
 export {
   cleanFacebookUrl,
@@ -99,6 +100,7 @@ export {
   parsePostId,
   parseProfileTab,
   parseUserId,
+  postLoginPath,
   postPath,
   profilePath,
   userPath,
@@ -148,6 +150,7 @@ export {
   shareDescription,
   shareQuote,
   shareTitle,
+  statsPostDescription,
   TEXT_LIMITS,
   TITLE_CUTS,
 } from './text/limits';
@@ -186,6 +189,8 @@ export {
   type ApplicationFields,
   CREATOR_REQUIRED_FIELDS,
   canSaveCard,
+  isCommentSendable,
+  isOrganisationComplete,
   isSearchQuery,
   matchesMemberSearch,
   missingCreatorFields,

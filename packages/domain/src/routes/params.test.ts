@@ -8,6 +8,7 @@ import {
   parsePostId,
   parseProfileTab,
   parseUserId,
+  postLoginPath,
   postPath,
   profilePath,
   userPath,
@@ -128,5 +129,7 @@ describe('other paths', () => {
     expect(userPath(3, false)).toBe('/user3');
     expect(notFoundPath(true)).toBe('/404');
     expect(notFoundPath(false)).toBe('/404NoLogin');
+    expect(postLoginPath(true)).toBe('/all/other');
+    expect(postLoginPath(false)).toBe('/sharer');
   });
 });

@@ -74,3 +74,8 @@ export function notFoundPath(loggedIn: boolean): string {
 
 /** The fallback destination of many errors (a missing profile, a failed list). */
 export const FALLBACK_PATH = '/all/other';
+
+/** Where a `?jwt=` sign-in lands: the feed for members with a sharer registration, else the sharer application. */
+export function postLoginPath(hasSharerRegistration: boolean): string {
+  return hasSharerRegistration ? FALLBACK_PATH : '/sharer';
+}

@@ -11,6 +11,7 @@ import {
   shareDescription,
   shareQuote,
   shareTitle,
+  statsPostDescription,
   TEXT_LIMITS,
 } from './limits';
 
@@ -64,5 +65,13 @@ describe('share and meta limits', () => {
     expect(graphemeLength(metaDescription(long))).toBe(600);
     const enough = 'ข'.repeat(100);
     expect(metaDescription(enough, 'x')).toBe(enough);
+  });
+});
+
+describe('statsPostDescription', () => {
+  it('shows the first 100 characters plus ...', () => {
+    expect(statsPostDescription('ก'.repeat(150))).toBe(`${'ก'.repeat(100)}...`);
+    expect(statsPostDescription('สั้น')).toBe('สั้น');
+    expect(statsPostDescription(null)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { graphemeLength, takeGraphemes } from './graphemes';
-import { ELLIPSIS } from './truncate';
+import { ELLIPSIS, truncate } from './truncate';
 
 /** Character limits of shared and meta text (spec §9). */
 export const TEXT_LIMITS = {
@@ -79,4 +79,9 @@ export function pageTitle(title: string, siteName = ''): string {
 /** A meta description of 100 to 600 characters: a short one gets `fallback` appended, a long one is cut. */
 export function metaDescription(description: string, fallback = ''): string {
   return fitRange(description, TEXT_LIMITS.metaDescriptionMin, TEXT_LIMITS.metaDescriptionMax, fallback, ' ');
+}
+
+/** A post's description in the statistics lists: its first 100 characters plus `'...'` when longer. */
+export function statsPostDescription(des: string | null | undefined): string {
+  return truncate(des ?? '', TEXT_LIMITS.statsPostDescription);
 }

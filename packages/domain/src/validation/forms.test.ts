@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSaveCard,
+  isCommentSendable,
+  isOrganisationComplete,
   isSearchQuery,
   matchesMemberSearch,
   missingCreatorFields,
@@ -115,5 +117,19 @@ describe('shouldSendUserLog', () => {
 
   it('defaults now to the current moment', () => {
     expect(shouldSendUserLog('1999-01-01')).toBe(true);
+  });
+});
+
+describe('comments and the inner-zone form', () => {
+  it('drops empty comments', () => {
+    expect(isCommentSendable('สาธุ')).toBe(true);
+    expect(isCommentSendable('  ')).toBe(false);
+    expect(isCommentSendable(null)).toBe(false);
+  });
+
+  it('submits the organisation only with both levels', () => {
+    expect(isOrganisationComplete({ org1: 'ภูมิภาค', org2: 'หน่วย 1' })).toBe(true);
+    expect(isOrganisationComplete({ org1: 'ภูมิภาค', org2: '' })).toBe(false);
+    expect(isOrganisationComplete({})).toBe(false);
   });
 });

@@ -78,3 +78,13 @@ export function shouldSendUserLog(
   const today = bangkokDay(now);
   return today !== null && today !== lastSentDay;
 }
+
+/** A comment or reply is sent only when it has text; an empty one is silently dropped. */
+export function isCommentSendable(text: string | null | undefined): boolean {
+  return !isBlank(text);
+}
+
+/** The inner-zone form may be submitted only when both organisation levels are chosen. */
+export function isOrganisationComplete(choice: { org1?: string | null; org2?: string | null }): boolean {
+  return !isBlank(choice.org1) && !isBlank(choice.org2);
+}
