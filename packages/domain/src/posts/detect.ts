@@ -19,7 +19,9 @@ const YOUTUBE_HOSTS = new Set([
   'youtube-nocookie.com',
   'www.youtube-nocookie.com',
 ]);
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+// Thai is typed without spaces, so a pasted link is often followed by words: read the 11-character
+// id and ignore whatever comes after it, as long as it is not more id characters.
+const YOUTUBE_ID = /^([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/;
 const YOUTUBE_ID_PATH = /^\/(?:shorts|embed|live|v)\/([^/?#]+)/i;
 
 /** The YouTube video id of a watch, youtu.be, shorts, embed or live link, else `null`. */
@@ -33,7 +35,7 @@ export function youtubeId(url: string): string | null {
     if (/^\/watch\/?$/i.test(parsed.path)) candidate = queryParam(parsed.query, 'v');
     else candidate = YOUTUBE_ID_PATH.exec(parsed.path)?.[1] ?? null;
   }
-  return candidate !== null && YOUTUBE_ID.test(candidate) ? candidate : null;
+  return candidate === null ? null : (YOUTUBE_ID.exec(candidate)?.[1] ?? null);
 }
 
 const TIKTOK_HOSTS = new Set(['tiktok.com', 'www.tiktok.com', 'm.tiktok.com']);

@@ -43,9 +43,18 @@ describe('toEpochMs', () => {
     expect(toEpochMs('2022-03-04 09:30:15.5')).toBe(Date.parse('2022-03-04T02:30:15.500Z'));
   });
 
+  it('reads zoned ISO date-times, with or without a colon in the offset', () => {
+    expect(toEpochMs('2022-03-04T09:30:00+07:00')).toBe(Date.parse('2022-03-04T02:30:00Z'));
+    expect(toEpochMs('2022-03-04 09:30:00+0700')).toBe(Date.parse('2022-03-04T02:30:00Z'));
+    expect(toEpochMs('2022-03-04T02:30:00.123z')).toBe(Date.parse('2022-03-04T02:30:00.123Z'));
+  });
+
   it('gives NaN for what is not a date', () => {
     expect(toEpochMs('2022-02-30')).toBeNaN();
     expect(toEpochMs('tomorrow')).toBeNaN();
+    // Non-ISO strings would be read in the machine's zone, so they are refused.
+    expect(toEpochMs('Mon, 04 Mar 2022 10:00:00')).toBeNaN();
+    expect(toEpochMs('2022-03-04T25:00:00Z')).toBeNaN();
     expect(toEpochMs(Number.POSITIVE_INFINITY)).toBeNaN();
     expect(toEpochMs(new Date('x'))).toBeNaN();
     expect(toEpochMs(null as unknown as string)).toBeNaN();

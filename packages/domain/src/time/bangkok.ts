@@ -8,6 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_LOCAL_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
+const ISO_ZONED_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /** True for a real calendar day written `YYYY-MM-DD`. */
 export function isIsoDay(value: unknown): value is string {
@@ -22,8 +23,9 @@ export function isIsoDay(value: unknown): value is string {
 }
 
 /**
- * Epoch milliseconds of `input`, or NaN when it is not a date. A bare day or a date-time without an
- * offset is read as Bangkok wall time, never as the machine's local time.
+ * Epoch milliseconds of `input`, or NaN when it is not a date. Strings must be ISO 8601: a bare day
+ * or a date-time without an offset is read as Bangkok wall time, never as the machine's local time,
+ * and other formats (which `Date.parse` would read in the machine's zone) are refused.
  */
 export function toEpochMs(input: DateInput): number {
   if (input instanceof Date) return input.getTime();
@@ -33,7 +35,8 @@ export function toEpochMs(input: DateInput): number {
   if (ISO_DAY.test(text))
     return isIsoDay(text) ? Date.parse(`${text}T00:00:00Z`) - BANGKOK_OFFSET_MS : Number.NaN;
   if (ISO_LOCAL_TIME.test(text)) return Date.parse(`${text.replace(' ', 'T')}Z`) - BANGKOK_OFFSET_MS;
-  return Date.parse(text);
+  if (ISO_ZONED_TIME.test(text)) return Date.parse(text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  return Number.NaN;
 }
 
 /** The Bangkok calendar fields of a moment. */
