@@ -1,0 +1,75 @@
+import '@lightbearers/ui/fonts';
+import { GlobalStyle, type ThemeName } from '@lightbearers/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { MemoryRouter } from 'react-router-dom';
+
+initialize({ onUnhandledRequest: 'bypass', quiet: true });
+
+/** Light/night is one attribute on <html>, exactly as in the apps. */
+const withTheme: Decorator = (Story, context) => {
+  const theme = (context.globals.theme ?? 'light') as ThemeName;
+  document.documentElement.dataset.theme = theme;
+  document.documentElement.lang = 'th';
+  return (
+    <>
+      <GlobalStyle />
+      <Story />
+    </>
+  );
+};
+
+/** Components render links; give every story a router. `parameters.router.initialEntries` seeds it. */
+const withRouter: Decorator = (Story, context) => {
+  const entries = (context.parameters.router as { initialEntries?: string[] } | undefined)?.initialEntries;
+  return (
+    <MemoryRouter initialEntries={entries ?? ['/']}>
+      <Story />
+    </MemoryRouter>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withRouter, withTheme],
+  loaders: [mswLoader],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme (night mode)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'night', title: 'Night', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/ } },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    a11y: { test: 'error' },
+    options: {
+      storySort: {
+        order: [
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing', 'Icons'],
+          'Components',
+          'Patterns',
+          'Screens',
+        ],
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,41 @@
+import { getJestConfig } from '@storybook/test-runner';
+
+// Debian's Chromium (a Playwright browser download is impossible here); see scripts/chromium.mjs.
+const executablePath = process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium';
+const base = getJestConfig();
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...base,
+  testTimeout: 30000,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...base.testEnvironmentOptions['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+          '--font-render-hinting=none',
+          '--force-color-profile=srgb',
+          '--hide-scrollbars',
+        ],
+      },
+      // Deterministic screenshots: fixed size and scale, Thai locale, Bangkok clock, no motion.
+      contextOptions: {
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+        locale: 'th-TH',
+        timezoneId: 'Asia/Bangkok',
+        reducedMotion: 'reduce',
+        colorScheme: 'light',
+      },
+    },
+  },
+};

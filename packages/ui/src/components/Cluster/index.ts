@@ -1,0 +1,2 @@
+export type { ClusterProps } from './Cluster';
+export { Cluster } from './Cluster';

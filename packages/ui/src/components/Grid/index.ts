@@ -1,0 +1,2 @@
+export type { GridMinColumn, GridProps } from './Grid';
+export { Grid, gridMinColumns } from './Grid';

@@ -1,0 +1,2 @@
+export type { SpinnerProps, SpinnerSize } from './Spinner';
+export { Spinner, spinnerSizes } from './Spinner';

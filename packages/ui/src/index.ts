@@ -1,0 +1,8 @@
+// Explicit barrel of @lightbearers/ui. One line per component folder, alphabetical.
+export * from './components/Button';
+export * from './components/Cluster';
+export * from './components/Grid';
+export * from './components/Spinner';
+export * from './components/Stack';
+export { th } from './i18n/th';
+export * from './tokens';
