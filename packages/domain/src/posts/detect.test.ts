@@ -169,7 +169,10 @@ describe('detectPost', () => {
     expect(detectPost(`https://youtu.be/${YT}นะคะ`)).toMatchObject({ type: 'videoYoutube', youtubeId: YT });
     expect(detectPost(`https://www.youtube.com/watch?v=${YT}ค่ะ`).youtubeId).toBe(YT);
     expect(detectPost('https://x.com/a/status/123ครับ').tweetId).toBe('123');
-    expect(detectPost('https://www.tiktok.com/@a/video/456จ้า').tiktok).toEqual({ handle: 'a', videoId: '456' });
+    expect(detectPost('https://www.tiktok.com/@a/video/456จ้า').tiktok).toEqual({
+      handle: 'a',
+      videoId: '456',
+    });
     expect(youtubeId(`https://youtu.be/${YT}x`)).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { graphemeLength, graphemes, takeGraphemes } from './graphemes';
 import { DESCRIPTION_SPLIT, splitDescription, truncate } from './truncate';
+import { findLinks } from './url';
 
 // "กำ" and "น้ำ" carry vowels and tone marks that must stay on their consonant.
 const THAI = 'น้ำใจ กำลังใจ ที่นี่';
@@ -77,6 +78,17 @@ describe('splitDescription', () => {
     expect(splitDescription('', 10)).toEqual({ head: '', rest: '', hasMore: false });
   });
 
+  it('does not cut a link in two', () => {
+    const des = 'อ่านต่อ https://example.com/dhamma/long-article';
+    expect(splitDescription(des, 20)).toEqual({
+      head: 'อ่านต่อ ',
+      rest: 'https://example.com/dhamma/long-article',
+      hasMore: true,
+    });
+    // A link at the very start cannot move the cut before it; the head then holds part of it.
+    expect(splitDescription('https://example.com/abc', 10).head).toBe('https://ex');
+  });
+
   it('counts Thai clusters as single characters', () => {
     expect(splitDescription('น้ำใจ', 1)).toEqual({ head: 'น้ำ', rest: 'ใจ', hasMore: true });
   });
@@ -88,7 +100,23 @@ describe('splitDescription', () => {
         expect(head + rest).toBe(des);
         expect(graphemeLength(head)).toBeLessThanOrEqual(limit);
         expect(hasMore).toBe(rest.length > 0);
-        if (hasMore) expect(graphemeLength(head)).toBe(limit);
+        // A shorter head is only allowed where a link starts (the cut moved out of the link).
+        if (hasMore && graphemeLength(head) < limit) expect(rest).toMatch(/^(https?|ftp|file):\/\//i);
+      }),
+    );
+  });
+
+  it('never leaves a link split across head and rest, except one that starts the text', () => {
+    const piece = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 20 }), fc.webUrl());
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 6 }), fc.nat(80), (pieces, limit) => {
+        const des = pieces.join(' ');
+        const { head, rest } = splitDescription(des, limit);
+        expect(head + rest).toBe(des);
+        expect(graphemeLength(head)).toBeLessThanOrEqual(limit);
+        for (const link of findLinks(des)) {
+          if (link.start > 0) expect(link.start >= head.length || link.end <= head.length).toBe(true);
+        }
       }),
     );
   });

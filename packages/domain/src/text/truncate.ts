@@ -1,4 +1,5 @@
 import { graphemeLength, takeGraphemes } from './graphemes';
+import { findLinks } from './url';
 
 /** The ellipsis the product appends to cut text. */
 export const ELLIPSIS = '...';
@@ -15,12 +16,18 @@ export function truncate(text: string, max: number): string {
   return takeGraphemes(text, Math.max(0, Math.floor(max))) + ELLIPSIS;
 }
 
-/** Cuts a description for "read more": `head + rest === des`, head at most `limit` characters. */
+/**
+ * Cuts a description for "read more": `head + rest === des`, head at most `limit` characters. A cut
+ * that would fall inside a link moves to just before it, so the head never shows half a link.
+ */
 export function splitDescription(
   des: string,
   limit = DESCRIPTION_SPLIT,
 ): { head: string; rest: string; hasMore: boolean } {
-  const head = takeGraphemes(des, Math.floor(limit));
-  const rest = des.slice(head.length);
-  return { head, rest, hasMore: rest.length > 0 };
+  let cut = takeGraphemes(des, Math.floor(limit)).length;
+  if (cut < des.length) {
+    const split = findLinks(des).find((link) => link.start < cut && cut < link.end);
+    if (split && split.start > 0) cut = split.start;
+  }
+  return { head: des.slice(0, cut), rest: des.slice(cut), hasMore: cut < des.length };
 }

@@ -35,7 +35,8 @@ export function toEpochMs(input: DateInput): number {
   if (ISO_DAY.test(text))
     return isIsoDay(text) ? Date.parse(`${text}T00:00:00Z`) - BANGKOK_OFFSET_MS : Number.NaN;
   if (ISO_LOCAL_TIME.test(text)) return Date.parse(`${text.replace(' ', 'T')}Z`) - BANGKOK_OFFSET_MS;
-  if (ISO_ZONED_TIME.test(text)) return Date.parse(text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  if (ISO_ZONED_TIME.test(text))
+    return Date.parse(text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
   return Number.NaN;
 }
 
