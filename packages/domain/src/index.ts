@@ -87,7 +87,7 @@ export {
 } from './posts/detect';
 export { morePhotosLabel, type PhotoGridLayout, photoGrid, youtubeThumbnailUrl } from './posts/media';
 export { type CreatePostGate, createPostGate, hasLiked, isOwner } from './posts/permissions';
-export { isPostType, POST_TYPES, type PostType } from './posts/types';
+export { cornerLinkTarget, isPostType, needsFullPageLoad, POST_TYPES, type PostType } from './posts/types';
 export { loginStateRedirect } from './routes/login-redirect';
 export {
   defaultProfileTab,

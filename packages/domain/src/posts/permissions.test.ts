@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPostGate, hasLiked, isOwner } from './permissions';
-import { isPostType } from './types';
+import { cornerLinkTarget, isPostType, needsFullPageLoad, POST_TYPES } from './types';
 
 describe('isOwner', () => {
   it('is true only for the same user id', () => {
@@ -32,5 +32,18 @@ describe('isPostType', () => {
     expect(isPostType('videoTikTok')).toBe(true);
     expect(isPostType('video')).toBe(false);
     expect(isPostType(3)).toBe(false);
+  });
+});
+
+describe('post navigation', () => {
+  it('loads Twitter-link posts with a full page load only', () => {
+    expect(POST_TYPES.filter(needsFullPageLoad)).toEqual(['linkTwitter']);
+  });
+
+  it('links photo and text cards to the post and the rest to the short link', () => {
+    expect(cornerLinkTarget('postPhoto')).toBe('post');
+    expect(cornerLinkTarget('postText')).toBe('post');
+    expect(cornerLinkTarget('videoYoutube')).toBe('shortLink');
+    expect(cornerLinkTarget('postLink')).toBe('shortLink');
   });
 });
