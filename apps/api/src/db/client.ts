@@ -32,7 +32,15 @@ export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: stri
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    });
+    // An idle connection dropped by the server (restart, failover) must not crash the process.
+    pool.on('error', (err) => {
+      if ((err as { code?: string }).code !== '57P01')
+        console.error(`[api] idle database connection error: ${err.message}`);
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     try {
       await pool.query('select 1');

@@ -161,6 +161,8 @@ export function contentRoutes(app: Hono<AppEnv>) {
     const [post] = await db.select({ id: s.posts.id }).from(s.posts).where(eq(s.posts.id, postId));
     if (!post) throw notFound(`post ${postId} not found`);
     await db.transaction(async (tx) => {
+      // Two toggles of the same member on the same post run one after the other.
+      await tx.execute(sql`select pg_advisory_xact_lock(${postId}, ${me.id})`);
       const removed = await tx
         .delete(s.postLikes)
         .where(and(eq(s.postLikes.postId, postId), eq(s.postLikes.memberId, me.id)))

@@ -227,7 +227,8 @@ export function statsRoutes(app: Hono<AppEnv>) {
     const key = c.req.param('key');
     const rawUid = c.req.param('userId');
     if (!/^[\w-]{1,40}$/.test(key)) throw notFound('Unknown short link');
-    if (!/^\d{1,9}$/.test(rawUid)) throw badRequest('userId must be a positive integer');
+    if (!/^\d{1,9}$/.test(rawUid) || Number(rawUid) < 1)
+      throw badRequest('userId must be a positive integer');
     const sharerId = Number(rawUid);
     const db = dbOf(c);
     const [post] = await db.select({ id: s.posts.id }).from(s.posts).where(eq(s.posts.key, key));
