@@ -55,6 +55,8 @@ export interface Post {
   /** Short-link key. */
   key: string;
   views: number;
+  /** Counted short-link clicks, or null when the answer did not include them. */
+  clickTotal: number | null;
   publishedAt: string | null;
   createdAt: string;
   /** Author's user id. */

@@ -130,7 +130,8 @@ export interface PostResource extends Resource {
 }
 export interface ProfileResource extends Resource {
   fields: { id: number; uid: number; at: string; name: string; type: string; org1: string; org2: string };
-  populate: { picture: never; link: never };
+  /** `link` (social links) is a component: always included. */
+  populate: { picture: never };
 }
 export interface CategoryResource extends Resource {
   fields: CategoryFields;
@@ -169,7 +170,7 @@ export interface ProductResource extends Resource {
   populate: { photo: never };
 }
 export interface OrderLimitResource extends Resource {
-  fields: { id: number; unlockdate: string; user: Rel<UserFields>; product: Rel<ProductFields> };
+  fields: { id: number; pid: number; unlockdate: string; user: Rel<UserFields>; product: Rel<ProductFields> };
   populate: { product: never };
 }
 export interface OrderResource extends Resource {

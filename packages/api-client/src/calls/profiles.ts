@@ -32,7 +32,7 @@ async function listProfiles(
 ): Promise<Page<Profile>> {
   const query = strapiQuery<ProfileResource>({
     filters,
-    populate: ['picture', 'link'],
+    populate: ['picture'],
     sort: ['id:asc'],
     pagination,
   });

@@ -34,6 +34,7 @@ export function toPost(entity: WireEntity<WirePostAttributes>, img: ImageResolve
     des,
     key: a.key,
     views: a.views,
+    clickTotal: a.click_total ?? null,
     publishedAt: a.publishedAt,
     createdAt: a.createdAt,
     uid: a.uid,

@@ -47,8 +47,8 @@ export function toWalletEntry(entity: WireEntity<WireWalletEntryAttributes>): Wa
 }
 
 export function toOrderLimit(entity: WireEntity<WireOrderLimitAttributes>): OrderLimit | null {
-  const product = entity.attributes.product.data;
-  return product ? { productId: product.id, unlockDate: entity.attributes.unlockdate } : null;
+  const productId = entity.attributes.product?.data?.id ?? entity.attributes.pid;
+  return productId === undefined ? null : { productId, unlockDate: entity.attributes.unlockdate };
 }
 
 export function toOrder(entity: WireEntity<WireOrderAttributes>, img: ImageResolver): Order {

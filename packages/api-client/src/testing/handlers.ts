@@ -584,7 +584,7 @@ export function createMockApi(options: MockApiOptions): MockApi {
       })),
       lockedProductIds: db.orderLimits
         .filter((l) => l.attributes.user.data.id === uid && l.attributes.unlockdate >= today)
-        .flatMap((l) => l.attributes.product.data?.id ?? []),
+        .flatMap((l) => l.attributes.product?.data?.id ?? []),
     });
     if (!check.ok) throw new Refusal(400, `Exchange refused: ${check.reason}`);
     const id = db.nextId();
@@ -595,6 +595,7 @@ export function createMockApi(options: MockApiOptions): MockApi {
         id: db.nextId(),
         attributes: {
           unlockdate: addDays(today, 30),
+          pid: product.id,
           product: { data: { id: product.id, attributes: { name: product.attributes.name } } },
           user: { data: userRef(uid) },
         },

@@ -30,6 +30,8 @@ export const postAttributesSchema = z.object({
   /** Short-link key: the post is shared as `/s/{key}/{userId}`. */
   key: z.string(),
   views: z.number(),
+  /** Counted short-link clicks on this post, when the service includes them. */
+  click_total: z.optional(z.number()),
   publishedAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.optional(z.string()),

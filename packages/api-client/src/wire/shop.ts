@@ -63,7 +63,10 @@ export type WireWalletEntryList = z.infer<typeof walletEntryListSchema>;
 export const orderLimitAttributesSchema = z.object({
   /** `YYYY-MM-DD` (Bangkok day) from which the product can be exchanged again. */
   unlockdate: z.string(),
-  product: relationOneSchema(z.object({ name: z.optional(z.string()) })),
+  /** The locked product's id. */
+  pid: z.optional(z.number()),
+  /** The product, when populated. */
+  product: z.optional(relationOneSchema(z.object({ name: z.optional(z.string()) }))),
 });
 export type WireOrderLimitAttributes = z.infer<typeof orderLimitAttributesSchema>;
 export const orderLimitListSchema = listSchema(orderLimitAttributesSchema);
