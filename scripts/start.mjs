@@ -1,0 +1,139 @@
+// `npm start`: the product on this machine. Installs what it needs, then runs the service on the
+// embedded database (PGlite, Thai demo data), the site, the card kiosk and the Storybook, and prints
+// their addresses. Ctrl-C stops everything.
+//   SKIP_STORYBOOK=1 npm start   — without the Storybook (faster start)
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { bootstrap, root } from './bootstrap.mjs';
+
+process.chdir(root);
+bootstrap();
+
+const ports = {
+  api: Number(process.env.PORT ?? 1337),
+  site: Number(process.env.SITE_PORT ?? 5173),
+  kiosk: Number(process.env.KIOSK_PORT ?? 5174),
+  storybook: Number(process.env.STORYBOOK_PORT ?? 6006),
+};
+
+const services = [
+  {
+    name: 'api',
+    when: existsSync(path.join(root, 'apps/api/src/main.ts')),
+    cmd: ['pnpm', '--filter', '@lightbearers/api', 'start'],
+    env: { PORT: String(ports.api), PUBLIC_SITE_URL: `http://127.0.0.1:${ports.site}` },
+    url: `http://127.0.0.1:${ports.api}/health`,
+    label: 'Service (API, PGlite + Thai demo data)',
+  },
+  {
+    name: 'site',
+    when: true,
+    cmd: [
+      'pnpm',
+      '--filter',
+      '@lightbearers/site',
+      'exec',
+      'vite',
+      '--port',
+      String(ports.site),
+      '--strictPort',
+    ],
+    env: { API_URL: `http://127.0.0.1:${ports.api}` },
+    url: `http://127.0.0.1:${ports.site}/`,
+    label: 'Site (members)',
+  },
+  {
+    name: 'kiosk',
+    when: existsSync(path.join(root, 'apps/cards-kiosk/index.html')),
+    cmd: [
+      'pnpm',
+      '--filter',
+      '@lightbearers/cards-kiosk',
+      'exec',
+      'vite',
+      '--port',
+      String(ports.kiosk),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    env: {},
+    url: `http://127.0.0.1:${ports.kiosk}/`,
+    label: 'Card kiosk (event staff)',
+  },
+  {
+    name: 'storybook',
+    when: !process.env.SKIP_STORYBOOK,
+    cmd: [
+      'pnpm',
+      'exec',
+      'storybook',
+      'dev',
+      '--port',
+      String(ports.storybook),
+      '--no-open',
+      '--ci',
+      '--quiet',
+    ],
+    env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
+    url: `http://127.0.0.1:${ports.storybook}/`,
+    label: 'Storybook (designers, reviewers)',
+  },
+].filter((s) => s.when);
+
+const children = services.map((s) => {
+  const [cmd, ...args] = s.cmd;
+  // Own process group, so stopping kills pnpm and the server it started.
+  const child = spawn(cmd, args, { env: { ...process.env, ...s.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const prefix = `[${s.name}] `;
+  const forward = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(prefix + line + '\n');
+    });
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${prefix}exited with code ${code}; stopping.`);
+      stop(code ?? 1);
+    }
+  });
+  return child;
+});
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const c of children) {
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  setTimeout(() => process.exit(code), 500);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url, timeoutMs = 180000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until && !stopping) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+const ready = await Promise.all(services.map((s) => waitFor(s.url)));
+console.log('\nLightbearers is running:');
+services.forEach((s, i) => {
+  console.log(`  ${ready[i] ? '✓' : '…'} ${s.label.padEnd(40)} ${s.url.replace(/health$/, '')}`);
+});
+console.log('\nCtrl-C stops everything.\n');
