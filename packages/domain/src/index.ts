@@ -1,3 +1,4 @@
+export * from './cards';
 export {
   AVATAR_PREVIEW_SIZE,
   CAROUSEL_PAGE_SIZE,
