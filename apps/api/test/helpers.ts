@@ -63,7 +63,7 @@ export type Harness = {
   req: (
     method: string,
     path: string,
-    opts?: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: BodyInit },
+    opts?: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: RequestInit['body'] },
   ) => Promise<Res>;
   login: (uid: number) => Promise<string>;
 };
@@ -101,7 +101,7 @@ export function harness(backend: Backend, env: Record<string, string> = {}): Har
     h.req = async (method, path, opts = {}) => {
       const headers: Record<string, string> = { ...(opts.headers ?? {}) };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      let body: BodyInit | undefined = opts.raw;
+      let body: RequestInit['body'] = opts.raw;
       if (opts.body !== undefined) {
         headers['content-type'] ??= 'application/json';
         body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
