@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
-import { queryOf, useMockApi } from '../test/mock-server';
+import { queryOf, setupMockApi } from '../test/mock-server';
 import {
   createPost,
   deletePost,
@@ -20,7 +20,7 @@ import {
   uploadImage,
 } from './posts';
 
-const ctx = useMockApi();
+const ctx = setupMockApi();
 const creatorOf = () => ctx.mock.db.profiles.find((p) => p.attributes.type === 'creator')?.id as number;
 
 describe('getPosts / getFeedPage', () => {

@@ -41,7 +41,7 @@ export interface MockContext {
   use(...handlers: Parameters<ReturnType<typeof setupServer>['use']>): void;
 }
 
-export function useMockApi(): MockContext {
+export function setupMockApi(): MockContext {
   const mock = createMockApi({
     baseUrl: BASE,
     statsUrl: STATS,

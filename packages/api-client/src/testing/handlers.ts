@@ -297,7 +297,7 @@ export function createMockApi(options: MockApiOptions): MockApi {
   });
 
   // ---------- profiles and sign-in ----------
-  const PROFILE_RELATIONS = ['picture', 'link'];
+  const PROFILE_RELATIONS = ['picture'];
   route('get', api, '/profiles', ({ url }) =>
     HttpResponse.json(strapiList(db.profiles, url.searchParams, { relations: PROFILE_RELATIONS })),
   );

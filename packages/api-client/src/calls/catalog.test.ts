@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { queryOf, setupMockApi } from '../test/mock-server';
+import { getBadgeHolders, getBadges, getCategories, getCategory, getNotice, getNotices } from './catalog';
+
+const ctx = setupMockApi();
+
+describe('categories', () => {
+  it('getCategories: sort order:asc, normalised', async () => {
+    const cats = await getCategories(ctx.client);
+    const request = await ctx.last();
+    expect(request.path).toBe('/api/cats');
+    expect(queryOf(request)).toMatchObject({ sort: 'order:asc' });
+    expect(cats[0]).toEqual({ id: 1, name: 'ธรรมะ', order: 1 });
+    expect(cats.map((c) => c.order)).toEqual([...cats.map((c) => c.order)].sort((a, b) => a - b));
+  });
+
+  it('getCategory: /api/cats/{id}; unknown → 404', async () => {
+    expect((await getCategory(ctx.client, 2)).name).toBe(ctx.mock.db.categories[1]?.attributes.name);
+    expect((await ctx.last()).path).toBe('/api/cats/2');
+    await expect(getCategory(ctx.client, 99)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('badges', () => {
+  it("getBadges: a member's badges (filters users.id), photo populated; failure 'cannot get badge'", async () => {
+    const badge = ctx.mock.db.badges[0];
+    const holder = badge?.attributes.users.data[0]?.id as number;
+    const badges = await getBadges(ctx.client, holder);
+    expect(queryOf(await ctx.last())).toEqual({
+      'filters[users][id][$eq]': String(holder),
+      'populate[0]': 'photo',
+    });
+    expect(badges.map((b) => b.id)).toContain(badge?.id);
+    expect(badges.find((b) => b.id === badge?.id)?.photo).toMatch(/^data:image\/svg\+xml/);
+    ctx.mock.fail('GET /api/badges', 500);
+    await expect(getBadges(ctx.client, holder)).rejects.toMatchObject({ message: 'cannot get badge' });
+  });
+
+  it("getBadgeHolders: bearer, nested populate, by user or by badge; failure 'cannot get badge-user'", async () => {
+    ctx.signIn(1);
+    const row = ctx.mock.db.badgeUsers[0];
+    const byBadge = await getBadgeHolders(ctx.client, { badgeId: row?.attributes.badge?.data?.id as number });
+    const request = await ctx.last();
+    expect(request.authorization).toBe('Bearer mock-jwt-1');
+    expect(queryOf(request)).toMatchObject({
+      'filters[badge][id][$eq]': String(row?.attributes.badge?.data?.id),
+      'populate[badge][populate][0]': 'photo',
+      'populate[user]': 'true',
+    });
+    expect(byBadge.every((h) => h.badge?.id === row?.attributes.badge?.data?.id)).toBe(true);
+    expect(byBadge[0]?.user?.name).toBeTruthy();
+    const byUser = await getBadgeHolders(ctx.client, { userId: row?.attributes.user?.data?.id as number });
+    expect(queryOf(await ctx.last())['filters[user][id][$eq]']).toBe(String(row?.attributes.user?.data?.id));
+    expect(byUser.every((h) => h.user?.id === row?.attributes.user?.data?.id)).toBe(true);
+    ctx.signOut();
+    await expect(getBadgeHolders(ctx.client, { userId: 1 })).rejects.toMatchObject({
+      message: 'cannot get badge-user',
+      status: 401,
+    });
+  });
+});
+
+describe('notices', () => {
+  it('getNotices: id desc; getNotice: one with markdown', async () => {
+    const notices = await getNotices(ctx.client);
+    expect(queryOf(await ctx.last())).toMatchObject({ sort: 'id:desc' });
+    expect(notices.map((n) => n.id)).toEqual([5, 4, 3, 2, 1]);
+    const notice = await getNotice(ctx.client, 1);
+    expect((await ctx.last()).path).toBe('/api/notices/1');
+    expect(notice).toEqual({ id: 1, ...ctx.mock.db.notices[0]?.attributes });
+    await expect(getNotice(ctx.client, 42)).rejects.toMatchObject({
+      status: 404,
+      message: 'เกิดข้อผิดพลาดบางอย่าง',
+    });
+  });
+});
