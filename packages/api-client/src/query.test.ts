@@ -57,8 +57,8 @@ describe('strapiQuery', () => {
   });
 
   it('is typed per resource: wrong fields, operators and populate keys do not compile', () => {
-    // Each call below is a compile error (`tsc -b` checks this file, and an unused
-    // @ts-expect-error fails it); at run time nothing stops them, which is why the types matter.
+    // Each call below is a compile error: `tsc -b` checks this file and fails on an expect-error
+    // directive that has nothing to expect. At run time nothing stops them, which is why the types matter.
     const bad = [
       strapiQuery<PostResource>({
         // @ts-expect-error — posts have no `price`
