@@ -4,5 +4,6 @@ export * from './components/Cluster';
 export * from './components/Grid';
 export * from './components/Spinner';
 export * from './components/Stack';
+export * from './icons';
 export { th } from './i18n/th';
 export * from './tokens';

@@ -1,0 +1,18 @@
+export type { BrandMarkProps } from './brand';
+export {
+  createBrandMark,
+  createGlyphMark,
+  EmailMark,
+  FacebookMark,
+  GoogleMark,
+  LineMark,
+  PinterestMark,
+  RedditMark,
+  SmsMark,
+  TikTokMark,
+  XTwitterMark,
+  YouTubeMark,
+} from './brand';
+export type { IconProps, IconSize } from './Icon';
+export { createIcon, iconSizes } from './Icon';
+export * from './ui';
