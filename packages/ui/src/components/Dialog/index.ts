@@ -1,0 +1,8 @@
+export type {
+  DialogCloseProps,
+  DialogContentProps,
+  DialogRootProps,
+  DialogSize,
+  DialogTriggerProps,
+} from './Dialog';
+export { Dialog, dialogSizes } from './Dialog';
