@@ -6,15 +6,19 @@ import { startServer } from '../src/index.js';
 import { backends, CREATOR, expectError, harness, SHARER } from './helpers.js';
 
 const png = (w = 64, h = 48) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
 
 describe('configuration', () => {
   it('refuses a bad configuration with a clear message', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), AUTH_DEV: 'true' })).toThrow(
-      /refused when NODE_ENV=production/,
-    );
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATA_DIR: 'memory://' }).authDev).toBe(false);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), AUTH_DEV: 'true' }),
+    ).toThrow(/refused when NODE_ENV=production/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATA_DIR: 'memory://' }).authDev,
+    ).toBe(false);
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: 'memory://' })).toThrow(ConfigError);
     expect(() => loadConfig({ SEED: 'lots', DATA_DIR: 'memory://' })).toThrow(/SEED must be demo or none/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: 'memory://' })).toThrow(/DATABASE_URL/);
@@ -38,8 +42,14 @@ describe.each(backends())('service edges on $name', (backend) => {
     const r = await h.req('POST', '/api/auth/dev', { body: { uid: CREATOR } });
     expect(r.status).toBe(200);
     expect(r.body.jwt).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(r.body.user).toMatchObject({ id: CREATOR, type: 'creator', at: 'somying', name: expect.any(String) });
-    for (const k of ['des', 'picture', 'given_name', 'family_name', 'google_picture']) expect(r.body.user).toHaveProperty(k);
+    expect(r.body.user).toMatchObject({
+      id: CREATOR,
+      type: 'creator',
+      at: 'somying',
+      name: expect.any(String),
+    });
+    for (const k of ['des', 'picture', 'given_name', 'family_name', 'google_picture'])
+      expect(r.body.user).toHaveProperty(k);
     const me = await h.req('GET', '/api/users/me', { token: r.body.jwt });
     expect(me.body.id).toBe(CREATOR);
     expectError(await h.req('POST', '/api/auth/dev', { body: { uid: 9999 } }), 404);
@@ -51,33 +61,51 @@ describe.each(backends())('service edges on $name', (backend) => {
     const app = createApp({ database: h.database, config: { ...h.config, authDev: false } });
     const r = await app.request('/api/connect/dev');
     expect(r.status).toBe(404);
-    expect((await r.json()).error.message).toMatch(/disabled/);
+    expect(((await r.json()) as any).error.message).toMatch(/disabled/);
   });
 
   it('real providers answer a clear 501 when not configured; LINE without e-mail is rejected', async () => {
     expectError(await h.req('GET', '/api/connect/google'), 501);
     expectError(await h.req('GET', '/api/connect/tiktok'), 501);
-    expectError(await h.req('POST', '/api/updateprofileline/U123', { body: { data: { idToken: 'header.payload.sig' } } }), 501);
+    expectError(
+      await h.req('POST', '/api/updateprofileline/U123', {
+        body: { data: { idToken: 'header.payload.sig' } },
+      }),
+      501,
+    );
     const app = createApp({ database: h.database, config: { ...h.config, lineChannelId: '1234567890' } });
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ sub: 'U1', name: 'ไลน์' }), { status: 200 }));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ sub: 'U1', name: 'ไลน์' }), { status: 200 }),
+    );
     const noMail = await app.request('/api/updateprofileline/U1', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ data: { idToken: 'header.payload.sig' } }),
     });
     expect(noMail.status).toBe(401);
-    expect((await noMail.json()).error.message).toMatch(/Cannot login Line/);
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ sub: 'U2', name: 'ไลน์ ทดสอบ', email: 'line2@example.org' }), { status: 200 }));
+    expect(((await noMail.json()) as any).error.message).toMatch(/Cannot login Line/);
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ sub: 'U2', name: 'ไลน์ ทดสอบ', email: 'line2@example.org' }), {
+          status: 200,
+        }),
+    );
     const ok = await app.request('/api/updateprofileline/U2', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ data: { idToken: 'header.payload.sig' } }),
     });
-    const body = await ok.json();
+    const body = (await ok.json()) as any;
     expect(body.user).toMatchObject({ name: 'ไลน์ ทดสอบ', type: 'sharer' });
     expect(body.jwt).toBeTruthy();
     const wallet = await h.req('GET', '/api/wallets/getcalpoint', { token: body.jwt });
-    expect(wallet.body.data.attributes).toMatchObject({ current_point: 0, can_change_total: 0, all_time_total: 0 });
+    expect(wallet.body.data.attributes).toMatchObject({
+      current_point: 0,
+      can_change_total: 0,
+      all_time_total: 0,
+    });
   });
 
   it('TikTok short links: resolved, or a clear 502 without the internet', async () => {
@@ -101,26 +129,43 @@ describe.each(backends())('service edges on $name', (backend) => {
     expect(r.status, r.text).toBe(200);
     expect(Array.isArray(r.body)).toBe(true);
     const f = r.body[0];
-    expect(f).toMatchObject({ id: expect.any(Number), mime: 'image/jpeg', url: expect.stringMatching(/^\/uploads\/.+\.jpg$/) });
+    expect(f).toMatchObject({
+      id: expect.any(Number),
+      mime: 'image/jpeg',
+      url: expect.stringMatching(/^\/uploads\/.+\.jpg$/),
+    });
     expect(f.formats.thumbnail.width).toBeLessThanOrEqual(245);
     expect(f.formats.small.width).toBe(500);
     expect(f.formats.large.width).toBe(1000);
     const img = await h.req('GET', f.formats.small.url);
     expect(img.headers.get('content-type')).toBe('image/jpeg');
-    const dl = await h.req('GET', `/api/download/file?fname=${encodeURIComponent(`https://api.example${f.url}`)}`);
+    const dl = await h.req(
+      'GET',
+      `/api/download/file?fname=${encodeURIComponent(`https://api.example${f.url}`)}`,
+    );
     expect(dl.status).toBe(200);
     expect(dl.headers.get('content-disposition')).toMatch(/attachment/);
     expectError(await h.req('GET', '/api/download/file?fname=https://evil.example/etc/passwd'), 400);
     expectError(await h.req('GET', '/api/download/file?fname=/uploads/nothing.jpg'), 404);
     // A post with that photo; the photo cannot be used by somebody else.
-    const post = await h.req('POST', '/api/posts', { token: t, body: { data: { des: '', cat: 1, photo: [f.id] } } });
+    const post = await h.req('POST', '/api/posts', {
+      token: t,
+      body: { data: { des: '', cat: 1, photo: [f.id] } },
+    });
     expect(post.body.data.attributes.type).toBe('postPhoto');
     expect(post.body.data.attributes.photo.data[0].id).toBe(f.id);
-    const pic = await h.req('POST', `/api/updateProfile/${SHARER}`, { token: await h.login(SHARER), body: { data: { picture: f.id } } });
+    const pic = await h.req('POST', `/api/updateProfile/${SHARER}`, {
+      token: await h.login(SHARER),
+      body: { data: { picture: f.id } },
+    });
     expectError(pic, 403);
 
     const text = new FormData();
-    text.append('files', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/png' }), 'x.png');
+    text.append(
+      'files',
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/png' }),
+      'x.png',
+    );
     expectError(await h.req('POST', '/api/upload', { token: t, raw: text }), 415);
     const big = new FormData();
     big.append('files', new Blob([new Uint8Array(400_000)], { type: 'image/jpeg' }), 'big.jpg');
@@ -165,13 +210,19 @@ describe.each(backends())('service edges on $name', (backend) => {
     const app = createApp({ database: h.database, config: { ...h.config, rateLimitScale: 0.1 } });
     const t = await h.login(SHARER);
     const call = (path: string, init: RequestInit = {}) =>
-      app.request(path, { ...init, headers: { 'x-test-client': 'rl', 'content-type': 'application/json', ...(init.headers ?? {}) } });
+      app.request(path, {
+        ...init,
+        headers: { 'x-test-client': 'rl', 'content-type': 'application/json', ...(init.headers ?? {}) },
+      });
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await call('/api/auth/dev', { method: 'POST', body: JSON.stringify({ uid: 2 }) })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        (await call('/api/auth/dev', { method: 'POST', body: JSON.stringify({ uid: 2 }) })).status,
+      );
     expect(statuses).toEqual([200, 200, 429]);
     const limited = await call('/api/auth/dev', { method: 'POST', body: '{"uid":2}' });
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await limited.json()).error).toMatchObject({ status: 429, name: 'RateLimitError' });
+    expect(((await limited.json()) as any).error).toMatchObject({ status: 429, name: 'RateLimitError' });
     let comment = 0;
     for (let i = 0; i < 4; i++)
       comment = (
@@ -183,7 +234,15 @@ describe.each(backends())('service edges on $name', (backend) => {
       ).status;
     expect(comment).toBe(429);
     // Another client is not affected.
-    expect((await app.request('/api/auth/dev', { method: 'POST', headers: { 'x-test-client': 'other', 'content-type': 'application/json' }, body: '{"uid":2}' })).status).toBe(200);
+    expect(
+      (
+        await app.request('/api/auth/dev', {
+          method: 'POST',
+          headers: { 'x-test-client': 'other', 'content-type': 'application/json' },
+          body: '{"uid":2}',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('starts a real server on a free port and prints the ready line', async () => {
@@ -198,7 +257,7 @@ describe.each(backends())('service edges on $name', (backend) => {
       expect(lines).toEqual([`Lightbearers API listening on http://127.0.0.1:${server.port}`]);
       const res = await fetch(`${server.url}/health`);
       expect(res.status).toBe(200);
-      const key = (await (await fetch(`${server.url}/api/posts/1`)).json()).data.attributes.key;
+      const key = ((await (await fetch(`${server.url}/api/posts/1`)).json()) as any).data.attributes.key;
       const s = await fetch(`${server.url}/s/${key}/${SHARER}`, { redirect: 'manual' });
       expect(s.status).toBe(302);
       expect(s.headers.get('location')).toBe(`https://site.test/post/1/${SHARER}`);

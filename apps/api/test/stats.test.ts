@@ -17,9 +17,14 @@ describe.each(backends())('statistics on $name', (backend) => {
       'mdate=yesterday',
     ])
       expectError(await h.req('GET', `/stats/get_top_share_by_day?${q}`), 400);
-    expect((await h.req('GET', '/stats/get_top_share_by_day?mdate=2022-03-04&mdate2=2022-03-04')).body).toEqual({ data: [] });
+    expect(
+      (await h.req('GET', '/stats/get_top_share_by_day?mdate=2022-03-04&mdate2=2022-03-04')).body,
+    ).toEqual({ data: [] });
     expectError(await h.req('GET', '/stats/user_log_by_date?day=2026-06-15&day2=2026-06-14'), 400);
-    expectError(await h.req('GET', `/stats/getsharedbyuser?uid=${SHARER}&date=2026-13-01&date2=2026-13-02`), 400);
+    expectError(
+      await h.req('GET', `/stats/getsharedbyuser?uid=${SHARER}&date=2026-13-01&date2=2026-13-02`),
+      400,
+    );
   });
 
   it('top sharers and top posts over a range, biggest first', async () => {
@@ -47,10 +52,11 @@ describe.each(backends())('statistics on $name', (backend) => {
     expect(sum(today.body.data)).toBeLessThan(sum(sharers.body.data));
   });
 
-  it('a new click shows up in today\'s statistics', async () => {
+  it("a new click shows up in today's statistics", async () => {
     const key = (await h.req('GET', '/api/posts/40')).body.data.attributes.key;
     const before = await h.req('GET', `/stats/get_who_shared_by_key?key=${key}`);
-    const mine = (r: typeof before) => r.body.data.find((x: { uid: number }) => x.uid === SHARER)?.sum_total ?? 0;
+    const mine = (r: typeof before) =>
+      r.body.data.find((x: { uid: number }) => x.uid === SHARER)?.sum_total ?? 0;
     await h.req('GET', `/s/${key}/${SHARER}`, { headers: { 'user-agent': 'stats-test' } });
     const after = await h.req('GET', `/stats/get_who_shared_by_key?key=${key}`);
     expect(mine(after)).toBe(mine(before) + 1);
@@ -64,7 +70,11 @@ describe.each(backends())('statistics on $name', (backend) => {
   it('creators shared most, active members, profile types, organisations', async () => {
     const creators = await h.req('GET', `/stats/creator_been_shared_by_day?day=${FROM}&day2=${TO}`);
     expect(creators.body.data.length).toBe(12);
-    expect(creators.body.data[0]).toEqual({ uid: expect.any(Number), name: expect.any(String), total: expect.any(Number) });
+    expect(creators.body.data[0]).toEqual({
+      uid: expect.any(Number),
+      name: expect.any(String),
+      total: expect.any(Number),
+    });
     const logs = await h.req('GET', `/stats/user_log_by_date?day=${FROM}&day2=${TO}`);
     expect(logs.body.data.length).toBeGreaterThan(20);
     expect(logs.body.data[0]).toEqual({ user_id: expect.any(Number) });
@@ -76,7 +86,11 @@ describe.each(backends())('statistics on $name', (backend) => {
     const types = await h.req('GET', '/stats/get_profile_type_num');
     expect(types.body.data).toEqual(expect.arrayContaining([{ type: 'creator', total: 12 }]));
     const orgs = await h.req('GET', '/stats/org1_org2');
-    expect(orgs.body.data[0]).toEqual({ org_1: expect.any(String), org_2: expect.any(String), nums: expect.any(Number) });
+    expect(orgs.body.data[0]).toEqual({
+      org_1: expect.any(String),
+      org_2: expect.any(String),
+      nums: expect.any(Number),
+    });
     expect(orgs.body.data.map((r: { org_1: string }) => r.org_1)).toContain('นครหลวง');
   });
 
@@ -84,14 +98,23 @@ describe.each(backends())('statistics on $name', (backend) => {
     const r = await h.req('GET', `/stats/getsharedbyuser?uid=${SHARER}`);
     expect(r.body.data.length).toBeGreaterThan(0);
     expect(r.body.data.length).toBeLessThanOrEqual(99);
-    expect(r.body.data[0]).toEqual({ key: expect.any(String), id: expect.any(Number), sum_total: expect.any(Number), uid: SHARER });
-    expect(r.body.meta.sum).toBe(r.body.data.reduce((a: number, x: { sum_total: number }) => a + x.sum_total, 0));
+    expect(r.body.data[0]).toEqual({
+      key: expect.any(String),
+      id: expect.any(Number),
+      sum_total: expect.any(Number),
+      uid: SHARER,
+    });
+    expect(r.body.meta.sum).toBe(
+      r.body.data.reduce((a: number, x: { sum_total: number }) => a + x.sum_total, 0),
+    );
     expect(r.body.meta).toMatchObject({ share: r.body.data.length, posts: 0 });
     const ranged = await h.req('GET', `/stats/getsharedbyuser?uid=${SHARER}&date=${TO}&date2=${TO}`);
     expect(ranged.body.meta.sum).toBeLessThan(r.body.meta.sum);
     const creator = await h.req('GET', `/stats/get_top_click_by_uid?uid=${CREATOR}`);
     expect(creator.body.data.length).toBeGreaterThan(0);
-    const own = (await h.req('GET', `/api/posts?filters[uid][$eq]=${CREATOR}&pagination[pageSize]=100`)).body.data.map((p: { id: number }) => p.id);
+    const own = (
+      await h.req('GET', `/api/posts?filters[uid][$eq]=${CREATOR}&pagination[pageSize]=100`)
+    ).body.data.map((p: { id: number }) => p.id);
     for (const row of creator.body.data) expect(own).toContain(row.id);
     expect((await h.req('GET', `/stats/getsharedbyuser?uid=${CREATOR}`)).body.meta.posts).toBe(own.length);
     expectError(await h.req('GET', '/stats/getsharedbyuser?uid=abc'), 400);
@@ -100,7 +123,13 @@ describe.each(backends())('statistics on $name', (backend) => {
   it('cached profile cards by uid list', async () => {
     const r = await h.req('GET', '/stats/cache/profiles/get?uids=2,3,999');
     expect(r.body.data.map((p: { uid: number }) => p.uid).sort()).toEqual([2, 3]);
-    expect(r.body.data[0]).toEqual({ uid: expect.any(Number), name: expect.any(String), picture: expect.anything(), at: expect.anything(), type: 'creator' });
+    expect(r.body.data[0]).toEqual({
+      uid: expect.any(Number),
+      name: expect.any(String),
+      picture: expect.anything(),
+      at: expect.anything(),
+      type: 'creator',
+    });
     expectError(await h.req('GET', '/stats/cache/profiles/get?uids=1,x'), 400);
     expectError(await h.req('GET', '/stats/cache/profiles/get'), 400);
   });

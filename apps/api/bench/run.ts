@@ -1,0 +1,272 @@
+/**
+ * HTTP benchmark: seeds 100,000 posts, 500,000 likes and 1,000,000 clicks, then drives the feed,
+ * one post, like, getcalpoint and top-click endpoints with autocannon (10 connections, loopback),
+ * on PGlite and on PostgreSQL, and prints req/s and p50/p99 per endpoint.
+ *
+ *   pnpm --filter @lightbearers/api bench
+ *   BENCH_SECONDS=10 BENCH_DATABASE_URL=postgres://… pnpm --filter @lightbearers/api bench
+ *
+ * PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), a superuser URL: a fresh database is
+ * created and dropped. Without one, and when the PostgreSQL 15 binaries are installed, a
+ * throw-away server is started in a temporary directory. BENCH_ONLY=pglite|postgres runs one.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { signJwt } from '../src/auth.js';
+import { loadConfig } from '../src/config.js';
+import { type Database, openDatabase, rows } from '../src/db/client.js';
+import { startServer } from '../src/index.js';
+import { addDays, bangkokToday } from '../src/rules.js';
+import { seedDemo } from '../src/seed/demo.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
+const LIKES = Number(process.env.BENCH_LIKES ?? 500_000);
+const CLICKS = Number(process.env.BENCH_CLICKS ?? 1_000_000);
+const MEMBERS = 1000;
+const now = new Date();
+const today = bangkokToday(now);
+
+const log = (s: string) => process.stderr.write(`${s}\n`);
+
+async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const t = performance.now();
+  const out = await fn();
+  log(`  ${label}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  return out;
+}
+
+/** Bulk data with set-based SQL (generate_series), identical on both engines. */
+async function seedBulk(database: Database) {
+  const db = database.db;
+  await timed('demo seed', () => seedDemo(db, { now }));
+  await timed(`${MEMBERS} members`, () =>
+    db.execute(sql`insert into members (provider, provider_id, username, name, type)
+      select 'bench', 'b' || g, 'bench' || g, 'สมาชิกทดสอบ ' || g, case when g % 10 = 0 then 'creator' else 'sharer' end
+      from generate_series(1, ${MEMBERS}) g`),
+  );
+  const [{ lo, hi } = { lo: 0, hi: 0 }] = await rows<{ lo: number; hi: number }>(
+    db,
+    sql`select min(id)::int as lo, max(id)::int as hi from members where provider = 'bench'`,
+  );
+  await db.execute(sql`insert into wallets (user_id, current_point, can_change_total, all_time_total)
+    select id, 1000, 0, 0 from members where provider = 'bench' on conflict do nothing`);
+  const types = [
+    'videoYoutube',
+    'videoTikTok',
+    'videoFacebook',
+    'linkFacebook',
+    'linkTwitter',
+    'postPhoto',
+    'postLink',
+    'postText',
+  ];
+  await timed(`${POSTS} posts`, () =>
+    db.execute(sql`insert into posts (type, url, des, key, uid, cat_id, published_at, created_at, updated_at)
+      select (${sql.raw(`array[${types.map((t) => `'${t}'`).join(',')}]`)})[1 + g % 8],
+             case when g % 8 in (5, 7) then null else 'https://example.org/p/' || g end,
+             'โพสต์ทดสอบหมายเลข ' || g || ' ธรรมะดี ๆ แบ่งปันความสุข',
+             'k' || g, ${lo}::int + (g % ${MEMBERS}), 1 + g % 6,
+             now() - (g % 60) * interval '1 day', now() - (g % 60) * interval '1 day', now()
+      from generate_series(1, ${POSTS}) g`),
+  );
+  const [{ plo } = { plo: 0 }] = await rows<{ plo: number }>(
+    db,
+    sql`select min(id)::int as plo from posts where key like 'k%'`,
+  );
+  await timed(`${LIKES} likes`, () =>
+    db.execute(sql`insert into post_likes (post_id, member_id)
+      select ${plo}::int + (g % ${POSTS}), ${lo}::int + (g / ${POSTS})::int
+      from generate_series(0, ${LIKES - 1}) g`),
+  );
+  await timed(`${CLICKS} clicks`, () =>
+    db.execute(sql`insert into clicks (post_id, sharer_id, visitor, day, created_at)
+      select ${plo}::int + (g * 7919) % ${POSTS}, ${lo}::int + g % ${MEMBERS}, 'v' || g,
+             (${today}::date - (g % 60)), now() - (g % 60) * interval '1 day'
+      from generate_series(0, ${CLICKS - 1}) g`),
+  );
+  await timed('click totals', () =>
+    db.execute(
+      sql`update posts p set click_total = c.n from (select post_id, count(*)::int n from clicks group by post_id) c where c.post_id = p.id`,
+    ),
+  );
+  await timed('VACUUM ANALYZE', () => database.vacuum());
+  return { memberId: hi, postId: plo + Math.floor(POSTS / 2) };
+}
+
+const FEED =
+  '/api/posts?sort=id:desc&pagination[page]=1&pagination[pageSize]=5&populate[0]=photo&populate[1]=cat&populate[2]=users_permissions_users';
+
+async function explainFeed(database: Database) {
+  const plans: string[] = [];
+  for (const q of [
+    sql`explain select * from posts order by id desc limit 5`,
+    sql`explain select * from posts where type in ('videoYoutube', 'videoTikTok') order by id desc limit 5`,
+    sql`explain select * from posts where uid = 5 order by id desc limit 5`,
+    sql`explain select member_id from post_likes where post_id in (1, 2, 3, 4, 5)`,
+  ]) {
+    const r = await rows<{ 'QUERY PLAN': string }>(database.db, q);
+    plans.push(r.map((x) => x['QUERY PLAN']).join('\n'));
+  }
+  return plans.join('\n\n');
+}
+
+type Row = { engine: string; endpoint: string; rps: number; p50: number; p99: number; errors: number };
+
+async function drive(engine: string, database: Database): Promise<Row[]> {
+  log(`\n[${engine}] seeding`);
+  const { memberId, postId } = await seedBulk(database);
+  log(`[${engine}] EXPLAIN (feed and likers):\n${await explainFeed(database)}`);
+  const config = {
+    ...loadConfig({ DATA_DIR: 'memory://', JWT_SECRET: randomBytes(24).toString('hex') }),
+    port: 0,
+    seed: 'none' as const,
+    rateLimitScale: 0,
+  };
+  const server = await startServer({ config, database, log: (l) => log(`[${engine}] ${l}`) });
+  const jwt = await signJwt(config.jwtSecret, memberId);
+  const auth = { authorization: `Bearer ${jwt}` };
+  const endpoints: Array<{
+    name: string;
+    path: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+  }> = [
+    { name: 'feed (page 1, 5 posts, populated)', path: FEED },
+    { name: 'single post (populate=*)', path: `/api/posts/${postId}?populate=*` },
+    { name: 'like toggle', path: `/api/like/${postId}`, method: 'POST', headers: auth },
+    { name: 'wallets/getcalpoint', path: '/api/wallets/getcalpoint', headers: auth },
+    {
+      name: 'stats top-click (7 days)',
+      path: `/stats/get_top_click_by_day?mdate=${addDays(today, -6)}&mdate2=${today}&list=40`,
+    },
+  ];
+  const out: Row[] = [];
+  try {
+    for (const e of endpoints) {
+      const r = await autocannon({
+        url: `${server.url}${e.path}`,
+        method: e.method ?? 'GET',
+        headers: e.headers ?? {},
+        connections: 10,
+        duration: SECONDS,
+      });
+      out.push({
+        engine,
+        endpoint: e.name,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.non2xx,
+      });
+      log(
+        `[${engine}] ${e.name}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
+      );
+    }
+  } finally {
+    await server.close();
+  }
+  return out;
+}
+
+function startThrowAwayPostgres(): { url: string; stop: () => void } | null {
+  const bin = '/usr/lib/postgresql/15/bin';
+  if (!existsSync(`${bin}/initdb`)) return null;
+  const dir = mkdtempSync(path.join(tmpdir(), 'lb-bench-pg-'));
+  const asPostgres = process.getuid?.() === 0;
+  const run = (cmd: string, args: string[]) =>
+    asPostgres
+      ? execFileSync('su', ['postgres', '-c', [cmd, ...args].map((a) => `'${a}'`).join(' ')], {
+          stdio: 'ignore',
+        })
+      : execFileSync(cmd, args, { stdio: 'ignore' });
+  if (asPostgres) execFileSync('chown', ['postgres', dir]);
+  const port = 56000 + Math.floor(Math.random() * 2000);
+  run(`${bin}/initdb`, ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  run(`${bin}/pg_ctl`, [
+    '-D',
+    `${dir}/data`,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+async function main() {
+  const only = process.env.BENCH_ONLY;
+  const results: Row[] = [];
+  if (only !== 'postgres') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      results.push(...(await drive('PGlite', database)));
+    } finally {
+      await database.close();
+    }
+  }
+  if (only !== 'pglite') {
+    let admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    let stop: (() => void) | undefined;
+    if (!admin) {
+      const started = startThrowAwayPostgres();
+      if (started) ({ url: admin, stop } = started);
+    }
+    if (!admin) log('\n[PostgreSQL] skipped: set BENCH_DATABASE_URL (no PostgreSQL binaries found)');
+    else {
+      const name = `bench_${randomBytes(4).toString('hex')}`;
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`create database ${name}`);
+      await c.end();
+      const u = new URL(admin);
+      u.pathname = `/${name}`;
+      const database = await openDatabase({ databaseUrl: u.toString() });
+      try {
+        results.push(...(await drive('PostgreSQL', database)));
+      } finally {
+        await database.close();
+        const d = new pg.Client({ connectionString: admin });
+        await d.connect();
+        await d.query(`drop database if exists ${name} with (force)`);
+        await d.end();
+        stop?.();
+      }
+    }
+  }
+  const pad = (s: string, n: number) => s.padEnd(n);
+  const lines = [
+    `| engine | endpoint | req/s | p50 ms | p99 ms | errors |`,
+    `|---|---|---:|---:|---:|---:|`,
+    ...results.map(
+      (r) =>
+        `| ${pad(r.engine, 10)} | ${pad(r.endpoint, 34)} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+    ),
+  ];
+  console.log(
+    `\nAPI benchmark — ${POSTS} posts, ${LIKES} likes, ${CLICKS} clicks; autocannon 10 connections × ${SECONDS} s, loopback\n`,
+  );
+  console.log(lines.join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
