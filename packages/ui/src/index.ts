@@ -3,6 +3,7 @@ export * from './components/Button';
 export * from './components/Cluster';
 export * from './components/Dialog';
 export * from './components/Grid';
+export * from './components/IconButton';
 export * from './components/Spinner';
 export * from './components/Stack';
 export * from './icons';
