@@ -2,6 +2,7 @@
 export * from './components/Button';
 export * from './components/Cluster';
 export * from './components/Dialog';
+export * from './components/Field';
 export * from './components/Grid';
 export * from './components/IconButton';
 export * from './components/Spinner';

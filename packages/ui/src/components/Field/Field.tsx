@@ -1,0 +1,108 @@
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import { th } from '../../i18n/th';
+import { FieldError, FieldHint, FieldLabel, FieldRequiredMark, FieldRoot } from './Field.styles';
+import { type FieldControlProps, type FieldWiring, fieldState, hasContent, useField } from './useField';
+
+/** The label, hint, error and required marker that every form control shares. */
+export interface FieldBaseProps {
+  /** Visible label; the control's accessible name. */
+  label: ReactNode;
+  /** Help under the label (format, limits); announced with the control. */
+  hint?: ReactNode;
+  /** Thai error message from the screen; makes the control invalid and is announced with it. */
+  error?: ReactNode;
+  /** Shows the required marker and sets `aria-required`. */
+  required?: boolean;
+  /** Hides the label visually but keeps it for screen readers (a header search box). */
+  labelHidden?: boolean;
+}
+
+export interface FieldProps extends FieldBaseProps, Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** Id of the control; generated when omitted. */
+  controlId?: string;
+  /** Ids the control is already described by, kept before the hint and the error. */
+  describedBy?: string;
+  /** Invalid without a message of its own (the message is shown elsewhere). */
+  invalid?: boolean;
+  /** Greys the field; the control itself must be disabled too. */
+  disabled?: boolean;
+  /** Marks the field read-only; the control itself must be read-only too. */
+  readOnly?: boolean;
+  /** Renders the control; spread `control` on the native element. */
+  children: (control: FieldControlProps, field: FieldWiring) => ReactNode;
+}
+
+/** Decorative alert mark before an error, so an error is not told by colour alone. */
+export function FieldErrorIcon() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M10 5.5v5.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      <circle cx="10" cy="14.2" r="1.1" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** An error message with its icon; `id` is what the control's `aria-describedby` points at. */
+export function FieldErrorMessage({ id, children }: { id: string | undefined; children: ReactNode }) {
+  return (
+    <FieldError id={id} data-part="Error">
+      <FieldErrorIcon />
+      <span>{children}</span>
+    </FieldError>
+  );
+}
+
+/** The required marker after a label: visual only, `aria-required` tells screen readers. */
+export function FieldRequired() {
+  return (
+    <FieldRequiredMark data-part="RequiredMark" aria-hidden="true">
+      {th.field.requiredMark}
+    </FieldRequiredMark>
+  );
+}
+
+/**
+ * The anatomy every form control shares: label (with required marker), hint, the control, error.
+ * It wires the control's `id`, `aria-describedby` (hint, error), `aria-invalid` and
+ * `aria-required`; use it directly for a control the design system has no component for.
+ */
+export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
+  {
+    label,
+    hint,
+    error,
+    required = false,
+    labelHidden = false,
+    controlId,
+    describedBy,
+    invalid,
+    disabled,
+    readOnly,
+    children,
+    ...rest
+  },
+  ref,
+) {
+  const field = useField({ id: controlId, hint, error, invalid, required, describedBy });
+  return (
+    <FieldRoot
+      ref={ref}
+      data-component="Field"
+      data-state={fieldState({ disabled, invalid: field.invalid, readOnly })}
+      {...rest}
+    >
+      <FieldLabel htmlFor={field.controlId} data-part="Label" data-hidden={labelHidden || undefined}>
+        {label}
+        {required ? <FieldRequired /> : null}
+      </FieldLabel>
+      {hasContent(hint) ? (
+        <FieldHint id={field.hintId} data-part="Hint">
+          {hint}
+        </FieldHint>
+      ) : null}
+      {children(field.controlProps, field)}
+      {field.errorId ? <FieldErrorMessage id={field.errorId}>{error}</FieldErrorMessage> : null}
+    </FieldRoot>
+  );
+});

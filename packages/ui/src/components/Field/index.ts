@@ -1,0 +1,4 @@
+export type { FieldBaseProps, FieldProps } from './Field';
+export { Field } from './Field';
+export type { FieldControlProps, FieldWiring, UseFieldOptions } from './useField';
+export { useField } from './useField';
