@@ -108,6 +108,31 @@ describe.each(backends())('service edges on $name', (backend) => {
     });
   });
 
+  it('configured OAuth providers redirect with state and PKCE; a forged callback is refused', async () => {
+    const app = createApp({
+      database: h.database,
+      config: {
+        ...h.config,
+        google: { clientId: 'gid', clientSecret: 'gsecret', redirectUri: 'https://api.test/api/connect/google/callback' },
+        tiktok: { clientKey: 'tkey', clientSecret: 'tsecret', redirectUri: 'https://api.test/api/connect/tiktok/callback' },
+      },
+    });
+    const g = await app.request('/api/connect/google');
+    expect(g.status).toBe(302);
+    const url = new URL(g.headers.get('location')!);
+    expect(url.host).toBe('accounts.google.com');
+    expect(url.searchParams.get('client_id')).toBe('gid');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    const state = url.searchParams.get('state');
+    expect(g.headers.get('set-cookie')).toContain(`oauth_state=${state}`);
+    const t = await app.request('/api/connect/tiktok');
+    expect(new URL(t.headers.get('location')!).host).toBe('www.tiktok.com');
+    const forged = await app.request(`/api/connect/google/callback?code=abc&state=${state}`, {
+      headers: { cookie: 'oauth_state=other; oauth_verifier=v' },
+    });
+    expect(forged.status).toBe(400);
+  });
+
   it('TikTok short links: resolved, or a clear 502 without the internet', async () => {
     expectError(await h.req('GET', '/api/tiktok?url=https://vm.tiktok.com/ZSabc123/'), 502);
     h.tiktok.resolve = async () => 'https://www.tiktok.com/@someone/video/7123456789012345678';

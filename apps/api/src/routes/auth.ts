@@ -1,4 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import {
+  decodeIdToken,
+  Google,
+  generateCodeVerifier,
+  generateState,
+  OAuth2RequestError,
+  TikTok,
+} from 'arctic';
 import { asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -68,102 +75,91 @@ export function authRoutes(app: Hono<AppEnv>) {
     return c.json(await authResult(deps(c).config.jwtSecret, m));
   });
 
-  // ------------------------------------------------------------ Google (OAuth 2 code flow)
-  app.get('/api/connect/google', rateLimit('auth'), (c) => {
-    const g = deps(c).config.google;
-    if (!g) throw notConfigured('Google', 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
-    const state = randomBytes(16).toString('hex');
-    setCookie(c, 'oauth_state', state, {
+  // ------------------------------------------------------------ Google and TikTok (OAuth 2 + PKCE, arctic)
+  const begin = (c: Ctx, provider: 'google' | 'tiktok') => {
+    const { google, tiktok } = deps(c).config;
+    const state = generateState();
+    const verifier = generateCodeVerifier();
+    let url: URL;
+    if (provider === 'google') {
+      if (!google) throw notConfigured('Google', 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
+      url = new Google(google.clientId, google.clientSecret, google.redirectUri).createAuthorizationURL(
+        state,
+        verifier,
+        ['openid', 'email', 'profile'],
+      );
+    } else {
+      if (!tiktok) throw notConfigured('TikTok', 'TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET');
+      url = new TikTok(tiktok.clientKey, tiktok.clientSecret, tiktok.redirectUri).createAuthorizationURL(
+        state,
+        verifier,
+        ['user.info.basic'],
+      );
+    }
+    const cookie = {
       httpOnly: true,
-      sameSite: 'Lax',
+      sameSite: 'Lax' as const,
       maxAge: 600,
       path: '/api/connect',
-    });
-    const u = new URL('https://accounts.google.com/o/oauth2/v2/auth');
-    u.search = new URLSearchParams({
-      client_id: g.clientId,
-      redirect_uri: g.redirectUri,
-      response_type: 'code',
-      scope: 'openid email profile',
-      state,
-    }).toString();
-    return c.redirect(u.toString(), 302);
-  });
+      secure: deps(c).config.production,
+    };
+    setCookie(c, 'oauth_state', state, cookie);
+    setCookie(c, 'oauth_verifier', verifier, cookie);
+    return c.redirect(url.toString(), 302);
+  };
+  const callback = (c: Ctx) => {
+    const code = c.req.query('code');
+    const verifier = getCookie(c, 'oauth_verifier');
+    if (!code || !verifier || c.req.query('state') !== getCookie(c, 'oauth_state'))
+      throw new ApiError(400, 'Invalid OAuth callback (code or state)');
+    return { code, verifier };
+  };
+  const exchange = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof OAuth2RequestError)
+        throw new ApiError(401, `The provider refused the sign-in (${err.code})`);
+      throw new ApiError(502, `Cannot reach the sign-in provider: ${(err as Error).message}`);
+    }
+  };
+
+  app.get('/api/connect/google', rateLimit('auth'), (c) => begin(c, 'google'));
+  app.get('/api/connect/tiktok', rateLimit('auth'), (c) => begin(c, 'tiktok'));
+
   app.get('/api/connect/google/callback', rateLimit('auth'), async (c) => {
     const g = deps(c).config.google;
     if (!g) throw notConfigured('Google', 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
-    const code = c.req.query('code');
-    if (!code || c.req.query('state') !== getCookie(c, 'oauth_state'))
-      throw new ApiError(400, 'Invalid OAuth callback (code or state)');
-    const token = await fetchJson('https://oauth2.googleapis.com/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        code,
-        client_id: g.clientId,
-        client_secret: g.clientSecret,
-        redirect_uri: g.redirectUri,
-        grant_type: 'authorization_code',
-      }),
-    });
-    const info = await fetchJson('https://openidconnect.googleapis.com/v1/userinfo', {
-      headers: { authorization: `Bearer ${String(token.access_token)}` },
-    });
-    if (typeof info.sub !== 'string') throw new ApiError(401, 'Google did not return an account id');
+    const { code, verifier } = callback(c);
+    const tokens = await exchange(() =>
+      new Google(g.clientId, g.clientSecret, g.redirectUri).validateAuthorizationCode(code, verifier),
+    );
+    // The ID token comes straight from Google's token endpoint over TLS: its claims can be read as is.
+    const claims = decodeIdToken(tokens.idToken()) as Record<string, unknown>;
+    if (typeof claims.sub !== 'string') throw new ApiError(401, 'Google did not return an account id');
     const m = await upsertExternalMember(dbOf(c), {
       provider: 'google',
-      providerId: info.sub,
-      email: typeof info.email === 'string' ? info.email : null,
-      name: String(info.name ?? info.email ?? 'สมาชิก'),
-      givenName: String(info.given_name ?? ''),
-      familyName: String(info.family_name ?? ''),
-      picture: typeof info.picture === 'string' ? info.picture : null,
+      providerId: claims.sub,
+      email: typeof claims.email === 'string' ? claims.email : null,
+      name: String(claims.name ?? claims.email ?? 'สมาชิก'),
+      givenName: String(claims.given_name ?? ''),
+      familyName: String(claims.family_name ?? ''),
+      picture: typeof claims.picture === 'string' ? claims.picture : null,
     });
     return finishOAuth(c, (await authResult(deps(c).config.jwtSecret, m)).jwt);
   });
 
-  // ------------------------------------------------------------ TikTok (OAuth 2 code flow)
-  app.get('/api/connect/tiktok', rateLimit('auth'), (c) => {
-    const t = deps(c).config.tiktok;
-    if (!t) throw notConfigured('TikTok', 'TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET');
-    const state = randomBytes(16).toString('hex');
-    setCookie(c, 'oauth_state', state, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      maxAge: 600,
-      path: '/api/connect',
-    });
-    const u = new URL('https://www.tiktok.com/v2/auth/authorize/');
-    u.search = new URLSearchParams({
-      client_key: t.clientKey,
-      redirect_uri: t.redirectUri,
-      response_type: 'code',
-      scope: 'user.info.basic',
-      state,
-    }).toString();
-    return c.redirect(u.toString(), 302);
-  });
   app.get('/api/connect/tiktok/callback', rateLimit('auth'), async (c) => {
     const t = deps(c).config.tiktok;
     if (!t) throw notConfigured('TikTok', 'TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET');
-    const code = c.req.query('code');
-    if (!code || c.req.query('state') !== getCookie(c, 'oauth_state'))
-      throw new ApiError(400, 'Invalid OAuth callback (code or state)');
-    const token = await fetchJson('https://open.tiktokapis.com/v2/oauth/token/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_key: t.clientKey,
-        client_secret: t.clientSecret,
-        code,
-        grant_type: 'authorization_code',
-        redirect_uri: t.redirectUri,
-      }),
-    });
+    const { code, verifier } = callback(c);
+    const tokens = await exchange(() =>
+      new TikTok(t.clientKey, t.clientSecret, t.redirectUri).validateAuthorizationCode(code, verifier),
+    );
     const info = await fetchJson(
       'https://open.tiktokapis.com/v2/user/info/?fields=open_id,display_name,avatar_url',
       {
-        headers: { authorization: `Bearer ${String(token.access_token)}` },
+        headers: { authorization: `Bearer ${tokens.accessToken()}` },
       },
     );
     const user = ((info.data as Record<string, unknown> | undefined)?.user ?? {}) as Record<string, unknown>;
