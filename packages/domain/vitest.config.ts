@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     env: { TZ: 'America/Los_Angeles' },
+    // Property tests run thousands of cases; a busy shared machine must not turn them into timeouts.
+    testTimeout: 30_000,
   },
 });

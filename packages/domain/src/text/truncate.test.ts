@@ -7,7 +7,49 @@ import { findLinks } from './url';
 // "กำ" and "น้ำ" carry vowels and tone marks that must stay on their consonant.
 const THAI = 'น้ำใจ กำลังใจ ที่นี่';
 
+const reference = new Intl.Segmenter('th', { granularity: 'grapheme' });
+const referenceClusters = (text: string) => Array.from(reference.segment(text), (s) => s.segment);
+
 describe('graphemes', () => {
+  it('agrees with a whole-text segmentation on long texts that cross its windows', () => {
+    const piece = fc.constantFrom(
+      'น้ำ',
+      'กำ',
+      'a',
+      ' ',
+      '\r\n',
+      '\u0301',
+      '🇹🇭',
+      '🇹',
+      '👨‍👩‍👧',
+      '\u200D',
+      '👍🏽',
+      'e\u0301',
+      'ก'.concat('\u0E49'.repeat(40)),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 100, maxLength: 400 }), (pieces) => {
+        const text = pieces.join('');
+        expect(graphemes(text)).toEqual(referenceClusters(text));
+        expect(graphemeLength(text)).toBe(referenceClusters(text).length);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('handles one cluster longer than a window', () => {
+    const zalgo = `a${'\u0301'.repeat(1000)}b`;
+    expect(graphemes(zalgo)).toEqual([`a${'\u0301'.repeat(1000)}`, 'b']);
+  });
+
+  it('stays fast on a very long post', () => {
+    const long = 'ข้อความ https://a.co/x '.repeat(4000);
+    const started = Date.now();
+    expect(graphemeLength(long)).toBe(referenceClusters(long.slice(0, 23)).length * 4000);
+    // The V8 iterator alone is quadratic here (about a minute); windows take well under a second.
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('counts Thai marks with their base consonant', () => {
     expect(graphemes('น้ำ')).toEqual(['น้ำ']);
     expect(graphemeLength('กำลังใจ')).toBe(5);

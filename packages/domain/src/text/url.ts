@@ -12,29 +12,28 @@ const LINK_PATTERN = /(?<![A-Za-z0-9+.-])(https?|ftp|file):\/\/[^\s<>"\u200B-\u2
 const TRAILING_PUNCTUATION = new Set(['.', ',', ';', ':', '!', '?', "'", '*', '…']);
 const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 
-function count(text: string, ch: string): number {
-  let n = 0;
-  for (const c of text) if (c === ch) n++;
-  return n;
-}
-
 // Sentence punctuation and an unbalanced closing bracket right after a link belong to the prose.
+// Bracket counts are kept up to date as characters are dropped, so the trim stays linear.
 function trimLinkEnd(raw: string): string {
-  let text = raw;
-  for (;;) {
-    const last = text.at(-1);
-    if (last === undefined) return text;
+  const counts = new Map<string, number>();
+  for (const ch of raw)
+    if (ch in CLOSERS || ch === '(' || ch === '[' || ch === '{') counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let end = raw.length;
+  while (end > 0) {
+    const last = raw[end - 1]!;
     if (TRAILING_PUNCTUATION.has(last)) {
-      text = text.slice(0, -1);
+      end--;
       continue;
     }
     const opener = CLOSERS[last];
-    if (opener !== undefined && count(text, last) > count(text, opener)) {
-      text = text.slice(0, -1);
+    if (opener !== undefined && (counts.get(last) ?? 0) > (counts.get(opener) ?? 0)) {
+      counts.set(last, (counts.get(last) ?? 0) - 1);
+      end--;
       continue;
     }
-    return text;
+    break;
   }
+  return raw.slice(0, end);
 }
 
 /** Every http(s), ftp and file link in `text`, in order, without trailing sentence punctuation. */
