@@ -7,6 +7,7 @@ export * from './components/Grid';
 export * from './components/IconButton';
 export * from './components/Spinner';
 export * from './components/Stack';
+export * from './components/TextField';
 export * from './icons';
 export { th } from './i18n/th';
 export * from './tokens';

@@ -1,0 +1,97 @@
+import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type ReactNode, useRef } from 'react';
+import { Field, type FieldBaseProps } from '../Field/Field';
+import { FieldAdornment } from '../Field/Field.styles';
+import { useMergedRef } from '../Field/useField';
+import { TextFieldBox, TextFieldInput } from './TextField.styles';
+
+export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search', 'number'] as const;
+export type TextFieldType = (typeof textFieldTypes)[number];
+export const textFieldSizes = ['md', 'lg'] as const;
+export type TextFieldSize = (typeof textFieldSizes)[number];
+
+export interface TextFieldProps
+  extends FieldBaseProps,
+    Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'size' | 'children'> {
+  /** Input type; the phone keyboard follows it (tel shows digits, email shows @). */
+  type?: TextFieldType;
+  /** Height and type size: md 44px, lg 52px. */
+  size?: TextFieldSize;
+  /** Decorative text or icon inside the box before the value ('@' for a handle). */
+  leading?: ReactNode;
+  /** Decorative text or icon inside the box after the value ('คะแนน' for an amount). */
+  trailing?: ReactNode;
+  /** Marks the field invalid without an error message of its own. */
+  invalid?: boolean;
+}
+
+/**
+ * A single-line text input with label, hint, error and optional adornments. Controlled (`value` +
+ * `onChange`) or uncontrolled (`defaultValue`); the ref and rest props reach the `<input>`.
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    label,
+    hint,
+    error,
+    required = false,
+    labelHidden = false,
+    type = 'text',
+    size = 'md',
+    leading,
+    trailing,
+    invalid,
+    id,
+    disabled,
+    readOnly,
+    'aria-describedby': describedBy,
+    ...rest
+  },
+  ref,
+) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const mergedRef = useMergedRef(ref, inputRef);
+  // Adornments are not focusable; a tap on them should still land in the input.
+  const focusInput = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target !== inputRef.current && !disabled) inputRef.current?.focus();
+  };
+  return (
+    <Field
+      data-component="TextField"
+      data-size={size}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      labelHidden={labelHidden}
+      invalid={invalid}
+      disabled={disabled}
+      readOnly={readOnly}
+      controlId={id}
+      describedBy={describedBy}
+    >
+      {(control) => (
+        // A pointer convenience only: keyboard users tab straight to the input.
+        <TextFieldBox data-part="Control" onClick={focusInput}>
+          {leading ? (
+            <FieldAdornment data-part="Leading" aria-hidden="true">
+              {leading}
+            </FieldAdornment>
+          ) : null}
+          <TextFieldInput
+            ref={mergedRef}
+            type={type}
+            disabled={disabled}
+            readOnly={readOnly}
+            {...control}
+            {...rest}
+          />
+          {trailing ? (
+            <FieldAdornment data-part="Trailing" aria-hidden="true">
+              {trailing}
+            </FieldAdornment>
+          ) : null}
+        </TextFieldBox>
+      )}
+    </Field>
+  );
+});
