@@ -11,13 +11,13 @@ export interface FoundLink {
 const LINK_PATTERN = /(?<![A-Za-z0-9+.-])(https?|ftp|file):\/\/[^\s<>"\u200B-\u200D\u2060]+/gi;
 const TRAILING_PUNCTUATION = new Set(['.', ',', ';', ':', '!', '?', "'", '*', '…']);
 const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
+const BRACKETS = new Set(['(', ')', '[', ']', '{', '}']);
 
 // Sentence punctuation and an unbalanced closing bracket right after a link belong to the prose.
 // Bracket counts are kept up to date as characters are dropped, so the trim stays linear.
 function trimLinkEnd(raw: string): string {
   const counts = new Map<string, number>();
-  for (const ch of raw)
-    if (ch in CLOSERS || ch === '(' || ch === '[' || ch === '{') counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  for (const ch of raw) if (BRACKETS.has(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
   let end = raw.length;
   while (end > 0) {
     const last = raw[end - 1]!;
