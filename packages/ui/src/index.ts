@@ -1,6 +1,7 @@
 // Explicit barrel of @lightbearers/ui. One line per component folder, alphabetical.
 export * from './components/Button';
 export * from './components/Cluster';
+export * from './components/ConfirmDialog';
 export * from './components/Dialog';
 export * from './components/Field';
 export * from './components/Grid';

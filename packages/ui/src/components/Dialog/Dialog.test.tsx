@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { Button } from '../Button';
@@ -25,6 +25,18 @@ function Example(props: Partial<DialogContentProps> & { onOpenChange?: (open: bo
         <p>เนื้อหา</p>
       </Dialog.Content>
     </Dialog.Root>
+  );
+}
+
+function FromState() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>ลบโพสต์</Button>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Content title="ลบโพสต์" />
+      </Dialog.Root>
+    </>
   );
 }
 
@@ -67,6 +79,16 @@ describe('Dialog', () => {
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิก' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('returns focus to what had it before, when opened from app state without a trigger', async () => {
+    render(<FromState />);
+    const opener = screen.getByRole('button', { name: 'ลบโพสต์' });
+    await userEvent.click(opener);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ปิด' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('keeps a hidden title as the accessible name, and can drop the close button', async () => {

@@ -5,6 +5,7 @@ import {
   type ReactElement,
   type ReactNode,
   useCallback,
+  useRef,
   useState,
 } from 'react';
 import { th } from '../../i18n/th';
@@ -97,19 +98,45 @@ const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function Di
     size = 'md',
     closeButton = true,
     closeLabel = th.common.close,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
     children,
     ...rest
   },
   ref,
 ) {
   const [bodyRef, overflowing] = useOverflow();
+  // Radix returns focus only to a `Dialog.Trigger`; a dialog opened from app state (a menu item,
+  // a form submit) would drop focus on <body>. Remember what had focus and go back to it.
+  const returnFocus = useRef<HTMLElement | null>(null);
   const hasBody = children !== undefined && children !== null && children !== false;
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay asChild>
         <DialogOverlay data-component="Dialog" data-part="Overlay">
-          <RadixDialog.Content asChild aria-describedby={undefined} {...rest}>
-            <DialogCard ref={ref} data-component="Dialog" data-part="Content" data-size={size}>
+          {/* Identity goes on the Radix part, before `rest`, so wrappers (ConfirmDialog) can rename it. */}
+          <RadixDialog.Content
+            asChild
+            aria-describedby={undefined}
+            data-component="Dialog"
+            data-part="Content"
+            data-size={size}
+            {...rest}
+            onOpenAutoFocus={(event) => {
+              const active = document.activeElement;
+              returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
+              onOpenAutoFocus?.(event);
+            }}
+            onCloseAutoFocus={(event) => {
+              onCloseAutoFocus?.(event);
+              const target = returnFocus.current;
+              returnFocus.current = null;
+              if (event.defaultPrevented || !target?.isConnected) return;
+              event.preventDefault();
+              target.focus();
+            }}
+          >
+            <DialogCard ref={ref}>
               <DialogHeader
                 data-part="Header"
                 data-title={hideTitle ? 'hidden' : 'shown'}

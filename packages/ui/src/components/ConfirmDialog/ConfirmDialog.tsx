@@ -1,0 +1,126 @@
+import { forwardRef, type ReactElement, type ReactNode, useRef, useState } from 'react';
+import { th } from '../../i18n/th';
+import { Button } from '../Button';
+import { Dialog, type DialogContentProps } from '../Dialog';
+
+export const confirmDialogTones = ['default', 'danger'] as const;
+export type ConfirmDialogTone = (typeof confirmDialogTones)[number];
+
+export interface ConfirmDialogProps
+  extends Omit<
+    DialogContentProps,
+    'title' | 'description' | 'footer' | 'children' | 'closeButton' | 'closeLabel' | 'hideTitle'
+  > {
+  /** The question, short ('ลบโพสต์นี้ไหม'); the dialog's accessible name. */
+  title: string;
+  /** Optional consequence or detail under the question, announced with it. */
+  message?: ReactNode;
+  /** Label of the confirming action (default 'ยืนยัน'). */
+  confirmLabel?: string;
+  /** Label of the cancelling action (default 'ยกเลิก'). */
+  cancelLabel?: string;
+  /** `danger` for destructive confirmations: the confirm button turns red. */
+  tone?: ConfirmDialogTone;
+  /** While the confirmed action runs: confirm shows a spinner, cancel and Escape are blocked. */
+  busy?: boolean;
+  /** Called when the confirm button is pressed. */
+  onConfirm: () => void;
+  /** Called when cancelled: the cancel button, Escape. */
+  onCancel?: () => void;
+  /** Controlled open state; when set, the dialog closes only when you set it to false. */
+  open?: boolean;
+  /** Initial open state when uncontrolled. */
+  defaultOpen?: boolean;
+  /** Called with the new open state (trigger pressed, cancelled, confirmed when uncontrolled). */
+  onOpenChange?: (open: boolean) => void;
+  /** Optional element (usually a `Button`) that opens the dialog; focus returns to it on close. */
+  trigger?: ReactElement;
+}
+
+/**
+ * A yes/no question in an `alertdialog`: the spec's delete confirmation and the kiosk's 'is your
+ * name correct?'. Focus starts on cancel (the safe choice); the backdrop does not dismiss it.
+ * Uncontrolled, confirming closes it; controlled, it stays open (show `busy`) until `open` is false.
+ */
+export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(function ConfirmDialog(
+  {
+    title,
+    message,
+    confirmLabel = th.common.confirm,
+    cancelLabel = th.common.cancel,
+    tone = 'default',
+    busy = false,
+    onConfirm,
+    onCancel,
+    open,
+    defaultOpen = false,
+    onOpenChange,
+    trigger,
+    onOpenAutoFocus,
+    onPointerDownOutside,
+    ...rest
+  },
+  ref,
+) {
+  const [innerOpen, setInnerOpen] = useState(defaultOpen);
+  const controlled = open !== undefined;
+  const isOpen = controlled ? open : innerOpen;
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  const setOpen = (next: boolean) => {
+    if (!controlled) setInnerOpen(next);
+    onOpenChange?.(next);
+  };
+  const cancel = () => {
+    if (busy) return;
+    onCancel?.();
+    setOpen(false);
+  };
+  const confirm = () => {
+    onConfirm();
+    if (!controlled) setOpen(false);
+  };
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={(next) => (next ? setOpen(true) : cancel())}>
+      {trigger ? <Dialog.Trigger>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Content
+        ref={ref}
+        role="alertdialog"
+        size="sm"
+        data-component="ConfirmDialog"
+        data-variant={tone}
+        {...rest}
+        title={title}
+        description={message}
+        closeButton={false}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          cancelRef.current?.focus();
+        }}
+        onPointerDownOutside={(event) => {
+          onPointerDownOutside?.(event);
+          // An answer is required: a stray tap on the backdrop must not count as one.
+          event.preventDefault();
+        }}
+        footer={
+          <>
+            <Button ref={cancelRef} variant="secondary" onClick={cancel} disabled={busy} data-part="Cancel">
+              {cancelLabel}
+            </Button>
+            <Button
+              variant={tone === 'danger' ? 'danger' : 'primary'}
+              onClick={confirm}
+              loading={busy}
+              data-part="Confirm"
+            >
+              {confirmLabel}
+            </Button>
+          </>
+        }
+      />
+    </Dialog.Root>
+  );
+});
