@@ -1,5 +1,9 @@
 // Explicit barrel of @lightbearers/ui. One line per component folder, alphabetical.
 export * from './components/Button';
+export * from './components/CanvasUnsupported';
+export * from './components/CardCanvas';
+export * from './components/CardConfirm';
+export * from './components/CardForm';
 export * from './components/Cluster';
 export * from './components/ConfirmDialog';
 export * from './components/Dialog';
@@ -8,6 +12,7 @@ export * from './components/Grid';
 export * from './components/IconButton';
 export * from './components/Spinner';
 export * from './components/Stack';
+export * from './components/TemplatePicker';
 export * from './components/TextField';
 export * from './icons';
 export { th } from './i18n/th';

@@ -1,0 +1,2 @@
+export type { CanvasUnsupportedProps } from './CanvasUnsupported';
+export { CanvasUnsupported } from './CanvasUnsupported';

@@ -1,0 +1,2 @@
+export type { CardConfirmProps } from './CardConfirm';
+export { CardConfirm } from './CardConfirm';

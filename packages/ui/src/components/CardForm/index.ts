@@ -1,0 +1,2 @@
+export type { CardFormProps, CardFormSize } from './CardForm';
+export { CardForm, cardFormSizes } from './CardForm';

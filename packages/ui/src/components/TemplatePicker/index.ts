@@ -1,0 +1,2 @@
+export type { TemplatePickerLayout, TemplatePickerOptionData, TemplatePickerProps } from './TemplatePicker';
+export { TemplatePicker, templatePickerLayouts } from './TemplatePicker';
