@@ -324,12 +324,12 @@ export const CARD_VARIANTS: readonly CardVariant[] = [
     id: 'card22',
     path: '/card22',
     title: 'เกียรติบัตร ๒๒ เมษายน ๒๕๖๕',
-    description: 'ภาษาไทย English 中文',
+    description: 'ภาษาไทย อังกฤษ และจีน',
     amount: { kind: 'none' },
     templates: [
       certificate('card22-th', 'ภาษาไทย', 'th', 'lotus', 'maroon', HONOUR_TH),
-      certificate('card22-en', 'English', 'en', 'lotus', 'maroon', HONOUR_EN),
-      certificate('card22-zh', '中文', 'zh', 'lotus', 'maroon', HONOUR_ZH),
+      certificate('card22-en', 'ภาษาอังกฤษ', 'en', 'lotus', 'maroon', HONOUR_EN),
+      certificate('card22-zh', 'ภาษาจีน', 'zh', 'lotus', 'maroon', HONOUR_ZH),
     ],
   },
   {
