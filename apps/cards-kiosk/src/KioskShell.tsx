@@ -1,0 +1,45 @@
+import { Button } from '@lightbearers/ui';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { copy } from './copy';
+import { useFullscreen } from './kiosk/useFullscreen';
+import { NavButton, ShellBrand, ShellHeader, ShellMain, ShellNav, ShellRoot } from './kiosk.styles';
+
+/**
+ * The kiosk frame: the name of the app, a way home (inside the app only: the kiosk has no links
+ * out), and the staff's full-screen toggle.
+ */
+export function KioskShell() {
+  const { pathname } = useLocation();
+  const fullscreen = useFullscreen();
+  return (
+    <ShellRoot>
+      <ShellHeader>
+        <ShellBrand>
+          {copy.appName}
+          <small>{copy.brand}</small>
+        </ShellBrand>
+        <ShellNav aria-label={copy.appName}>
+          {pathname !== '/' ? (
+            <NavButton as={Link} to="/">
+              {copy.home}
+            </NavButton>
+          ) : null}
+          {fullscreen.supported ? (
+            <Button
+              variant="secondary"
+              size="lg"
+              aria-pressed={fullscreen.active}
+              onClick={fullscreen.toggle}
+              data-kiosk="fullscreen"
+            >
+              {fullscreen.active ? copy.fullscreenOff : copy.fullscreenOn}
+            </Button>
+          ) : null}
+        </ShellNav>
+      </ShellHeader>
+      <ShellMain>
+        <Outlet />
+      </ShellMain>
+    </ShellRoot>
+  );
+}

@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+
+// End-to-end tests of the built kiosk in Debian's Chromium (playwright-core). The global setup
+// builds the app when `dist/` is missing or older than its sources, and serves it.
+export default defineProject({
+  test: {
+    name: 'cards-kiosk',
+    environment: 'node',
+    include: ['e2e/**/*.test.ts'],
+    globalSetup: ['./e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+    // One browser at a time: the machine has two cores and Chromium wants both.
+    fileParallelism: false,
+  },
+});
