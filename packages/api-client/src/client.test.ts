@@ -32,13 +32,14 @@ describe('createClient', () => {
     ).toBe('https://img.test/a.jpg');
   });
 
-  it('validates by default outside production, not in production', () => {
+  it('validates by default, in production too (docs/adr/030)', () => {
     const env = process.env.NODE_ENV;
     try {
       process.env.NODE_ENV = 'production';
-      expect(createClient({ baseUrl: BASE, statsUrl: BASE, shortLinkBase: BASE }).validate).toBe(false);
-      process.env.NODE_ENV = 'development';
       expect(createClient({ baseUrl: BASE, statsUrl: BASE, shortLinkBase: BASE }).validate).toBe(true);
+      expect(
+        createClient({ baseUrl: BASE, statsUrl: BASE, shortLinkBase: BASE, validate: false }).validate,
+      ).toBe(false);
     } finally {
       process.env.NODE_ENV = env;
     }

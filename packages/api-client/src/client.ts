@@ -31,8 +31,8 @@ export interface ClientConfig {
   /** Delay before retry `n` in ms (default ky's back-off). */
   retryDelay?: (attempt: number) => number;
   /**
-   * Validate every answer against its wire schema (default: on outside production builds,
-   * see docs/adr/030-response-validation.md).
+   * Validate every answer against its wire schema (default true, production included: see
+   * docs/adr/030-response-validation.md). An answer that does not match is an `invalid-response` ApiError.
    */
   validate?: boolean;
   /** TikTok oEmbed endpoint (default `https://www.tiktok.com/oembed`). */
@@ -60,16 +60,6 @@ export interface Client {
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-function defaultValidate(): boolean {
-  // Bundlers replace `process.env.NODE_ENV` with a literal in production builds; where nothing
-  // replaced it and there is no `process` (a plain browser), validate.
-  try {
-    return process.env.NODE_ENV !== 'production';
-  } catch {
-    return true;
-  }
-}
-
 export function createClient(config: ClientConfig): Client {
   const http = ky.create({
     timeout: config.timeout ?? 10_000,
@@ -88,7 +78,7 @@ export function createClient(config: ClientConfig): Client {
     shortLinkBase: trimSlash(config.shortLinkBase),
     site: trimSlash(config.siteUrl ?? (typeof location === 'undefined' ? config.baseUrl : location.origin)),
     img: imageResolver(config.imageBase ?? config.baseUrl),
-    validate: config.validate ?? defaultValidate(),
+    validate: config.validate ?? true,
     config,
   };
 }

@@ -1,4 +1,4 @@
-import { splitDescription, youtubeId } from '@lightbearers/domain';
+import { DESCRIPTION_SPLIT, splitDescription, youtubeId } from '@lightbearers/domain';
 import type { Category, Post, UserRef } from '../plain';
 import type { WireCategoryAttributes } from '../wire/category';
 import type { WireLikeResult, WirePostAttributes } from '../wire/post';
@@ -7,6 +7,15 @@ import { type ImageResolver, toPhoto, toUserRef } from './common';
 
 export function toCategory(entity: WireEntity<WireCategoryAttributes>): Category {
   return { id: entity.id, name: entity.attributes.name, order: entity.attributes.order };
+}
+
+/**
+ * domain's `splitDescription` (400 characters). A text of at most 400 UTF-16 code units has at most
+ * 400 grapheme clusters, so it never splits: skip the segmenter there, it is the costliest step of
+ * normalising a page (see docs/adr/030-response-validation.md).
+ */
+function describe(des: string): { head: string; rest: string; hasMore: boolean } {
+  return des.length <= DESCRIPTION_SPLIT ? { head: des, rest: '', hasMore: false } : splitDescription(des);
 }
 
 function previewImage(post: Pick<Post, 'photos' | 'cover' | 'type' | 'url'>): string | null {
@@ -23,7 +32,7 @@ function previewImage(post: Pick<Post, 'photos' | 'cover' | 'type' | 'url'>): st
 export function toPost(entity: WireEntity<WirePostAttributes>, img: ImageResolver): Post {
   const a = entity.attributes;
   const des = a.des ?? '';
-  const { head, rest, hasMore } = splitDescription(des);
+  const { head, rest, hasMore } = describe(des);
   const photos = (a.photo?.data ?? []).map((photo) => toPhoto(photo, img));
   const likers = (a.users_permissions_users?.data ?? []).map((user) => toUserRef(user, img));
   const cover = a.cover ? img(a.cover) : null;
