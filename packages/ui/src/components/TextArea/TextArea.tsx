@@ -1,0 +1,133 @@
+import { graphemeLength } from '@lightbearers/domain';
+import {
+  type ChangeEvent,
+  type ComponentPropsWithoutRef,
+  type CSSProperties,
+  forwardRef,
+  type MouseEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { th } from '../../i18n/th';
+import { Field, type FieldBaseProps } from '../Field/Field';
+import { joinIds, useMergedRef } from '../Field/useField';
+import { TextAreaBox, TextAreaCounter, TextAreaInput, TextAreaSpoken } from './TextArea.styles';
+
+export interface TextAreaProps
+  extends FieldBaseProps,
+    Omit<ComponentPropsWithoutRef<'textarea'>, 'children'> {
+  /** Lines shown when empty; the box never gets shorter. */
+  rows?: number;
+  /** Lines the box grows to with its content before it scrolls. */
+  maxRows?: number;
+  /** Shows an 'n / max' counter of user-perceived characters (Thai marks count with their base). */
+  maxCount?: number;
+  /** Marks the field invalid without an error message of its own. */
+  invalid?: boolean;
+}
+
+// Decided once: every browser that has `field-sizing` grows the box in CSS, without layout reads.
+const cssGrows =
+  typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+
+/** Fallback growth for browsers without `field-sizing`: fit the height to the content. */
+function fitHeight(el: HTMLTextAreaElement | null) {
+  if (!el || cssGrows) return;
+  el.style.height = 'auto';
+  el.style.height = `${el.scrollHeight}px`;
+}
+
+/**
+ * A multi-line text input that grows with its content up to `maxRows`, with an optional
+ * character counter. Controlled or uncontrolled; the ref and rest props reach the `<textarea>`.
+ */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  {
+    label,
+    hint,
+    error,
+    required = false,
+    labelHidden = false,
+    rows = 3,
+    maxRows = 8,
+    maxCount,
+    invalid,
+    id,
+    disabled,
+    readOnly,
+    value,
+    defaultValue,
+    onChange,
+    style,
+    'aria-describedby': describedBy,
+    ...rest
+  },
+  ref,
+) {
+  const areaRef = useRef<HTMLTextAreaElement>(null);
+  const mergedRef = useMergedRef(ref, areaRef);
+  const controlled = value !== undefined;
+  const [typed, setTyped] = useState(() => String(defaultValue ?? ''));
+  const text = controlled ? String(value) : typed;
+  const count = maxCount === undefined ? 0 : graphemeLength(text);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-fit whenever the text changes.
+  useLayoutEffect(() => fitHeight(areaRef.current), [text]);
+
+  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    if (!controlled) setTyped(event.target.value);
+    onChange?.(event);
+  };
+  const focusArea = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target !== areaRef.current && !disabled) areaRef.current?.focus();
+  };
+  // The only per-instance values, passed as CSS variables so the styled template stays static.
+  const sizing = { '--textarea-rows': rows, '--textarea-max-rows': maxRows, ...style } as CSSProperties;
+
+  return (
+    <Field
+      data-component="TextArea"
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      labelHidden={labelHidden}
+      invalid={invalid}
+      disabled={disabled}
+      readOnly={readOnly}
+      controlId={id}
+      describedBy={describedBy}
+    >
+      {(control, field) => {
+        const counterId = maxCount === undefined ? undefined : `${field.controlId}-counter`;
+        return (
+          <>
+            {/* A pointer convenience only: keyboard users tab straight to the textarea. */}
+            <TextAreaBox data-part="Control" onClick={focusArea}>
+              <TextAreaInput
+                ref={mergedRef}
+                rows={rows}
+                disabled={disabled}
+                readOnly={readOnly}
+                value={value}
+                defaultValue={defaultValue}
+                onChange={handleChange}
+                style={sizing}
+                {...control}
+                aria-describedby={joinIds(control['aria-describedby'], counterId)}
+                {...rest}
+              />
+            </TextAreaBox>
+            {maxCount === undefined ? null : (
+              <TextAreaCounter data-part="Counter" data-state={count > maxCount ? 'over' : undefined}>
+                <span aria-hidden="true">{th.field.counter(count, maxCount)}</span>
+                <TextAreaSpoken id={counterId}>{th.field.counterSpoken(count, maxCount)}</TextAreaSpoken>
+              </TextAreaCounter>
+            )}
+          </>
+        );
+      }}
+    </Field>
+  );
+});

@@ -1,0 +1,2 @@
+export type { TextAreaProps } from './TextArea';
+export { TextArea } from './TextArea';
