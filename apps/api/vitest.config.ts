@@ -6,6 +6,10 @@ export default defineProject({
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 30000,
-    hookTimeout: 60000,
+    hookTimeout: 120000,
+    // Files share a worker's module cache: PGlite's WebAssembly and the demo pictures are
+    // compiled/encoded once per worker instead of once per file (each file still gets its own
+    // fresh database).
+    isolate: false,
   },
 });

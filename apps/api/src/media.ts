@@ -77,7 +77,8 @@ export async function encodeImage(bytes: Buffer, originalName: string, unique = 
 
 /** Saves an encoded image: bytes in media_files (the service stays stateless), metadata in media. */
 export async function saveImage(db: Executor, img: EncodedImage, ownerId: number | null) {
-  await db.insert(s.mediaFiles).values(img.files);
+  // Seeded pictures may share files (same design): store each file once.
+  await db.insert(s.mediaFiles).values(img.files).onConflictDoNothing();
   const [row] = await db
     .insert(s.media)
     .values({

@@ -113,8 +113,16 @@ describe.each(backends())('service edges on $name', (backend) => {
       database: h.database,
       config: {
         ...h.config,
-        google: { clientId: 'gid', clientSecret: 'gsecret', redirectUri: 'https://api.test/api/connect/google/callback' },
-        tiktok: { clientKey: 'tkey', clientSecret: 'tsecret', redirectUri: 'https://api.test/api/connect/tiktok/callback' },
+        google: {
+          clientId: 'gid',
+          clientSecret: 'gsecret',
+          redirectUri: 'https://api.test/api/connect/google/callback',
+        },
+        tiktok: {
+          clientKey: 'tkey',
+          clientSecret: 'tsecret',
+          redirectUri: 'https://api.test/api/connect/tiktok/callback',
+        },
       },
     });
     const g = await app.request('/api/connect/google');

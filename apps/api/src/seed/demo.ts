@@ -270,7 +270,7 @@ export async function seedDemo(db: Executor, opts: { now?: Date; seed?: number }
       );
       continue;
     }
-    const m = await demoMedia(db, i, 256, 256, HANDLE[i]!, 'avatar', i + 1);
+    const m = await demoMedia(db, i % 12, 256, 256, '', 'avatar', i + 1);
     await db.execute(
       sql`update members set picture_id = ${m.id}, picture_url = ${m.formats.small?.url ?? m.url} where id = ${i + 1}`,
     );
@@ -317,7 +317,7 @@ export async function seedDemo(db: Executor, opts: { now?: Date; seed?: number }
   for (const p of photoPlan) {
     const owner = postRows[p.post - 1]!.uid;
     for (let k = 0; k < p.count; k++) {
-      const m = await demoMedia(db, pic, 800, 600, `ภาพที่ ${pic + 1}`, 'photo', owner);
+      const m = await demoMedia(db, pic % 12, 800, 600, `ภาพที่ ${(pic % 12) + 1}`, 'photo', owner);
       pic++;
       await db.insert(s.postPhotos).values({ postId: p.post, mediaId: m.id, position: k });
     }
@@ -340,29 +340,34 @@ export async function seedDemo(db: Executor, opts: { now?: Date; seed?: number }
     'ชอบคลิปนี้มาก ฟังแล้วใจสงบ',
     'สาธุ สาธุ สาธุ',
   ];
+  const commentPlan: Array<typeof s.comments.$inferInsert> = [];
   for (let i = 0; i < 60; i++) {
     const post = postRows[POSTS - 1 - i]!;
     const howMany = rnd.int(1, 5);
-    for (let j = 0; j < howMany; j++) {
-      const [cm] = await db
-        .insert(s.comments)
-        .values({
-          des: rnd.pick(COMMENTS),
-          type: 'post',
-          pid: post.id!,
-          userId: rnd.int(1, MEMBERS),
-          createdAt: new Date(post.createdAt!.getTime() + (j + 1) * 3_600_000),
-        })
-        .returning({ id: s.comments.id });
-      if (j % 2 === 0)
-        await db.insert(s.commentReplies).values({
-          des: rnd.pick(['ขอบคุณครับ 🙏', 'สาธุค่ะ', 'ยินดีค่ะ']),
-          cid: cm!.id,
-          userId: post.uid!,
-          createdAt: new Date(post.createdAt!.getTime() + (j + 2) * 3_600_000),
-        });
-    }
+    for (let j = 0; j < howMany; j++)
+      commentPlan.push({
+        des: rnd.pick(COMMENTS),
+        type: 'post',
+        pid: post.id!,
+        userId: rnd.int(1, MEMBERS),
+        createdAt: new Date(post.createdAt!.getTime() + (j + 1) * 3_600_000),
+      });
   }
+  const commentIds = await db.insert(s.comments).values(commentPlan).returning({ id: s.comments.id });
+  await db.insert(s.commentReplies).values(
+    commentPlan.flatMap((cm, k) =>
+      k % 2 === 0
+        ? [
+            {
+              des: rnd.pick(['ขอบคุณครับ 🙏', 'สาธุค่ะ', 'ยินดีค่ะ']),
+              cid: commentIds[k]!.id,
+              userId: postRows[cm.pid! - 1]!.uid!,
+              createdAt: new Date(cm.createdAt!.getTime() + 1_800_000),
+            },
+          ]
+        : [],
+    ),
+  );
   const pinRows: Array<typeof s.postPins.$inferInsert> = creators.map((uid) => ({
     pid: postRows.find((p) => p.uid === uid)!.id!,
     uid,
