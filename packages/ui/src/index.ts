@@ -13,6 +13,7 @@ export * from './components/IconButton';
 export * from './components/Spinner';
 export * from './components/Stack';
 export * from './components/TemplatePicker';
+export * from './components/Text';
 export * from './components/TextArea';
 export * from './components/TextField';
 export * from './icons';
