@@ -9,6 +9,7 @@ export * from './components/ConfirmDialog';
 export * from './components/Dialog';
 export * from './components/Field';
 export * from './components/Grid';
+export * from './components/Heading';
 export * from './components/IconButton';
 export * from './components/Spinner';
 export * from './components/Stack';
