@@ -19,6 +19,7 @@ import {
   deleteComment,
   deletePost,
   deleteReply,
+  downloadUrl,
   getActiveUsers,
   getAllNotifications,
   getBadgeHolders,
@@ -507,6 +508,16 @@ describe('statistics and short links', () => {
       `${service?.siteUrl}/post/${firstPost.id}/${sharer.userID}`,
     );
     expect(await getShareTotal(client, firstPost.key)).toBe(before + 1);
+  });
+
+  it('image URLs are absolute and the download link serves them', async () => {
+    const client = running();
+    const photoPost = (await getPosts(client, { types: ['postPhoto'], pageSize: 1 })).items[0];
+    const photo = photoPost?.photos[0];
+    expect(photo?.small).toMatch(new RegExp(`^${service?.baseUrl}/`));
+    const response = await fetch(downloadUrl(client, photo?.url as string));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\//);
   });
 
   it('the TikTok resolver answers a clear error when it cannot resolve (no internet here)', async () => {

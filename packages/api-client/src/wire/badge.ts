@@ -1,7 +1,7 @@
 /**
  * Badges ('honour awards').
  * - `GET /api/badges?filters[users][id][$eq]=…&populate=photo` → `WireBadgeList`
- * - `GET /api/badge-users?populate[badge][populate][0]=photo&populate[1]=user&filters[user][id][$eq]=…`
+ * - `GET /api/badge-users?populate[badge][populate][0]=photo&populate[user]=true&filters[user][id][$eq]=…`
  *   (or `filters[badge][id][$eq]`, bearer) → `WireBadgeUserList`
  */
 import * as z from 'zod/mini';
