@@ -266,6 +266,19 @@ describe.each(backends())('service edges on $name', (backend) => {
         })
       ).status;
     expect(comment).toBe(429);
+    const last = async (n: number, path: string, init: RequestInit) => {
+      let status = 0;
+      for (let i = 0; i < n; i++) status = (await call(path, init)).status;
+      return status;
+    };
+    expect(await last(13, '/api/like/3', { method: 'POST', headers: { authorization: `Bearer ${t}` } })).toBe(
+      429,
+    );
+    expect(await last(4, '/api/upload', { method: 'POST', headers: { authorization: `Bearer ${t}` } })).toBe(
+      429,
+    );
+    const key = (await h.req('GET', '/api/posts/3')).body.data.attributes.key;
+    expect(await last(31, `/s/${key}/${SHARER}`, {})).toBe(429);
     // Another client is not affected.
     expect(
       (
