@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backends, CREATOR, expectError, harness, SHARER } from './helpers.js';
+import { backends, CREATOR, expectError, harness, type Json, SHARER } from './helpers.js';
 
 const POST_TYPES = [
   'videoYoutube',
@@ -81,14 +81,14 @@ describe.each(backends())('content service on $name', (backend) => {
       'GET',
       '/api/posts?filters[cat][id][$eq]=2&populate=cat&pagination[pageSize]=100',
     );
-    expect(byCat.body.data.every((p: any) => p.attributes.cat.data.id === 2)).toBe(true);
+    expect(byCat.body.data.every((p: Json) => p.attributes.cat.data.id === 2)).toBe(true);
     const byCatShort = await h.req('GET', '/api/posts?filters[cat][$eq]=2&pagination[pageSize]=100');
     expect(byCatShort.body.meta.pagination.total).toBe(byCat.body.meta.pagination.total);
     const or = await h.req(
       'GET',
       '/api/posts?filters[$or][0][type][$eq]=videoYoutube&filters[$or][1][type][$eq]=videoTikTok&pagination[pageSize]=100',
     );
-    const types = new Set(or.body.data.map((p: any) => p.attributes.type));
+    const types = new Set(or.body.data.map((p: Json) => p.attributes.type));
     expect([...types].sort()).toEqual(['videoTikTok', 'videoYoutube']);
     const liked = await h.req(
       'GET',
@@ -145,19 +145,19 @@ describe.each(backends())('content service on $name', (backend) => {
     const r = await h.req('GET', '/api/postpins?filters[uid][$null]=true&sort=order:asc&pagination[limit]=3');
     expect(r.body.data).toHaveLength(2);
     expect(r.body.meta.pagination).toMatchObject({ page: 1, pageSize: 3, pageCount: 1, total: 2 });
-    expect(r.body.data.every((p: any) => p.attributes.uid === null)).toBe(true);
+    expect(r.body.data.every((p: Json) => p.attributes.uid === null)).toBe(true);
   });
 
   it('lists cats in order, notices newest first, badges by holder, products with photo', async () => {
     const cats = await h.req('GET', '/api/cats?sort=order:asc');
-    expect(cats.body.data.map((c: any) => c.attributes.order)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(cats.body.data.map((c: Json) => c.attributes.order)).toEqual([1, 2, 3, 4, 5, 6]);
     expect((await h.req('GET', '/api/cats/1')).body.data.attributes.name).toBe('ธรรมะ');
     const notices = await h.req('GET', '/api/notices?sort=id:desc');
     expect(notices.body.data[0].id).toBeGreaterThan(notices.body.data[1].id);
     expect(notices.body.data[0].attributes).toMatchObject({
       icon: expect.stringMatching(/^(cheer|new|info|warning)$/),
     });
-    expect(notices.body.data.some((n: any) => /\*\*|##/.test(n.attributes.des))).toBe(true);
+    expect(notices.body.data.some((n: Json) => /\*\*|##/.test(n.attributes.des))).toBe(true);
     const badges = await h.req('GET', '/api/badges?filters[users][id][$eq]=4&populate=photo');
     expect(badges.body.data.length).toBeGreaterThan(0);
     const products = await h.req(
@@ -176,7 +176,7 @@ describe.each(backends())('content service on $name', (backend) => {
 
   it('searches profiles by name (case-insensitive, at least 3 characters) and by handle', async () => {
     const r = await h.req('GET', `/api/profiles?filters[name][$containsi]=${encodeURIComponent('สมหญ')}`);
-    expect(r.body.data.map((p: any) => p.attributes.uid)).toContain(2);
+    expect(r.body.data.map((p: Json) => p.attributes.uid)).toContain(2);
     const byAt = await h.req('GET', '/api/profiles?filters[at][$eq]=somying&populate=picture');
     expect(byAt.body.data[0].attributes).toMatchObject({ uid: 2, at: 'somying', type: 'creator' });
     expect(byAt.body.data[0].attributes.picture.data.attributes.url).toMatch(/^\/uploads\//);
@@ -185,7 +185,7 @@ describe.each(backends())('content service on $name', (backend) => {
     expectError(upper, 400); // username is not a profile field
     expectError(await h.req('GET', '/api/profiles?filters[name][$containsi]=ab'), 400);
     const batch = await h.req('GET', '/api/profiles?filters[uid][$in]=2,3,4&pagination[pageSize]=25');
-    expect(batch.body.data.map((p: any) => p.attributes.uid)).toEqual([2, 3, 4]);
+    expect(batch.body.data.map((p: Json) => p.attributes.uid)).toEqual([2, 3, 4]);
   });
 
   it('pages comments 3 at a time, newest first, with their authors; replies by comment', async () => {
@@ -202,6 +202,6 @@ describe.each(backends())('content service on $name', (backend) => {
       `/api/comment-replies?populate=user&filters[cid][$eq]=${cid}&sort=id:asc`,
     );
     expect(replies.status).toBe(200);
-    expect(replies.body.data.every((r: any) => r.attributes.cid === cid)).toBe(true);
+    expect(replies.body.data.every((r: Json) => r.attributes.cid === cid)).toBe(true);
   });
 });

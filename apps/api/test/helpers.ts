@@ -53,7 +53,10 @@ export function backends(): Backend[] {
 /** The fixed "now" of the suite: 2026-06-15 10:00 in Bangkok. */
 export const NOW = new Date('2026-06-15T03:00:00Z');
 
-export type Res = { status: number; body: any; headers: Headers; text: string };
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers are asserted field by field
+export type Json = any;
+
+export type Res = { status: number; body: Json; headers: Headers; text: string };
 
 export type Harness = {
   database: Database;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { backends, CREATOR, CREATOR2, expectError, harness, SHARER, SHARER2, STAFF } from './helpers.js';
+import {
+  backends,
+  CREATOR,
+  CREATOR2,
+  expectError,
+  harness,
+  type Json,
+  SHARER,
+  SHARER2,
+  STAFF,
+} from './helpers.js';
 
 /**
  * The permission matrix of spec §6, enforced on the server: every owner-only or authenticated
@@ -200,14 +210,14 @@ describe.each(backends())('permissions on $name', (backend) => {
     expect(all.body.data.length).toBeGreaterThan(0);
     const ids = all.body.data.map((n: { id: number }) => n.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const unread = all.body.data.find((n: any) => !n.attributes.read);
+    const unread = all.body.data.find((n: Json) => !n.attributes.read);
     expectError(await h.req('PUT', `/api/readnoti/${unread.id}`), 401);
     expectError(await h.req('PUT', `/api/readnoti/${unread.id}`, { token: await h.login(SHARER2) }), 403);
     const read = await h.req('PUT', `/api/readnoti/${unread.id}`, { token: owner });
     expect(read.body.data.attributes.read).toBe(true);
     const few = await h.req('GET', '/api/getnoti', { token: owner });
     expect(few.body.data.length).toBeLessThanOrEqual(10);
-    expect(few.body.meta.unread).toBe(all.body.data.filter((n: any) => !n.attributes.read).length - 1);
+    expect(few.body.meta.unread).toBe(all.body.data.filter((n: Json) => !n.attributes.read).length - 1);
   });
 
   it('applications and contact details: own only, staff sees all', async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { startServer } from '../src/index.js';
-import { backends, CREATOR, expectError, harness, SHARER } from './helpers.js';
+import { backends, CREATOR, expectError, harness, type Json, SHARER } from './helpers.js';
 
 const png = (w = 64, h = 48) =>
   sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 120, b: 40 } } })
@@ -61,7 +61,7 @@ describe.each(backends())('service edges on $name', (backend) => {
     const app = createApp({ database: h.database, config: { ...h.config, authDev: false } });
     const r = await app.request('/api/connect/dev');
     expect(r.status).toBe(404);
-    expect(((await r.json()) as any).error.message).toMatch(/disabled/);
+    expect(((await r.json()) as Json).error.message).toMatch(/disabled/);
   });
 
   it('real providers answer a clear 501 when not configured; LINE without e-mail is rejected', async () => {
@@ -84,7 +84,7 @@ describe.each(backends())('service edges on $name', (backend) => {
       body: JSON.stringify({ data: { idToken: 'header.payload.sig' } }),
     });
     expect(noMail.status).toBe(401);
-    expect(((await noMail.json()) as any).error.message).toMatch(/Cannot login Line/);
+    expect(((await noMail.json()) as Json).error.message).toMatch(/Cannot login Line/);
     vi.stubGlobal(
       'fetch',
       async () =>
@@ -97,7 +97,7 @@ describe.each(backends())('service edges on $name', (backend) => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ data: { idToken: 'header.payload.sig' } }),
     });
-    const body = (await ok.json()) as any;
+    const body = (await ok.json()) as Json;
     expect(body.user).toMatchObject({ name: 'ไลน์ ทดสอบ', type: 'sharer' });
     expect(body.jwt).toBeTruthy();
     const wallet = await h.req('GET', '/api/wallets/getcalpoint', { token: body.jwt });
@@ -255,7 +255,7 @@ describe.each(backends())('service edges on $name', (backend) => {
     expect(statuses).toEqual([200, 200, 429]);
     const limited = await call('/api/auth/dev', { method: 'POST', body: '{"uid":2}' });
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(((await limited.json()) as any).error).toMatchObject({ status: 429, name: 'RateLimitError' });
+    expect(((await limited.json()) as Json).error).toMatchObject({ status: 429, name: 'RateLimitError' });
     let comment = 0;
     for (let i = 0; i < 4; i++)
       comment = (
@@ -303,7 +303,7 @@ describe.each(backends())('service edges on $name', (backend) => {
       expect(lines).toEqual([`Lightbearers API listening on http://127.0.0.1:${server.port}`]);
       const res = await fetch(`${server.url}/health`);
       expect(res.status).toBe(200);
-      const key = ((await (await fetch(`${server.url}/api/posts/1`)).json()) as any).data.attributes.key;
+      const key = ((await (await fetch(`${server.url}/api/posts/1`)).json()) as Json).data.attributes.key;
       const s = await fetch(`${server.url}/s/${key}/${SHARER}`, { redirect: 'manual' });
       expect(s.status).toBe(302);
       expect(s.headers.get('location')).toBe(`https://site.test/post/1/${SHARER}`);

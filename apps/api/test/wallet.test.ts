@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.js';
 import { ledgerBalances } from '../src/wallet.js';
-import { backends, CREATOR, expectError, harness, NOW, SHARER } from './helpers.js';
+import { backends, CREATOR, expectError, harness, type Json, NOW, SHARER } from './helpers.js';
 
 describe.each(backends())('shares, wallet and orders on $name', (backend) => {
   const h = harness(backend);
@@ -201,9 +201,9 @@ describe.each(backends())('shares, wallet and orders on $name', (backend) => {
     const other = await h.req('GET', `/api/order-limits?filters[user][id][$eq]=${uid}`, {
       token: await h.login(25),
     });
-    expect(other.body.data.every((l: any) => l.attributes.pid !== 5 || l.id !== limits.body.data[0].id)).toBe(
-      true,
-    );
+    expect(
+      other.body.data.every((l: Json) => l.attributes.pid !== 5 || l.id !== limits.body.data[0].id),
+    ).toBe(true);
   });
 
   it('the same Idempotency-Key places the order once, even concurrently', async () => {
