@@ -11,7 +11,9 @@ export function toProfile(entity: WireEntity<WireProfileAttributes>, img: ImageR
   const a = entity.attributes;
   const uploaded = a.picture?.data ?? null;
   const formats = uploaded?.attributes.formats;
-  const uploadedSmall = uploaded ? (formats?.small?.url ?? uploaded.attributes.url) : null;
+  const uploadedSmall = uploaded
+    ? (formats?.small?.url ?? uploaded.attributes.url)
+    : (a.profile_picture ?? null);
   const uploadedThumb = uploaded ? (formats?.thumbnail?.url ?? uploadedSmall) : null;
   const google = a.google_picture ? img(a.google_picture) : null;
   const links: SocialLink[] = [];

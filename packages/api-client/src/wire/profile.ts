@@ -33,6 +33,8 @@ export const profileAttributesSchema = z.object({
   /** Uploaded picture; when populated and null, apps show `google_picture`. */
   picture: z.optional(mediaOneSchema),
   google_picture: z.nullable(z.string()),
+  /** Path of the uploaded picture's small format, sent even when `picture` is not populated. */
+  profile_picture: z.optional(z.nullable(z.string())),
   link: z.optional(z.nullable(z.array(socialLinkSchema))),
   org1: z.nullable(z.string()),
   org2: z.nullable(z.string()),
