@@ -291,6 +291,57 @@ describe.each(backends())('service edges on $name', (backend) => {
     ).toBe(200);
   });
 
+  it('the journey of a new user: sign in, post, like, comment, share, swap, exchange', async () => {
+    const creator = await h.login(4);
+    const post = await h.req('POST', '/api/posts', {
+      token: creator,
+      body: { data: { des: 'ฟังธรรมวันนี้ https://www.youtube.com/watch?v=abcdefghijk', cat: 2, photo: [] } },
+    });
+    expect(post.body.data.attributes.type).toBe('videoYoutube');
+    const id = post.body.data.id;
+    const key = post.body.data.attributes.key;
+    const liked = await h.req('POST', `/api/like/${id}`, { token: creator });
+    expect(liked.body.data.attributes.users_permissions_users.data.map((u: { id: number }) => u.id)).toEqual([
+      4,
+    ]);
+    expect(
+      (
+        await h.req('POST', '/api/comments', {
+          token: creator,
+          body: { data: { des: 'สาธุ', type: 'post', pid: id } },
+        })
+      ).status,
+    ).toBe(200);
+    const sharer = 41;
+    const wallet = async () =>
+      (await h.req('GET', '/api/wallets/getcalpoint', { token: await h.login(sharer) })).body.data.attributes;
+    const before = await wallet();
+    const open = await h.req('GET', `/s/${key}/${sharer}`, { headers: { 'user-agent': 'second browser' } });
+    expect(open.headers.get('location')).toBe(`https://site.test/post/${id}/${sharer}`);
+    expect((await wallet()).can_change_total).toBe(before.can_change_total + 1);
+    for (let i = 0; (await wallet()).can_change_total < 100; i++)
+      await h.req('GET', `/s/${key}/${sharer}`, { headers: { 'user-agent': `browser ${i}` } });
+    const swapped = await h.req('POST', '/api/wallets/swappoint', { token: await h.login(sharer) });
+    expect(swapped.body.data.attributes.can_change_total).toBe(0);
+    const points = swapped.body.data.attributes.current_point;
+    const order = await h.req('POST', '/api/orders', {
+      token: await h.login(sharer),
+      headers: { 'idempotency-key': 'journey-1' },
+      body: {
+        data: {
+          name: 'ผู้นำบุญ',
+          total: 50,
+          order: [{ product: 1, amount: 1 }],
+          shipto: '',
+          logistic: 'temple',
+          user: sharer,
+        },
+      },
+    });
+    expect(order.status).toBe(200);
+    expect((await wallet()).current_point).toBe(points - 50);
+  });
+
   it('starts a real server on a free port and prints the ready line', async () => {
     const lines: string[] = [];
     const server = await startServer({

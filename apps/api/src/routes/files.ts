@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { type AppEnv, dbOf, deps, requireUser } from '../context.js';
+import { type AppEnv, type Ctx, dbOf, deps, requireUser } from '../context.js';
 import * as s from '../db/schema.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import { storeImage } from '../media.js';
@@ -69,7 +69,9 @@ export function fileRoutes(app: Hono<AppEnv>) {
   });
 
   /** Downloads one of the service's own images (`fname` = its /uploads/... path or a URL to it). */
-  app.get('/api/download/file', async (c) => {
+  app.get('/api/download/file', (c) => download(c));
+  app.get('/download/file', (c) => download(c));
+  const download = async (c: Ctx) => {
     const raw = c.req.query('fname');
     if (!raw) throw badRequest('fname is required');
     let path: string;
@@ -87,7 +89,7 @@ export function fileRoutes(app: Hono<AppEnv>) {
       'content-disposition': `attachment; filename="${m[1]}"`,
       'x-content-type-options': 'nosniff',
     });
-  });
+  };
 
   app.get('/api/tiktok', async (c) => {
     const url = c.req.query('url');
