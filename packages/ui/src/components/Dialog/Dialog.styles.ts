@@ -107,6 +107,11 @@ export const DialogHeading = styled.div`
   padding-top: ${vars.space[2]};
 `;
 
+export const DialogIcon = styled.span`
+  display: inline-flex;
+  flex: none;
+`;
+
 export const DialogTitleText = styled.h2`
   margin: 0;
   font-family: ${vars.font.display};
@@ -163,21 +168,9 @@ export const DialogFooter = styled.div`
   }
 `;
 
-export const DialogCloseButton = styled.button`
-  display: inline-grid;
-  place-items: center;
+/** Pulls the 44px close button into the corner so its glyph lines up with the title. */
+export const DialogCloseSlot = styled.span`
+  display: inline-flex;
   flex: none;
-  width: 44px;
-  height: 44px;
   margin: calc(-1 * ${vars.space[2]}) calc(-1 * ${vars.space[3]}) 0 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${vars.radius.pill};
-  background: transparent;
-  color: ${vars.color['fg-muted']};
-  cursor: pointer;
-  transition: background-color ${vars.motion.durationFast} ${vars.motion.easingStandard};
-
-  &:hover { background: ${vars.color['surface-sunken']}; color: ${vars.color.fg}; }
-  & > svg { width: 22px; height: 22px; }
 `;

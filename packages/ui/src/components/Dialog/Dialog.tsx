@@ -9,14 +9,17 @@ import {
   useState,
 } from 'react';
 import { th } from '../../i18n/th';
+import { CloseIcon } from '../../icons';
+import { IconButton } from '../IconButton';
 import {
   DialogBody,
   DialogCard,
-  DialogCloseButton,
+  DialogCloseSlot,
   DialogDescriptionText,
   DialogFooter,
   DialogHeader,
   DialogHeading,
+  DialogIcon,
   DialogOverlay,
   DialogTitleText,
 } from './Dialog.styles';
@@ -52,22 +55,8 @@ export interface DialogContentProps
   closeButton?: boolean;
   /** Accessible name of the close button. */
   closeLabel?: string;
-}
-
-function CloseIcon() {
-  // Local decorative glyph until the shared icon set lands; swap for its `Close` icon then.
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
+  /** Decorative mark before the title (alerts put their tone icon here). */
+  icon?: ReactNode;
 }
 
 /**
@@ -98,6 +87,7 @@ const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function Di
     size = 'md',
     closeButton = true,
     closeLabel = th.common.close,
+    icon,
     onOpenAutoFocus,
     onCloseAutoFocus,
     children,
@@ -142,6 +132,11 @@ const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function Di
                 data-title={hideTitle ? 'hidden' : 'shown'}
                 data-close={closeButton ? 'true' : 'false'}
               >
+                {icon ? (
+                  <DialogIcon data-part="Icon" aria-hidden="true">
+                    {icon}
+                  </DialogIcon>
+                ) : null}
                 <DialogHeading>
                   <RadixDialog.Title asChild>
                     <DialogTitleText data-part="Title" data-visually-hidden={hideTitle ? 'true' : undefined}>
@@ -155,11 +150,11 @@ const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function Di
                   ) : null}
                 </DialogHeading>
                 {closeButton ? (
-                  <RadixDialog.Close asChild>
-                    <DialogCloseButton type="button" aria-label={closeLabel} data-part="CloseButton">
-                      <CloseIcon />
-                    </DialogCloseButton>
-                  </RadixDialog.Close>
+                  <DialogCloseSlot>
+                    <RadixDialog.Close asChild>
+                      <IconButton label={closeLabel} icon={<CloseIcon />} data-part="CloseButton" />
+                    </RadixDialog.Close>
+                  </DialogCloseSlot>
                 ) : null}
               </DialogHeader>
               {hasBody ? (
