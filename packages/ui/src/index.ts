@@ -1,4 +1,5 @@
 // Explicit barrel of @lightbearers/ui. One line per component folder, alphabetical.
+export * from './components/Alert';
 export * from './components/Button';
 export * from './components/CanvasUnsupported';
 export * from './components/CardCanvas';
