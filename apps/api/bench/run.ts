@@ -87,7 +87,7 @@ async function seedBulk(database: Database) {
   );
   await timed(`${CLICKS} clicks`, () =>
     db.execute(sql`insert into clicks (post_id, sharer_id, visitor, day, created_at)
-      select ${plo}::int + (g * 7919) % ${POSTS}, ${lo}::int + g % ${MEMBERS}, 'v' || g,
+      select ${plo}::int + ((g::bigint * 7919) % ${POSTS})::int, ${lo}::int + g % ${MEMBERS}, 'v' || g,
              (${today}::date - (g % 60)), now() - (g % 60) * interval '1 day'
       from generate_series(0, ${CLICKS - 1}) g`),
   );
