@@ -22,6 +22,8 @@ import {
   downloadUrl,
   getActiveUsers,
   getAllNotifications,
+  getAllProfiles,
+  getAllSharerApplications,
   getBadgeHolders,
   getBadges,
   getBellNotifications,
@@ -379,6 +381,21 @@ describe('applications', () => {
     const sharerSub = await applySharer(client, { ...form, address: '' });
     const mine = await getSharerApplications(client, { userId: sharer.userID });
     expect(mine.items.map((a) => a.id)).toContain(sharerSub.id);
+    as(null);
+  });
+});
+
+describe('profile export (staff)', () => {
+  it('reads every profile and every sharer application page by page; a member sees only their own', async () => {
+    const client = running();
+    as(await signInDev(client, 1));
+    const profiles = await getAllProfiles(client);
+    expect(profiles.length).toBe(members.length);
+    const applications = await getAllSharerApplications(client);
+    expect(applications.length).toBeGreaterThan(1);
+    as(sharer);
+    const mine = await getAllSharerApplications(client);
+    expect(mine.length).toBeLessThan(applications.length);
     as(null);
   });
 });
