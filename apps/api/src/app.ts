@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import type { AppEnv, Deps } from './context.js';
 import type { Database } from './db/client.js';
 import * as s from './db/schema.js';
-import { ApiError, errorBody, sendError, unauthorized } from './errors.js';
+import { ApiError, errorBody, fromDatabaseError, sendError, unauthorized } from './errors.js';
 import { RateLimiter } from './rate-limit.js';
 import { authRoutes } from './routes/auth.js';
 import { contentRoutes } from './routes/content.js';
@@ -39,6 +39,8 @@ export function createApp(opts: AppOptions) {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return sendError(c, err);
+    const fromDb = fromDatabaseError(err);
+    if (fromDb) return sendError(c, fromDb);
     const status = (err as { status?: number }).status;
     if (status === 413) return c.json(errorBody(413, 'The request body is too large'), 413);
     console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}:`, err);

@@ -50,3 +50,24 @@ export function errorBody(status: number, message: string, details?: unknown, na
 export function sendError(c: Context, err: ApiError) {
   return c.json(errorBody(err.status, err.message, err.details, err.errorName), err.status);
 }
+
+/** The PostgreSQL SQLSTATE of a driver error (drizzle wraps it in `cause`). */
+export function sqlState(err: unknown): string | undefined {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  )
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return undefined;
+}
+
+/** Database errors caused by the input (a value out of range, a duplicate) are client errors. */
+export function fromDatabaseError(err: unknown): ApiError | null {
+  const code = sqlState(err);
+  if (!code) return null;
+  if (code === '23505') return new ApiError(409, 'This already exists');
+  if (code === '23503') return new ApiError(409, 'A referenced record does not exist (or is still in use)');
+  if (code.startsWith('22')) return new ApiError(400, 'A value is out of range or malformed');
+  return null;
+}

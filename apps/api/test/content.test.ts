@@ -137,6 +137,7 @@ describe.each(backends())('content service on $name', (backend) => {
       'pagination[page]=x',
       'pagination[page]=1&pagination[start]=0',
       'filters[createdAt][$gt]=not-a-date',
+      'filters[id][$eq]=999999999999999',
     ])
       expectError(await h.req('GET', `/api/posts?${q}`), 400);
   });

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { authUser } from '../auth.js';
 import { type AppEnv, type Ctx, dbOf, deps, intParam, jsonBody, queryOf, requireUser } from '../context.js';
 import type { Executor } from '../db/client.js';
 import * as s from '../db/schema.js';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { ApiError, badRequest, conflict, forbidden, notFound, sqlState } from '../errors.js';
 import { rateLimit } from '../rate-limit.js';
 import {
   bangkokToday,
@@ -184,9 +185,7 @@ export function contentRoutes(app: Hono<AppEnv>) {
   });
   app.get('/api/profiles/:id', async (c) => c.json(await one(c, R.profileRes, intParam(c, 'id'))));
   app.get('/api/users/me', async (c) => {
-    const me = requireUser(c);
-    const { authUser } = await import('../auth.js');
-    return c.json(authUser(me));
+    return c.json(authUser(requireUser(c)));
   });
 
   const linkSchema = z.object({
@@ -257,7 +256,7 @@ export function contentRoutes(app: Hono<AppEnv>) {
       await db.update(s.members).set(patch).where(eq(s.members.id, me.id));
     } catch (err) {
       // Two members racing for the same handle: the unique index decides.
-      if (String((err as { code?: string }).code ?? (err as Error).message).includes('23505')) {
+      if (sqlState(err) === '23505') {
         delete patch.at;
         await db.update(s.members).set(patch).where(eq(s.members.id, me.id));
         handleTaken = data.at ?? '';
