@@ -44,10 +44,12 @@ export async function startService(timeoutMs = 120_000): Promise<RunningService>
   const port = await freePort();
   const siteUrl = 'http://site.test';
   const { command, args } = tsxCommand();
+  // In-memory PGlite whatever the caller's environment says (the test command may export a PostgreSQL URL).
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       DATA_DIR: 'memory://',
       SEED: 'demo',
@@ -55,11 +57,20 @@ export async function startService(timeoutMs = 120_000): Promise<RunningService>
       PUBLIC_SITE_URL: siteUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // its own process group: tsx runs the service in a grandchild, and stopping must reach it too
+    detached: true,
   });
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
   let output = '';
   const baseUrl = await new Promise<string>((done, fail) => {
     const timer = setTimeout(() => {
-      child.kill('SIGKILL');
+      signal('SIGKILL');
       fail(new Error(`apps/api did not start within ${timeoutMs} ms. Output:\n${output}`));
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
@@ -86,8 +97,8 @@ export async function startService(timeoutMs = 120_000): Promise<RunningService>
       new Promise((done) => {
         if (child.exitCode !== null) return done();
         child.once('exit', () => done());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+        signal('SIGTERM');
+        setTimeout(() => signal('SIGKILL'), 5_000).unref();
       }),
   };
 }
