@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app.js';
@@ -26,6 +29,19 @@ describe('configuration', () => {
     const dflt = loadConfig({ DATA_DIR: 'memory://' });
     expect(dflt).toMatchObject({ port: 1337, seed: 'demo', authDev: true, production: false });
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seed).toBe('none');
+  });
+
+  it('generates the development JWT secret once and keeps it next to the data directory', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lb-api-'));
+    try {
+      const a = loadConfig({ DATA_DIR: path.join(dir, 'pglite') });
+      const b = loadConfig({ DATA_DIR: path.join(dir, 'pglite') });
+      expect(a.jwtSecret).toMatch(/^[0-9a-f]{64}$/);
+      expect(b.jwtSecret).toBe(a.jwtSecret);
+      expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(a.jwtSecret);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
