@@ -1,3 +1,4 @@
+import { assembleFeedPage, parseNeighbourQuery } from '@lightbearers/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
 import { queryOf, setupMockApi } from '../test/mock-server';
@@ -154,6 +155,19 @@ describe('getPost / getLatestPost / getPostNeighbours', () => {
       .map((p) => p.id);
     expect(result.pre?.id).toBe(allowed.find((id) => id > 20));
     expect(result.next?.id).toBe(allowed.filter((id) => id < 20).at(-1));
+  });
+
+  it("takes domain's parseNeighbourQuery result as is (query flags of the post route)", async () => {
+    const flags = parseNeighbourQuery('?youtube=1&tiktok=1');
+    const result = await getPostNeighbours(ctx.client, 20, flags);
+    const [pre] = await ctx.requests();
+    const types = (pre?.query ?? []).filter(([k]) => k.startsWith('filters[type][$in]')).map(([, v]) => v);
+    expect(new Set(types)).toEqual(new Set(flags.types));
+    expect(pre?.query.some(([k]) => k.startsWith('filters[uid]'))).toBe(false);
+    const allowed = ctx.mock.db.posts
+      .filter((p) => flags.types?.includes(p.attributes.type))
+      .map((p) => p.id);
+    expect(result.pre?.id).toBe(allowed.find((id) => id > 20));
   });
 
   it('no neighbour at the ends', async () => {
@@ -331,5 +345,23 @@ describe('pins and top posts', () => {
   it('getTopOfDay with no clicks that day sends one request and answers []', async () => {
     expect(await getTopOfDay(ctx.client, { day: '2022-03-04' })).toEqual([]);
     expect(await ctx.requests()).toHaveLength(1);
+  });
+});
+
+describe('the feed screen flow (architecture: loader → domain.assembleFeedPage)', () => {
+  it('pinned first, then the top posts of the day one per author, then the page, without duplicates', async () => {
+    const day = ctx.mock.db.clicks[0]?.day as string;
+    const [pinned, topOfDay, page] = await Promise.all([
+      getPinned(ctx.client),
+      getTopOfDay(ctx.client, { day }),
+      getFeedPage(ctx.client, { page: 1 }),
+    ]);
+    const feed = assembleFeedPage({ page: 1, pinned, topOfDay, posts: page.items });
+    expect(feed.slice(0, pinned.length).map((p) => p.id)).toEqual(pinned.map((p) => p.id));
+    expect(new Set(feed.map((p) => p.id)).size).toBe(feed.length);
+    const top = feed
+      .slice(pinned.length)
+      .filter((p) => topOfDay.some((t) => t.id === p.id) && !pinned.some((x) => x.id === p.id));
+    expect(new Set(top.map((p) => p.uid)).size).toBe(top.length);
   });
 });

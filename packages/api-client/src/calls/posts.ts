@@ -36,14 +36,17 @@ export const PAGE_SIZES = {
 const POST_POPULATE = ['photo', 'cat', 'users_permissions_users'] as const;
 const GENERIC = ERROR_MESSAGES.generic;
 
-/** What a post list can be narrowed to (spec §7 "GET posts" filters). */
+/**
+ * What a post list can be narrowed to (spec §7 "GET posts" filters). `null` means "no filter", so
+ * domain's `parseNeighbourQuery(route query)` can be passed as is.
+ */
 export interface PostFilter {
   /** Only these types. */
-  types?: readonly PostType[];
+  types?: readonly PostType[] | null;
   /** Only this author. */
-  uid?: number;
+  uid?: number | null;
   /** Only this category. */
-  cat?: number;
+  cat?: number | null;
   /** Only these ids. */
   ids?: readonly number[];
   /** Never these ids (e.g. the top posts already shown on page 1). */
@@ -63,8 +66,8 @@ export function postFilters(filter: PostFilter): Filters<PostResource['fields']>
   return {
     ...(Object.keys(id).length ? { id } : {}),
     ...(filter.types?.length ? { type: { $in: filter.types } } : {}),
-    ...(filter.uid !== undefined ? { uid: { $eq: filter.uid } } : {}),
-    ...(filter.cat !== undefined ? { cat: { id: { $eq: filter.cat } } } : {}),
+    ...(filter.uid != null ? { uid: { $eq: filter.uid } } : {}),
+    ...(filter.cat != null ? { cat: { id: { $eq: filter.cat } } } : {}),
   };
 }
 
@@ -281,11 +284,10 @@ export async function unpinPost(client: Client, pinId: number): Promise<void> {
  */
 export async function getTopOfDay(
   client: Client,
-  options: { day?: string; list?: number; cat?: number } = {},
+  options: { day?: string; list?: number; cat?: number | null } = {},
 ): Promise<Post[]> {
   const day = options.day ?? bangkokToday();
-  const list =
-    options.list ?? (options.cat === undefined ? PAGE_SIZES.topClicks : PAGE_SIZES.topClicksCategory);
+  const list = options.list ?? (options.cat == null ? PAGE_SIZES.topClicks : PAGE_SIZES.topClicksCategory);
   const query = new URLSearchParams({ mdate: day, mdate2: day, list: String(list) }).toString();
   const top = await request(client, {
     url: `${client.stats}/get_top_click_by_day`,
