@@ -6,6 +6,7 @@ export * from './components/CanvasUnsupported';
 export * from './components/CardCanvas';
 export * from './components/CardConfirm';
 export * from './components/CardForm';
+export * from './components/Checkbox';
 export * from './components/Cluster';
 export * from './components/ConfirmDialog';
 export * from './components/Dialog';

@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+import { vars } from '../../tokens';
+
+export const CheckboxRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+/** The whole row is the label, so the tap target is the row (at least 44px tall), not the 24px box. */
+export const CheckboxRow = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${vars.space[4]};
+  min-height: 44px;
+  padding-block: ${vars.space[3]};
+  color: ${vars.color.fg};
+  font-size: ${vars.fontSize.md};
+  line-height: ${vars.lineHeight.body};
+  cursor: pointer;
+
+  [data-state='disabled'] > & { color: ${vars.color['fg-muted']}; cursor: not-allowed; }
+`;
+
+export const CheckboxBox = styled.span`
+  position: relative;
+  flex: none;
+  display: grid;
+  width: 24px;
+  height: 24px;
+  /* Centres the box on the first line of the label (line-height 1.65 of 17px ≈ 28px). */
+  margin-block-start: calc((1lh - 24px) / 2);
+
+  & > input {
+    grid-area: 1 / 1;
+    appearance: none;
+    width: 24px;
+    height: 24px;
+    margin: 0;
+    border: 2px solid ${vars.color['border-strong']};
+    border-radius: ${vars.radius.sm};
+    background: ${vars.color.surface};
+    cursor: inherit;
+    transition:
+      background-color ${vars.motion.durationFast} ${vars.motion.easingStandard},
+      border-color ${vars.motion.durationFast} ${vars.motion.easingStandard};
+  }
+  & > input:checked,
+  & > input:indeterminate {
+    border-color: ${vars.color.accent};
+    background: ${vars.color.accent};
+  }
+  [data-state='invalid'] > * > & > input:not(:checked) { border-color: ${vars.color.danger}; }
+  & > input:disabled { opacity: 0.5; }
+
+  & > svg {
+    grid-area: 1 / 1;
+    width: 24px;
+    height: 24px;
+    color: ${vars.color['fg-on-accent']};
+    pointer-events: none;
+    visibility: hidden;
+  }
+  & > input:checked:not(:indeterminate) ~ svg[data-icon='check'],
+  & > input:indeterminate ~ svg[data-icon='dash'] { visibility: visible; }
+  & > input:disabled ~ svg { opacity: 0.5; }
+`;
+
+export const CheckboxLabel = styled.span`
+  min-width: 0;
+
+  & a { color: ${vars.color.link}; text-decoration: underline; text-underline-offset: 0.2em; }
+`;
+
+/** Hint and error line up with the label text, not with the box. */
+export const CheckboxMessages = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  padding-inline-start: calc(24px + ${vars.space[4]});
+`;
