@@ -1,6 +1,7 @@
 // Explicit barrel of @lightbearers/ui. One line per component folder, alphabetical.
 export * from './components/Alert';
 export * from './components/Avatar';
+export * from './components/Badge';
 export * from './components/Button';
 export * from './components/CanvasUnsupported';
 export * from './components/CardCanvas';
