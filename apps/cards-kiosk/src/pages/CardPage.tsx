@@ -19,8 +19,8 @@ import {
   CardConfirm,
   CardForm,
   Cluster,
+  ConfirmDialog,
   cardToJpeg,
-  Dialog,
   DownloadIcon,
   downloadBlob,
   PrintIcon,
@@ -34,7 +34,17 @@ import { useThumbnails } from '../card/useThumbnails';
 import { copy } from '../copy';
 import { useIdle } from '../kiosk/useIdle';
 import { useLeaveGuard } from '../kiosk/useLeaveGuard';
-import { CardLayout, Column, Notice, PageTitle, Panel, PanelTitle, PreviewHint } from './pages.styles';
+import {
+  CardLayout,
+  Column,
+  Notice,
+  PageTitle,
+  Panel,
+  PanelText,
+  PanelTitle,
+  PreviewFrame,
+  PreviewHint,
+} from './pages.styles';
 
 type Step = 'edit' | 'confirm' | 'done';
 interface Jpeg {
@@ -173,7 +183,7 @@ export function CardPage({ variant }: { variant: CardVariant }) {
           {step === 'done' && jpeg ? (
             <Panel data-step="done">
               <PanelTitle>{copy.doneTitle}</PanelTitle>
-              <p style={{ margin: 0 }}>{copy.doneLead}</p>
+              <PanelText>{copy.doneLead}</PanelText>
               <Stack gap="4">
                 <Button size="lg" block leadingIcon={<PrintIcon />} onClick={() => window.print()}>
                   {copy.print}
@@ -221,7 +231,9 @@ export function CardPage({ variant }: { variant: CardVariant }) {
             <CanvasUnsupported />
           ) : (
             <>
-              <CardCanvas template={template} texts={texts} fileName={fileName} />
+              <PreviewFrame data-shape={template.width === template.height ? 'square' : 'landscape'}>
+                <CardCanvas template={template} texts={texts} fileName={fileName} />
+              </PreviewFrame>
               <PreviewHint>{copy.previewHint}</PreviewHint>
             </>
           )}
@@ -238,26 +250,16 @@ export function CardPage({ variant }: { variant: CardVariant }) {
       {step === 'done' && jpeg ? (
         <PrintSheet src={jpeg.url} width={template.width} height={template.height} alt={printedName} />
       ) : null}
-      <Dialog.Root
+      <ConfirmDialog
         open={blocker.state === 'blocked'}
-        onOpenChange={(isOpen) => (isOpen ? null : blocker.reset?.())}
-      >
-        <Dialog.Content
-          title={copy.leaveTitle}
-          description={copy.leaveBody}
-          closeButton={false}
-          footer={
-            <>
-              <Button variant="secondary" size="lg" onClick={() => blocker.reset?.()}>
-                {copy.leaveStay}
-              </Button>
-              <Button variant="danger" size="lg" onClick={() => blocker.proceed?.()}>
-                {copy.leaveGo}
-              </Button>
-            </>
-          }
-        />
-      </Dialog.Root>
+        title={copy.leaveTitle}
+        message={copy.leaveBody}
+        cancelLabel={copy.leaveStay}
+        confirmLabel={copy.leaveGo}
+        tone="danger"
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
     </Stack>
   );
 }

@@ -115,3 +115,21 @@ export const Notice = styled.p`
   background: ${vars.color['info-soft']};
   color: ${vars.color['fg-on-info-soft']};
 `;
+
+export const PanelText = styled.p`
+  margin: 0;
+  color: ${vars.color['fg-muted']};
+`;
+
+/**
+ * Keeps the whole card in view on a kiosk screen: as wide as the column, but never taller than the
+ * screen below the header (a landscape certificate is 1000×773, the others square).
+ */
+export const PreviewFrame = styled.div`
+  width: 100%;
+  margin-inline: auto;
+  @media (min-width: 1024px) {
+    &[data-shape='landscape'] { width: min(100%, calc((100dvh - 260px) * 1000 / 773)); }
+    &[data-shape='square'] { width: min(100%, calc(100dvh - 260px)); }
+  }
+`;
