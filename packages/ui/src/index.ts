@@ -16,6 +16,7 @@ export * from './components/Grid';
 export * from './components/Heading';
 export * from './components/IconButton';
 export * from './components/Menu';
+export * from './components/RadioGroup';
 export * from './components/Select';
 export * from './components/Spinner';
 export * from './components/Stack';

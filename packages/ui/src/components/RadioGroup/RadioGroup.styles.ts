@@ -1,0 +1,90 @@
+import styled from 'styled-components';
+import { vars } from '../../tokens';
+
+export const RadioGroupRoot = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+/** The legend is the group's visible name; it reads like a field label. */
+export const RadioGroupLegend = styled.legend`
+  padding: 0 0 ${vars.space[2]};
+  color: ${vars.color.fg};
+  font-size: ${vars.fontSize.md};
+  font-weight: ${vars.fontWeight.medium};
+  line-height: ${vars.lineHeight.snug};
+
+  [data-state='disabled'] > & { color: ${vars.color['fg-muted']}; }
+`;
+
+export const RadioGroupOptions = styled.div`
+  display: flex;
+  flex-direction: column;
+
+  &[data-orientation='horizontal'] {
+    flex-direction: row;
+    flex-wrap: wrap;
+    column-gap: ${vars.space[7]};
+  }
+`;
+
+/** One choice: the whole row is its label and tap target (at least 44px tall). */
+export const RadioOption = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${vars.space[4]};
+  min-height: 44px;
+  padding-block: ${vars.space[3]};
+  color: ${vars.color.fg};
+  font-size: ${vars.fontSize.md};
+  line-height: ${vars.lineHeight.body};
+  cursor: pointer;
+
+  &:has(> span > input:disabled) { color: ${vars.color['fg-muted']}; cursor: not-allowed; }
+`;
+
+export const RadioCircle = styled.span`
+  flex: none;
+  display: grid;
+  /* Centres the circle on the first line of the label. */
+  margin-block-start: calc((1lh - 24px) / 2);
+
+  & > input {
+    appearance: none;
+    width: 24px;
+    height: 24px;
+    margin: 0;
+    border: 2px solid ${vars.color['border-strong']};
+    border-radius: 50%;
+    background: ${vars.color.surface};
+    cursor: inherit;
+    transition:
+      background-color ${vars.motion.durationFast} ${vars.motion.easingStandard},
+      border-color ${vars.motion.durationFast} ${vars.motion.easingStandard};
+  }
+  /* The dot: an accent centre inside a ring of the surface colour. */
+  & > input:checked {
+    border-color: ${vars.color.accent};
+    background: ${vars.color.accent};
+    box-shadow: inset 0 0 0 4px ${vars.color.surface};
+  }
+  [data-state='invalid'] & > input:not(:checked) { border-color: ${vars.color.danger}; }
+  & > input:disabled { opacity: 0.5; }
+`;
+
+export const RadioText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+export const RadioDescription = styled.span`
+  color: ${vars.color['fg-muted']};
+  font-size: ${vars.fontSize.sm};
+  line-height: ${vars.lineHeight.snug};
+`;

@@ -1,0 +1,2 @@
+export type { RadioGroupOption, RadioGroupOrientation, RadioGroupProps } from './RadioGroup';
+export { RadioGroup, radioGroupOrientations } from './RadioGroup';
