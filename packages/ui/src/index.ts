@@ -15,6 +15,7 @@ export * from './components/Field';
 export * from './components/Grid';
 export * from './components/Heading';
 export * from './components/IconButton';
+export * from './components/Link';
 export * from './components/Menu';
 export * from './components/RadioGroup';
 export * from './components/Select';

@@ -42,5 +42,9 @@ export const th = {
     confirmCancel: 'ยกเลิก',
     confirmYes: 'ใช่',
   },
+  link: {
+    /** Said after a link that opens a new tab (visually hidden; an arrow icon shows it). */
+    newTab: '(เปิดในแท็บใหม่)',
+  },
 } as const;
 export type ThaiCopy = typeof th;
