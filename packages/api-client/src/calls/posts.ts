@@ -11,7 +11,7 @@ import {
   YOUTUBE_PAGE_SIZE,
 } from '@lightbearers/domain';
 import { type Client, request } from '../client';
-import { ERROR_MESSAGES } from '../errors';
+import { ApiError, ERROR_MESSAGES } from '../errors';
 import { toPage, toPhoto } from '../normalise/common';
 import { toLikers, toPost } from '../normalise/post';
 import { toPostPin } from '../normalise/social';
@@ -220,7 +220,9 @@ export async function uploadImage(
     errorMessage: GENERIC,
   });
   const first = wire[0];
-  if (!first) throw new Error('upload answered no file');
+  if (!first) {
+    throw new ApiError(GENERIC, { kind: 'invalid-response', request: `POST ${client.api}/upload` });
+  }
   const { id, ...attributes } = first;
   const photo = toPhoto({ id, attributes }, client.img);
   return { id, url: photo.url, photo };

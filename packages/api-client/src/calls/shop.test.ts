@@ -8,6 +8,7 @@ import {
   getProducts,
   getWallet,
   getWalletEntries,
+  newIdempotencyKey,
   placeOrder,
   swapPoints,
 } from './shop';
@@ -141,6 +142,20 @@ describe('orders', () => {
     const second = (await ctx.last()).headers.get('idempotency-key');
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).not.toBe(first);
+  });
+
+  it('newIdempotencyKey: a v4 UUID, also where crypto.randomUUID is missing (http kiosk)', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newIdempotencyKey()).toMatch(uuid);
+    const original = crypto.randomUUID;
+    try {
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+      expect(keys.size).toBe(50);
+      for (const key of keys) expect(key).toMatch(uuid);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
   });
 
   it("any failure reads 'เกิดข้อผิดพลาดบางอย่าง' (over the per-exchange limit; not enough points)", async () => {

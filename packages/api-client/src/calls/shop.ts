@@ -104,6 +104,19 @@ export async function getOrderLimits(
   return wire.data.flatMap((entity) => toOrderLimit(entity) ?? []);
 }
 
+/**
+ * A random UUID v4 for `Idempotency-Key`. `crypto.randomUUID` exists only in secure contexts
+ * (https, localhost); a kiosk on a LAN address over http has only `getRandomValues`.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export interface NewOrder {
   /** Orderer's name. */
   name: string;
@@ -122,7 +135,7 @@ export interface NewOrder {
 export async function placeOrder(
   client: Client,
   order: NewOrder,
-  idempotencyKey: string = crypto.randomUUID(),
+  idempotencyKey: string = newIdempotencyKey(),
 ): Promise<Order> {
   const wire = await request(client, {
     method: 'post',

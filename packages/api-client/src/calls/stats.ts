@@ -2,6 +2,7 @@
  * Statistics service (spec §7 "Stats service"). Ranges are Bangkok days `YYYY-MM-DD`; the apps clamp
  * them with domain's `clampStatsRange` first. Any failure: 'cannot get Stat'.
  */
+import { TOP_CLICK_LIMIT } from '@lightbearers/domain';
 import type * as z from 'zod/mini';
 import { type Client, request } from '../client';
 import { ERROR_MESSAGES } from '../errors';
@@ -78,7 +79,11 @@ export async function getTopSharers(client: Client, range: DayRange): Promise<To
 }
 
 /** `get_top_click_by_day?mdate&mdate2&list` — top posts by clicks. */
-export async function getTopClicks(client: Client, range: DayRange, list = 40): Promise<TopClick[]> {
+export async function getTopClicks(
+  client: Client,
+  range: DayRange,
+  list = TOP_CLICK_LIMIT,
+): Promise<TopClick[]> {
   const wire = await stat(
     client,
     'get_top_click_by_day',
