@@ -2,6 +2,7 @@ import { Button } from '@lightbearers/ui';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { copy } from './copy';
 import { useFullscreen } from './kiosk/useFullscreen';
+import { useMediaQuery } from './kiosk/useMediaQuery';
 import { NavButton, ShellBrand, ShellHeader, ShellMain, ShellNav, ShellRoot } from './kiosk.styles';
 
 /**
@@ -11,6 +12,7 @@ import { NavButton, ShellBrand, ShellHeader, ShellMain, ShellNav, ShellRoot } fr
 export function KioskShell() {
   const { pathname } = useLocation();
   const fullscreen = useFullscreen();
+  const compact = useMediaQuery('(max-width: 639.98px)');
   return (
     <ShellRoot>
       <ShellHeader>
@@ -27,7 +29,7 @@ export function KioskShell() {
           {fullscreen.supported ? (
             <Button
               variant="secondary"
-              size="lg"
+              size={compact ? 'md' : 'lg'}
               aria-pressed={fullscreen.active}
               onClick={fullscreen.toggle}
               data-kiosk="fullscreen"

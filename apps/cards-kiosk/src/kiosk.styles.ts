@@ -36,6 +36,7 @@ export const ShellHeader = styled.header`
   background: ${vars.color.surface};
   border-bottom: 1px solid ${vars.color.border};
   user-select: none;
+  @media (max-width: 639.98px) { padding: ${vars.space[3]} ${vars.space[5]}; }
 `;
 
 export const ShellBrand = styled.span`
@@ -55,6 +56,10 @@ export const ShellBrand = styled.span`
     font-weight: ${vars.fontWeight.medium};
     color: ${vars.color['fg-muted']};
   }
+  @media (max-width: 639.98px) {
+    font-size: ${vars.fontSize.lg};
+    & small { display: none; }
+  }
 `;
 
 export const ShellNav = styled.nav`
@@ -62,6 +67,7 @@ export const ShellNav = styled.nav`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${vars.space[4]};
+  @media (max-width: 639.98px) { gap: ${vars.space[3]}; }
 `;
 
 export const ShellMain = styled.main`
@@ -89,5 +95,7 @@ export const NavButton = styled.a`
   font-weight: ${vars.fontWeight.bold};
   text-decoration: none;
   touch-action: manipulation;
+  white-space: nowrap;
   &:hover { background: ${vars.color['surface-sunken']}; }
+  @media (max-width: 639.98px) { min-height: 44px; padding: ${vars.space[2]} ${vars.space[5]}; font-size: ${vars.fontSize.md}; }
 `;

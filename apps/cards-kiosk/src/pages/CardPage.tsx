@@ -28,7 +28,7 @@ import {
   TemplatePicker,
   th,
 } from '@lightbearers/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type FocusEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { PrintSheet } from '../card/PrintSheet';
 import { useThumbnails } from '../card/useThumbnails';
 import { copy } from '../copy';
@@ -161,6 +161,13 @@ export function CardPage({ variant }: { variant: CardVariant }) {
     setStep('done');
   };
 
+  // An on-screen keyboard takes the lower half of a kiosk screen: bring the field above it.
+  const keepInView = (event: FocusEvent<HTMLElement>) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement)) return;
+    window.setTimeout(() => field.scrollIntoView({ block: 'center', behavior: 'smooth' }), 300);
+  };
+
   const amountLine =
     defaults.asksAmount && amount !== null && unit && isCardAmountValid(amount)
       ? cardAmountText('{amount} {unit}', amount, unit)
@@ -179,7 +186,7 @@ export function CardPage({ variant }: { variant: CardVariant }) {
         />
       ) : null}
       <CardLayout>
-        <Column as="div">
+        <Column as="div" onFocusCapture={keepInView}>
           {step === 'done' && jpeg ? (
             <Panel data-step="done">
               <PanelTitle>{copy.doneTitle}</PanelTitle>
