@@ -6,7 +6,7 @@
  * Each result depends only on (seed, id): the same call gives the same data on every machine.
  */
 import { ORGANISATION_LEVEL1, POST_TYPES, type PostType } from '@lightbearers/domain';
-import { imageResolver } from '../normalise/common';
+import { imageResolver, toPhoto, toUserRef } from '../normalise/common';
 import { toCategory, toPost } from '../normalise/post';
 import { toProfile, toSession } from '../normalise/profile';
 import { toOrder, toProduct, toWallet, toWalletEntry } from '../normalise/shop';
@@ -24,17 +24,31 @@ import type {
   Application,
   Badge,
   BadgeHolder,
+  CachedProfile,
   Category,
   Comment,
   CommentReply,
+  DevMember,
+  Gradient,
   Notice,
   Notification,
   Order,
+  OrderLimit,
+  OrgSummaryRow,
+  Photo,
   Post,
   PostPin,
   Product,
   Profile,
   Session,
+  SharedByUser,
+  ShareStat,
+  TikTokEmbed,
+  TopClick,
+  TopCreator,
+  TopSharer,
+  TypeCount,
+  UserRef,
   Wallet,
   WalletEntry,
 } from '../plain';
@@ -519,3 +533,74 @@ export const makeOrder = (id: number, overrides?: Partial<WireOrderAttributes>):
 export function many<T>(count: number, make: (id: number) => T, from = 1): T[] {
   return Array.from({ length: count }, (_, i) => make(from + i));
 }
+
+// ---------- statistics, sign-in and other small shapes ----------
+
+export const makeUserRef = (id: number, options?: FactoryOptions): UserRef =>
+  toUserRef(wireUserRef(id, options), img);
+export const makePhoto = (id: number): Photo => toPhoto(wireMedia(id), img);
+export const makeDevMember = (uid: number, options?: FactoryOptions): DevMember => {
+  const p = wireProfile(uid, {}, options).attributes;
+  return {
+    uid,
+    name: p.name,
+    type: p.type === 'creator' ? 'creator' : 'sharer',
+    picture: avatarDataUrl(uid),
+  };
+};
+export const makeOrderLimit = (productId: number, unlockDate = '2026-12-01'): OrderLimit => ({
+  productId,
+  unlockDate,
+});
+export const makeTopSharer = (rank: number, options?: FactoryOptions): TopSharer => ({
+  uid: rank + 1,
+  name: memberName(rank + 1, options),
+  total: Math.max(1, 500 - rank * 23),
+});
+export const makeTopClick = (rank: number, options?: WirePostOptions): TopClick => {
+  const post = wirePost(rank, {}, options).attributes;
+  return {
+    postId: rank,
+    type: post.type,
+    des: post.des ?? '',
+    clicks: Math.max(1, 1_200 - rank * 57),
+    key: post.key,
+    uid: post.uid,
+  };
+};
+export const makeTopCreator = (rank: number, options?: FactoryOptions): TopCreator => ({
+  uid: rank * 3 + 1,
+  name: memberName(rank * 3 + 1, options),
+  total: Math.max(1, 900 - rank * 41),
+});
+export const makeShareStat = (id: number, options?: WirePostOptions): ShareStat => {
+  const post = wirePost(id, {}, options).attributes;
+  return { key: post.key, postId: id, clicks: 1 + ((id * 37) % 140), uid: 1 + (id % 12) };
+};
+export const makeSharedByUser = (uid: number, count = 8): SharedByUser => {
+  const rows = many(count, (id) => ({ ...makeShareStat(id), uid }));
+  return { rows, sum: rows.reduce((s, r) => s + r.clicks, 0), share: rows.length, posts: 5 };
+};
+export const makeOrgSummaryRow = (i: number): OrgSummaryRow => ({
+  org1: ORGANISATION_LEVEL1[i % ORGANISATION_LEVEL1.length] as string,
+  org2: thai.ORG_UNITS[i % thai.ORG_UNITS.length] as string,
+  count: 3 + ((i * 17) % 60),
+});
+export const makeTypeCounts = (): TypeCount[] => [
+  { type: 'creator', total: 148 },
+  { type: 'sharer', total: 2_315 },
+];
+export const makeCachedProfile = (uid: number, options?: FactoryOptions): CachedProfile => {
+  const p = makeProfile(uid, {}, options);
+  return { uid, name: p.name, picture: p.picture, at: p.at, type: p.type };
+};
+export const makeTikTokEmbed = (id: number): TikTokEmbed => ({
+  thumbnailUrl: photoDataUrl(seedFor(DEFAULT_SEED, 'tiktok', id), 576, 1024),
+  html: `<blockquote class="tiktok-embed" data-video-id="7${String(id).padStart(18, '0')}"></blockquote>`,
+  authorUrl: `https://www.tiktok.com/@${thai.HANDLES[id % thai.HANDLES.length]}`,
+});
+export const makeGradient = (id: number): Gradient => {
+  const rng = rngFor('gradient', id);
+  const hue = rng.int(0, 359);
+  return { name: `ไล่สี ${id}`, colors: [`hsl(${hue} 80% 70%)`, `hsl(${(hue + 60) % 360} 80% 60%)`] };
+};

@@ -109,6 +109,28 @@ describe('factories', () => {
     expect(f.makeNotice(2).icon).toBe('new');
     expect(f.makeCategory(1)).toEqual({ id: 1, name: 'ธรรมะ', order: 1 });
   });
+
+  it('cover the statistics, sign-in and embed shapes too, deterministically', () => {
+    const top = f.many(20, (rank) => f.makeTopSharer(rank));
+    expect(top.map((r) => r.total)).toEqual([...top.map((r) => r.total)].sort((a, b) => b - a));
+    expect(top[0]?.name).toMatch(THAI);
+    expect(f.makeTopClick(3)).toEqual(f.makeTopClick(3));
+    expect(f.makeTopClick(3).key).toBe(f.makePost(3).key);
+    expect(f.makeTopCreator(1).total).toBeGreaterThan(f.makeTopCreator(2).total);
+    const shared = f.makeSharedByUser(4);
+    expect(shared.sum).toBe(shared.rows.reduce((s, r) => s + r.clicks, 0));
+    expect(shared.rows.every((r) => r.uid === 4)).toBe(true);
+    expect(f.makeOrgSummaryRow(0).org1).toBe('ชพส.');
+    expect(f.makeTypeCounts().map((t) => t.type)).toEqual(['creator', 'sharer']);
+    expect(f.makeCachedProfile(2)).toMatchObject({ uid: 2, name: f.makeProfile(2).name });
+    expect(f.makeDevMember(1).type).toBe('creator');
+    expect(f.makeUserRef(5).name).toBe(f.memberName(5));
+    expect(f.makePhoto(1).small).toMatch(/^data:image\/svg\+xml/);
+    expect(f.makeOrderLimit(3)).toEqual({ productId: 3, unlockDate: '2026-12-01' });
+    expect(f.makeTikTokEmbed(2).thumbnailUrl).toMatch(/^data:image\/svg\+xml/);
+    expect(f.makeGradient(1)).toEqual(f.makeGradient(1));
+    expect(f.makeGradient(1).colors).toHaveLength(2);
+  });
 });
 
 describe('mock data set', () => {
