@@ -11,6 +11,7 @@ export * from './components/Checkbox';
 export * from './components/Cluster';
 export * from './components/ConfirmDialog';
 export * from './components/Dialog';
+export * from './components/EmptyState';
 export * from './components/Field';
 export * from './components/Grid';
 export * from './components/Heading';

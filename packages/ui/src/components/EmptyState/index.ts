@@ -1,0 +1,2 @@
+export type { EmptyStateProps, EmptyStateTitleElement } from './EmptyState';
+export { EmptyState, emptyStateTitleElements } from './EmptyState';
