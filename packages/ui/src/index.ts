@@ -22,6 +22,7 @@ export * from './components/RadioGroup';
 export * from './components/Select';
 export * from './components/Spinner';
 export * from './components/Stack';
+export * from './components/Surface';
 export * from './components/TemplatePicker';
 export * from './components/Text';
 export * from './components/TextArea';

@@ -1,0 +1,16 @@
+export type {
+  SurfaceElement,
+  SurfaceElevation,
+  SurfacePadding,
+  SurfaceProps,
+  SurfaceRadius,
+  SurfaceTone,
+} from './Surface';
+export {
+  Surface,
+  surfaceElements,
+  surfaceElevations,
+  surfacePaddings,
+  surfaceRadii,
+  surfaceTones,
+} from './Surface';
