@@ -130,6 +130,11 @@ async function drive(engine: string, database: Database): Promise<Row[]> {
     rateLimitScale: 0,
   };
   const server = await startServer({ config, database, log: (l) => log(`[${engine}] ${l}`) });
+  const uncached = await startServer({
+    config: { ...config, statsCacheSeconds: 0 },
+    database,
+    log: () => {},
+  });
   const jwt = await signJwt(config.jwtSecret, memberId);
   const auth = { authorization: `Bearer ${jwt}` };
   const endpoints: Array<{
@@ -137,6 +142,7 @@ async function drive(engine: string, database: Database): Promise<Row[]> {
     path: string;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
+    uncached?: boolean;
   }> = [
     { name: 'feed (page 1, 5 posts, populated)', path: FEED },
     { name: 'single post (populate=*)', path: `/api/posts/${postId}?populate=*` },
@@ -151,7 +157,7 @@ async function drive(engine: string, database: Database): Promise<Row[]> {
   try {
     for (const e of endpoints) {
       const r = await autocannon({
-        url: `${server.url}${e.path}`,
+        url: `${e.uncached ? uncached.url : server.url}${e.path}`,
         method: e.method ?? 'GET',
         headers: e.headers ?? {},
         connections: 10,
@@ -171,6 +177,7 @@ async function drive(engine: string, database: Database): Promise<Row[]> {
     }
   } finally {
     await server.close();
+    await uncached.close();
   }
   return out;
 }

@@ -23,6 +23,8 @@ export type Config = {
   /** Multiplies every rate limit (1 = the documented limits; 0 disables them, e.g. for the bench). */
   rateLimitScale: number;
   logRequests: boolean;
+  /** Seconds the ranking statistics (by-day lists, type counts, organisations) are reused; 0 = never. */
+  statsCacheSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -90,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined;
   const uploadLimit = Number(env.UPLOAD_LIMIT_BYTES ?? 10 * 1024 * 1024);
+  const statsCache = Number(env.STATS_CACHE_SECONDS ?? 30);
+  if (!Number.isFinite(statsCache) || statsCache < 0)
+    throw new ConfigError(`STATS_CACHE_SECONDS must be a number ≥ 0 (got "${env.STATS_CACHE_SECONDS}")`);
   const rateLimitScale = Number(env.RATE_LIMIT_SCALE ?? 1);
   if (!Number.isFinite(rateLimitScale) || rateLimitScale < 0)
     throw new ConfigError(`RATE_LIMIT_SCALE must be a number ≥ 0 (got "${env.RATE_LIMIT_SCALE}")`);
@@ -110,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimit: Number.isFinite(uploadLimit) && uploadLimit > 0 ? uploadLimit : 10 * 1024 * 1024,
     rateLimitScale,
     logRequests: bool(env.LOG_REQUESTS, 'LOG_REQUESTS', false),
+    statsCacheSeconds: statsCache,
   };
 }

@@ -93,6 +93,7 @@ export function harness(backend: Backend, env: Record<string, string> = {}): Har
       JWT_SECRET: 'test-secret-0123456789abcdef',
       PUBLIC_SITE_URL: 'https://site.test',
       RATE_LIMIT_SCALE: '0',
+      STATS_CACHE_SECONDS: '0',
       ...env,
     });
     const app = createApp({

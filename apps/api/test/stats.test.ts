@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backends, CREATOR, expectError, harness, SHARER } from './helpers.js';
+import { createApp } from '../src/app.js';
+import { backends, CREATOR, expectError, harness, NOW, SHARER } from './helpers.js';
 
 // The suite's "today" in Bangkok is 2026-06-15; demo clicks cover the 60 days before it.
 const FROM = '2026-04-17';
@@ -118,6 +119,31 @@ describe.each(backends())('statistics on $name', (backend) => {
     for (const row of creator.body.data) expect(own).toContain(row.id);
     expect((await h.req('GET', `/stats/getsharedbyuser?uid=${CREATOR}`)).body.meta.posts).toBe(own.length);
     expectError(await h.req('GET', '/stats/getsharedbyuser?uid=abc'), 400);
+  });
+
+  it('ranking statistics are reused for STATS_CACHE_SECONDS, then recomputed', async () => {
+    const app = createApp({
+      database: h.database,
+      config: { ...h.config, statsCacheSeconds: 30 },
+      now: () => h.clock.now,
+    });
+    const url = `/stats/get_top_share_by_day?mdate=${TO}&mdate2=${TO}`;
+    const first = await app.request(url);
+    const body = await first.json();
+    expect(first.headers.get('x-cache')).toBeNull();
+    const key = (await h.req('GET', '/api/posts/41')).body.data.attributes.key;
+    await h.req('GET', `/s/${key}/${SHARER}`, { headers: { 'user-agent': 'cache-test' } });
+    const second = await app.request(url);
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(await second.json()).toEqual(body);
+    h.clock.now = new Date(h.clock.now.getTime() + 31_000);
+    try {
+      const third = await app.request(url);
+      expect(third.headers.get('x-cache')).toBeNull();
+      expect(await third.json()).not.toEqual(body);
+    } finally {
+      h.clock.now = NOW;
+    }
   });
 
   it('cached profile cards by uid list', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { type AppEnv, type Ctx, dbOf, deps } from '../context.js';
 import { rows } from '../db/client.js';
 import * as s from '../db/schema.js';
@@ -55,7 +55,46 @@ async function postByKey(c: Ctx, key: string | undefined) {
   return post;
 }
 
+/**
+ * The ranking statistics aggregate many clicks; their answers are reused for
+ * `STATS_CACHE_SECONDS` per URL (per process, at most 500 answers). Per-post and per-member calls
+ * (`getone`, `getsharedbyuser`, …) are always fresh.
+ */
+const statsCaches = new WeakMap<object, Map<string, { expires: number; body: unknown }>>();
+const cachedStats: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const ttl = deps(c).config.statsCacheSeconds;
+  if (ttl <= 0) return next();
+  let cache = statsCaches.get(deps(c));
+  if (!cache) {
+    cache = new Map();
+    statsCaches.set(deps(c), cache);
+  }
+  const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
+  const now = deps(c).now().getTime();
+  const hit = cache.get(key);
+  if (hit && hit.expires > now && hit.expires - now <= ttl * 1000) {
+    c.header('x-cache', 'hit');
+    return c.json(hit.body as object);
+  }
+  await next();
+  if (c.res.status === 200) {
+    const body = await c.res.clone().json();
+    if (cache.size >= 500) cache.delete(cache.keys().next().value!);
+    cache.set(key, { expires: now + ttl * 1000, body });
+  }
+};
+
 export function statsRoutes(app: Hono<AppEnv>) {
+  for (const path of [
+    '/stats/get_profile_type_num',
+    '/stats/get_top_share_by_day',
+    '/stats/get_top_click_by_day',
+    '/stats/creator_been_shared_by_day',
+    '/stats/user_log_by_date',
+    '/stats/org1_org2',
+  ])
+    app.use(path, cachedStats);
+
   app.get('/stats/getone', async (c) => {
     const post = await postByKey(c, c.req.query('key'));
     return c.json({ key: post.key, id: post.id, total: post.clickTotal });

@@ -344,6 +344,34 @@ function pickFields(entities: Entity[], res: Resource, fields: Nested | undefine
     for (const k of Object.keys(e.attributes)) if (!keep.has(k)) delete e.attributes[k];
 }
 
+/**
+ * Totals of large lists (≥ LARGE_COUNT rows) are reused for COUNT_TTL_MS: counting 100,000 posts on
+ * every feed page costs more than the page itself, and a page count a few seconds old is harmless.
+ * Smaller lists are always counted exactly.
+ */
+const LARGE_COUNT = 10_000;
+const COUNT_TTL_MS = 10_000;
+const countCache = new WeakMap<object, Map<string, { n: number; expires: number }>>();
+
+async function countRows(db: Executor, res: Resource, where: SQL | undefined): Promise<number> {
+  const query = db.select({ n: count() }).from(res.table).where(where);
+  let cache = countCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    countCache.set(db, cache);
+  }
+  const { sql: text, params } = query.toSQL();
+  const key = `${text}|${JSON.stringify(params)}`;
+  const hit = cache.get(key);
+  if (hit && hit.expires > Date.now()) return hit.n;
+  const n = Number((await query)[0]?.n ?? 0);
+  if (n >= LARGE_COUNT) {
+    if (cache.size > 1000) cache.clear();
+    cache.set(key, { n, expires: Date.now() + COUNT_TTL_MS });
+  } else cache.delete(key);
+  return n;
+}
+
 export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: ListOptions = {}) {
   const where = and(buildWhere(db, res, q.filters), opts.where);
   const order = buildOrder(res, parseSort(q.sort));
@@ -351,7 +379,7 @@ export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: 
   const offset = pag.mode === 'page' ? (pag.page - 1) * pag.pageSize : pag.start;
   const limit = pag.mode === 'page' ? pag.pageSize : pag.limit;
   const pop = parsePopulate(q.populate, () => Object.keys(res.relations));
-  const [rowsOut, totalRows] = await Promise.all([
+  const [rowsOut, total] = await Promise.all([
     db
       .select()
       .from(res.table)
@@ -359,9 +387,8 @@ export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: 
       .orderBy(...order)
       .limit(limit)
       .offset(offset) as unknown as Promise<Row[]>,
-    db.select({ n: count() }).from(res.table).where(where),
+    countRows(db, res, where),
   ]);
-  const total = Number(totalRows[0]?.n ?? 0);
   const data = await serialize(db, res, rowsOut, pop);
   pickFields(data, res, q.fields);
   const pagination =
