@@ -85,11 +85,15 @@ const services = [
 const children = services.map((s) => {
   const [cmd, ...args] = s.cmd;
   // Own process group, so stopping kills pnpm and the server it started.
-  const child = spawn(cmd, args, { env: { ...process.env, ...s.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(cmd, args, {
+    env: { ...process.env, ...s.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const prefix = `[${s.name}] `;
   const forward = (stream, out) =>
     stream.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(prefix + line + '\n');
+      for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`${prefix}${line}\n`);
     });
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
