@@ -51,22 +51,25 @@ try {
 
 try {
   if (pg) {
-    (await run('types', 'pnpm', ['exec', 'tsc', '-b'])) &&
-      (await run('lint', 'pnpm', ['exec', 'biome', 'check', '.'])) &&
-      (await run('build apps', 'pnpm', ['--filter', './apps/*', '--if-present', 'run', 'build'])) &&
-      (await run('unit, integration and e2e (vitest)', 'pnpm', [
+    // Every step runs even after a failure, so one run shows everything that is wrong.
+    await run('types', 'pnpm', ['exec', 'tsc', '-b']);
+    await run('lint', 'pnpm', ['exec', 'biome', 'check', '.']);
+    const built = await run('build apps', 'pnpm', ['--filter', './apps/*', '--if-present', 'run', 'build']);
+    if (built) {
+      await run('unit, integration and e2e (vitest)', 'pnpm', [
         'exec',
         'vitest',
         'run',
         '--reporter=default',
         '--reporter=json',
         '--outputFile.json=test-results/vitest.json',
-      ])) &&
-      (await run('story tests (Storybook test-runner)', 'node', [
-        'scripts/test-stories.mjs',
-        '--json',
-        '--outputFile=test-results/stories.json',
-      ]));
+      ]);
+    }
+    await run('story tests (Storybook test-runner)', 'node', [
+      'scripts/test-stories.mjs',
+      '--json',
+      '--outputFile=test-results/stories.json',
+    ]);
   }
 } finally {
   pg?.stop();
