@@ -1,0 +1,2 @@
+export type { DateInputProps, DateInputSize, IsoDateString } from './DateInput';
+export { DateInput, dateInputSizes } from './DateInput';
