@@ -21,6 +21,7 @@ export * from './components/Link';
 export * from './components/Menu';
 export * from './components/RadioGroup';
 export * from './components/Select';
+export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/Stack';
 export * from './components/Surface';
