@@ -1,0 +1,2 @@
+export type { TabsItem, TabsLinkProps, TabsProps } from './Tabs';
+export { Tabs } from './Tabs';
