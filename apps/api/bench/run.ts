@@ -149,7 +149,12 @@ async function drive(engine: string, database: Database): Promise<Row[]> {
     { name: 'like toggle', path: `/api/like/${postId}`, method: 'POST', headers: auth },
     { name: 'wallets/getcalpoint', path: '/api/wallets/getcalpoint', headers: auth },
     {
-      name: 'stats top-click (7 days)',
+      name: 'stats top-click (7 days, no cache)',
+      path: `/stats/get_top_click_by_day?mdate=${addDays(today, -6)}&mdate2=${today}&list=40`,
+      uncached: true,
+    },
+    {
+      name: `stats top-click (7 days, ${config.statsCacheSeconds} s cache)`,
       path: `/stats/get_top_click_by_day?mdate=${addDays(today, -6)}&mdate2=${today}&list=40`,
     },
   ];
@@ -264,7 +269,7 @@ async function main() {
     `|---|---|---:|---:|---:|---:|`,
     ...results.map(
       (r) =>
-        `| ${pad(r.engine, 10)} | ${pad(r.endpoint, 34)} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+        `| ${pad(r.engine, 10)} | ${pad(r.endpoint, 38)} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
     ),
   ];
   console.log(

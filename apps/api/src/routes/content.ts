@@ -51,7 +51,7 @@ function newKey() {
   return [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
-/** Loads media ids that belong to the member (or are unowned seed media), in the given order. */
+/** Loads uploads that belong to the member, in the given order (403 for anybody else's, 400 for unknown ids). */
 async function ownMedia(db: Executor, memberId: number, ids: number[]) {
   if (!ids.length) return [];
   const found = await db.select().from(s.media).where(inArray(s.media.id, ids));
