@@ -25,6 +25,7 @@ export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/Stack';
 export * from './components/Surface';
+export * from './components/Tabs';
 export * from './components/TemplatePicker';
 export * from './components/Text';
 export * from './components/TextArea';
