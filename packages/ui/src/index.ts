@@ -30,6 +30,7 @@ export * from './components/TemplatePicker';
 export * from './components/Text';
 export * from './components/TextArea';
 export * from './components/TextField';
+export * from './components/Toast';
 export { th } from './i18n/th';
 export * from './icons';
 export * from './tokens';

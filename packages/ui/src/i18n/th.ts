@@ -46,5 +46,11 @@ export const th = {
     /** Said after a link that opens a new tab (visually hidden; an arrow icon shows it). */
     newTab: '(เปิดในแท็บใหม่)',
   },
+  toast: {
+    /** Said before each toast as it is announced (Radix Toast's provider label). */
+    label: 'การแจ้งเตือน',
+    /** Name of the toast region; `{hotkey}` becomes F8, the key that jumps to it. */
+    region: 'การแจ้งเตือน ({hotkey})',
+  },
 } as const;
 export type ThaiCopy = typeof th;
