@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
 
 // Debian's Chromium (a Playwright browser download is impossible here); see scripts/chromium.mjs.
@@ -8,6 +9,10 @@ const base = getJestConfig();
 export default {
   ...base,
   testTimeout: 30000,
+  reporters: [
+    ...(base.reporters ?? ['default']),
+    fileURLToPath(new URL('./summary-reporter.cjs', import.meta.url)),
+  ],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],

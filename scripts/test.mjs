@@ -4,6 +4,7 @@
 // and the story tests (Storybook + test-runner: play, axe, light/night screenshots).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { bootstrap, root } from './bootstrap.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { startPostgres } from './postgres.mjs';
