@@ -66,11 +66,9 @@ try {
         '--outputFile.json=test-results/vitest.json',
       ]);
     }
-    await run('story tests (Storybook test-runner)', 'node', [
-      'scripts/test-stories.mjs',
-      '--json',
-      '--outputFile=test-results/stories.json',
-    ]);
+    await run('story tests (Storybook test-runner)', 'node', ['scripts/test-stories.mjs'], {
+      STORIES_SUMMARY_FILE: path.resolve('test-results/stories.json'),
+    });
   }
 } finally {
   pg?.stop();
