@@ -18,6 +18,7 @@ export {
   zIndex,
 } from './tokens';
 export { vars } from './vars';
+export { visuallyHidden } from './visuallyHidden';
 
 /** Media query for phones-first layouts: `@media ${mq.tablet} { … }`. */
 export const mq = {

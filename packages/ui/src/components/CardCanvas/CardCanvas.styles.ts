@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars, visuallyHidden } from '../../tokens';
 
 export const CardCanvasRoot = styled.div`
   position: relative;
@@ -31,13 +31,5 @@ export const CardCanvasElement = styled.canvas`
 `;
 
 export const CardCanvasText = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { mq, vars } from '../../tokens';
+import { mq, vars, visuallyHidden } from '../../tokens';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -121,17 +121,7 @@ export const DialogTitleText = styled.h2`
   color: ${vars.color.fg};
   overflow-wrap: anywhere;
 
-  &[data-visually-hidden='true'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
-  }
+  &[data-visually-hidden='true'] { ${visuallyHidden} }
 `;
 
 export const DialogDescriptionText = styled.p`

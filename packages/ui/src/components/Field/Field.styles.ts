@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { vars } from '../../tokens';
+import { vars, visuallyHidden } from '../../tokens';
 
 export const FieldRoot = styled.div`
   display: flex;
@@ -8,25 +8,13 @@ export const FieldRoot = styled.div`
   min-width: 0;
 `;
 
-/** Hidden from sight, kept for screen readers (a search box whose purpose the page makes obvious). */
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
-
 export const FieldLabel = styled.label`
   align-self: flex-start;
   color: ${vars.color.fg};
   font-size: ${vars.fontSize.md};
   font-weight: ${vars.fontWeight.medium};
   line-height: ${vars.lineHeight.snug};
+  /* Hidden from sight, kept for screen readers (a search box whose purpose the page makes obvious). */
   &[data-hidden='true'] { ${visuallyHidden} }
   [data-state='disabled'] > & { color: ${vars.color['fg-muted']}; }
 `;

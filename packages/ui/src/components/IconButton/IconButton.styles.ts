@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars, visuallyHidden } from '../../tokens';
 
 export const IconButtonRoot = styled.button`
   position: relative;
@@ -84,13 +84,5 @@ export const IconButtonBadge = styled.span`
 
 /** Text for assistive technology only: the button's name and the badge's spoken form. */
 export const IconButtonHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;

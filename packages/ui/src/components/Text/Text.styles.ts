@@ -1,5 +1,5 @@
-import styled from 'styled-components';
-import { vars } from '../../tokens';
+import styled, { css } from 'styled-components';
+import { vars, visuallyHidden } from '../../tokens';
 
 /** Line counts `truncate` accepts; each has a static rule below. */
 export const clampSteps = [1, 2, 3, 4, 5, 6] as const;
@@ -18,18 +18,8 @@ export const clampRules = clampSteps
   .join('\n');
 
 /** Accessible-only text: read by screen readers, not drawn. Shared by Text and the components using it. */
-export const visuallyHiddenRule = `
-  &[data-visually-hidden='true'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-    border: 0;
-  }
+export const visuallyHiddenRule = css`
+  &[data-visually-hidden='true'] { ${visuallyHidden} }
 `;
 
 export const TextRoot = styled.p`

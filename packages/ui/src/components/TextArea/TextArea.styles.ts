@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
-import { controlBox, controlElement, visuallyHidden } from '../Field/Field.styles';
+import { vars, visuallyHidden } from '../../tokens';
+import { controlBox, controlElement } from '../Field/Field.styles';
 
 export const TextAreaBox = styled.div`
   ${controlBox}
