@@ -1,15 +1,17 @@
-import { forwardRef, type ReactElement, type ReactNode, useRef, useState } from 'react';
+import { forwardRef, type ReactNode, useRef } from 'react';
 import { th } from '../../i18n/th';
 import { Button } from '../Button';
-import { Dialog, type DialogContentProps } from '../Dialog';
+import { Dialog, type DialogContentProps, type ModalStateProps } from '../Dialog';
+import { useModalState } from '../Dialog/modalState';
 import { type AlertTone, toneIcon } from './Alert';
 import { AlertDialogIcon } from './Alert.styles';
 
 export interface AlertDialogProps
   extends Omit<
-    DialogContentProps,
-    'title' | 'description' | 'footer' | 'closeButton' | 'closeLabel' | 'hideTitle' | 'icon'
-  > {
+      DialogContentProps,
+      'title' | 'description' | 'footer' | 'closeButton' | 'closeLabel' | 'hideTitle' | 'icon'
+    >,
+    ModalStateProps {
   /** What happened or what to do ('กรุณากรอกข้อมูลให้ครบทุกช่อง'); the dialog's accessible name. */
   title: string;
   /** Optional detail under the title, announced with it. */
@@ -22,20 +24,13 @@ export interface AlertDialogProps
   actionLabel?: string;
   /** Called when the button is pressed (before it closes). */
   onAction?: () => void;
-  /** Controlled open state. */
-  open?: boolean;
-  /** Initial open state when uncontrolled. */
-  defaultOpen?: boolean;
-  /** Called with the new open state (button, Escape, trigger). */
-  onOpenChange?: (open: boolean) => void;
-  /** Optional element that opens the alert; focus returns to it on close. */
-  trigger?: ReactElement;
 }
 
 /**
  * A modal message closed by one button: the spec's alert modals ('please fill in every field'),
  * done modals and the badge holders list ('สาธุ !'). `role="alertdialog"`; focus starts on the
- * button; Escape closes; the backdrop does not.
+ * button; Escape closes; the backdrop does not. `onOpenChange` hears the button, Escape and the
+ * trigger.
  */
 export const AlertDialog = forwardRef<HTMLDivElement, AlertDialogProps>(function AlertDialog(
   {
@@ -56,17 +51,12 @@ export const AlertDialog = forwardRef<HTMLDivElement, AlertDialogProps>(function
   },
   ref,
 ) {
-  const [innerOpen, setInnerOpen] = useState(defaultOpen);
-  const controlled = open !== undefined;
+  const { isOpen, setOpen } = useModalState({ open, defaultOpen, onOpenChange });
   const actionRef = useRef<HTMLButtonElement>(null);
-  const setOpen = (next: boolean) => {
-    if (!controlled) setInnerOpen(next);
-    onOpenChange?.(next);
-  };
   const shownIcon = icon === undefined ? toneIcon(tone) : icon;
 
   return (
-    <Dialog.Root open={controlled ? open : innerOpen} onOpenChange={setOpen}>
+    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       {trigger ? <Dialog.Trigger>{trigger}</Dialog.Trigger> : null}
       <Dialog.Content
         ref={ref}

@@ -1,16 +1,18 @@
-import { forwardRef, type ReactElement, type ReactNode, useRef, useState } from 'react';
+import { forwardRef, type ReactNode, useRef } from 'react';
 import { th } from '../../i18n/th';
 import { Button } from '../Button';
-import { Dialog, type DialogContentProps } from '../Dialog';
+import { Dialog, type DialogContentProps, type ModalStateProps } from '../Dialog';
+import { useModalState } from '../Dialog/modalState';
 
 export const confirmDialogTones = ['default', 'danger'] as const;
 export type ConfirmDialogTone = (typeof confirmDialogTones)[number];
 
 export interface ConfirmDialogProps
   extends Omit<
-    DialogContentProps,
-    'title' | 'description' | 'footer' | 'children' | 'closeButton' | 'closeLabel' | 'hideTitle'
-  > {
+      DialogContentProps,
+      'title' | 'description' | 'footer' | 'children' | 'closeButton' | 'closeLabel' | 'hideTitle'
+    >,
+    ModalStateProps {
   /** The question, short ('ลบโพสต์นี้ไหม'); the dialog's accessible name. */
   title: string;
   /** Optional consequence or detail under the question, announced with it. */
@@ -27,20 +29,13 @@ export interface ConfirmDialogProps
   onConfirm: () => void;
   /** Called when cancelled: the cancel button, Escape. */
   onCancel?: () => void;
-  /** Controlled open state; when set, the dialog closes only when you set it to false. */
-  open?: boolean;
-  /** Initial open state when uncontrolled. */
-  defaultOpen?: boolean;
-  /** Called with the new open state (trigger pressed, cancelled, confirmed when uncontrolled). */
-  onOpenChange?: (open: boolean) => void;
-  /** Optional element (usually a `Button`) that opens the dialog; focus returns to it on close. */
-  trigger?: ReactElement;
 }
 
 /**
  * A yes/no question in an `alertdialog`: the spec's delete confirmation and the kiosk's 'is your
  * name correct?'. Focus starts on cancel (the safe choice); the backdrop does not dismiss it.
  * Uncontrolled, confirming closes it; controlled, it stays open (show `busy`) until `open` is false.
+ * `onOpenChange` hears the trigger, a cancel, and a confirm when uncontrolled.
  */
 export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(function ConfirmDialog(
   {
@@ -62,15 +57,9 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
   },
   ref,
 ) {
-  const [innerOpen, setInnerOpen] = useState(defaultOpen);
-  const controlled = open !== undefined;
-  const isOpen = controlled ? open : innerOpen;
+  const { isOpen, controlled, setOpen } = useModalState({ open, defaultOpen, onOpenChange });
   const cancelRef = useRef<HTMLButtonElement>(null);
 
-  const setOpen = (next: boolean) => {
-    if (!controlled) setInnerOpen(next);
-    onOpenChange?.(next);
-  };
   const cancel = () => {
     if (busy) return;
     onCancel?.();

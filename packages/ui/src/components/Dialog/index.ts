@@ -6,3 +6,4 @@ export type {
   DialogTriggerProps,
 } from './Dialog';
 export { Dialog, dialogSizes } from './Dialog';
+export type { ModalStateProps } from './modalState';
