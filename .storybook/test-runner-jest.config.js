@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
+// Debian's Chromium (a Playwright browser download is impossible here).
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
-// Debian's Chromium (a Playwright browser download is impossible here); see scripts/chromium.mjs.
-const executablePath = process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium';
 const base = getJestConfig();
 
 /** @type {import('@jest/types').Config.InitialOptions} */
@@ -17,21 +17,7 @@ export default {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: {
-        executablePath,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-          '--font-render-hinting=none',
-          '--force-color-profile=srgb',
-          '--hide-scrollbars',
-        ],
-      },
+      launchOptions: chromiumLaunchOptions(),
       // Deterministic screenshots: fixed size and scale, Thai locale, Bangkok clock, no motion.
       contextOptions: {
         viewport: { width: 1280, height: 800 },

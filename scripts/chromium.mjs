@@ -46,3 +46,8 @@ export const chromiumArgs = [
   '--force-color-profile=srgb',
   '--hide-scrollbars',
 ];
+
+/** Playwright launch options for Debian's Chromium (`CHROMIUM_PATH` or the Debian path). */
+export function chromiumLaunchOptions() {
+  return { executablePath: findChromium() ?? '/usr/lib/chromium/chromium', args: chromiumArgs };
+}

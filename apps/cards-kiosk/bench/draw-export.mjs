@@ -4,13 +4,13 @@
 //   pnpm --filter @lightbearers/cards-kiosk bench        (RUNS=50 for more runs)
 
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import sirv from 'sirv';
 import { build } from 'vite';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { serveStatic } from '../../../scripts/serve-static.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env.RUNS ?? 20);
@@ -32,24 +32,10 @@ await build({
   build: { outDir, emptyOutDir: true },
 });
 
-const handler = sirv(outDir, { dev: false });
-const server = createServer((req, res) => handler(req, res, () => res.writeHead(404).end()));
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${server.address().port}/`;
+const server = await serveStatic(outDir);
+const url = `${server.url}/`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--font-render-hinting=none',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const page = await browser.newPage();
   await page.goto(url);

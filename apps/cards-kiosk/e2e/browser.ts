@@ -1,21 +1,9 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 /** Debian's Chromium (no Playwright browser download here), headless, quiet, deterministic. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--font-render-hinting=none',
-      '--force-color-profile=srgb',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /** A kiosk-sized context that accepts downloads, in Thai and Bangkok time. */
