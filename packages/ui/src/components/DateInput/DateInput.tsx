@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { Field, type FieldBaseProps } from '../Field/Field';
+import { Field, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
 import { DateInputBox, DateInputNative } from './DateInput.styles';
 
 export const dateInputSizes = ['md', 'lg'] as const;
@@ -9,7 +9,7 @@ export type DateInputSize = (typeof dateInputSizes)[number];
 export type IsoDateString = string;
 
 export interface DateInputProps
-  extends FieldBaseProps,
+  extends FieldWrapperProps,
     Omit<
       ComponentPropsWithoutRef<'input'>,
       'type' | 'size' | 'children' | 'value' | 'defaultValue' | 'min' | 'max'
@@ -24,8 +24,6 @@ export interface DateInputProps
   max?: IsoDateString;
   /** Height and type size: md 44px, lg 52px. */
   size?: DateInputSize;
-  /** Marks the field invalid without an error message of its own. */
-  invalid?: boolean;
 }
 
 /**
@@ -35,43 +33,18 @@ export interface DateInputProps
  * reach the `<input>`.
  */
 export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInput(
-  {
-    label,
-    hint,
-    error,
-    required = false,
-    labelHidden = false,
-    size = 'md',
-    invalid,
-    id,
-    disabled,
-    readOnly,
-    'aria-describedby': describedBy,
-    ...rest
-  },
+  { size = 'md', readOnly, ...props },
   ref,
 ) {
+  const [field, rest] = splitFieldProps(props);
   return (
-    <Field
-      data-component="DateInput"
-      data-size={size}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      labelHidden={labelHidden}
-      invalid={invalid}
-      disabled={disabled}
-      readOnly={readOnly}
-      controlId={id}
-      describedBy={describedBy}
-    >
+    <Field data-component="DateInput" data-size={size} {...field} readOnly={readOnly}>
       {(control) => (
         <DateInputBox data-part="Control">
           <DateInputNative
             ref={ref}
             type="date"
-            disabled={disabled}
+            disabled={field.disabled}
             readOnly={readOnly}
             {...control}
             {...rest}

@@ -11,10 +11,44 @@ export interface FieldBaseProps {
   hint?: ReactNode;
   /** Thai error message from the screen; makes the control invalid and is announced with it. */
   error?: ReactNode;
-  /** Shows the required marker and sets `aria-required`. */
+  /** Shows the required marker and sets `aria-required`. @default false */
   required?: boolean;
-  /** Hides the label visually but keeps it for screen readers (a header search box). */
+  /** Hides the label visually but keeps it for screen readers (a header search box). @default false */
   labelHidden?: boolean;
+}
+
+/** The field props of a control that wraps itself in `Field` (TextField, TextArea, Select, DateInput). */
+export interface FieldWrapperProps extends FieldBaseProps {
+  /** Marks the field invalid without an error message of its own. */
+  invalid?: boolean;
+}
+
+/**
+ * Splits a wrapping control's props into what its `Field` takes (the field props plus the native
+ * `id`, `disabled` and `aria-describedby`, which the field wires) and the rest, for the control.
+ * `disabled` stays in the field part: read it from there for the native element too.
+ */
+export function splitFieldProps<
+  P extends FieldWrapperProps & {
+    id?: string | undefined;
+    disabled?: boolean | undefined;
+    'aria-describedby'?: string | undefined;
+  },
+>(props: P) {
+  const {
+    label,
+    hint,
+    error,
+    required = false,
+    labelHidden = false,
+    invalid,
+    id,
+    disabled,
+    'aria-describedby': describedBy,
+    ...rest
+  } = props;
+  const field = { label, hint, error, required, labelHidden, invalid, disabled, controlId: id, describedBy };
+  return [field, rest] as const;
 }
 
 export interface FieldProps extends FieldBaseProps, Omit<ComponentPropsWithoutRef<'div'>, 'children'> {

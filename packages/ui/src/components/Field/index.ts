@@ -1,4 +1,4 @@
-export type { FieldBaseProps, FieldProps } from './Field';
+export type { FieldBaseProps, FieldProps, FieldWrapperProps } from './Field';
 export { Field } from './Field';
 export type { FieldControlProps, FieldWiring, UseFieldOptions } from './useField';
 export { useField } from './useField';

@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { Field, type FieldBaseProps } from '../Field/Field';
+import { Field, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
 import { SelectBox, SelectChevron, SelectNative } from './Select.styles';
 
 export const selectSizes = ['md', 'lg'] as const;
@@ -26,7 +26,7 @@ export interface SelectOptionGroup {
 }
 
 export interface SelectProps
-  extends FieldBaseProps,
+  extends FieldWrapperProps,
     Omit<ComponentPropsWithoutRef<'select'>, 'children' | 'size' | 'multiple'> {
   /** Choices and groups of choices, in order. */
   options: ReadonlyArray<SelectOption | SelectOptionGroup>;
@@ -34,8 +34,6 @@ export interface SelectProps
   placeholder?: string;
   /** Height and type size: md 44px, lg 52px. */
   size?: SelectSize;
-  /** Marks the field invalid without an error message of its own. */
-  invalid?: boolean;
 }
 
 function isGroup(item: SelectOption | SelectOptionGroup): item is SelectOptionGroup {
@@ -72,40 +70,15 @@ function Chevron() {
  * `<select>`.
  */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    label,
-    hint,
-    error,
-    required = false,
-    labelHidden = false,
-    options,
-    placeholder,
-    size = 'md',
-    invalid,
-    id,
-    disabled,
-    'aria-describedby': describedBy,
-    ...rest
-  },
+  { options, placeholder, size = 'md', ...props },
   ref,
 ) {
+  const [field, rest] = splitFieldProps(props);
   return (
-    <Field
-      data-component="Select"
-      data-size={size}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      labelHidden={labelHidden}
-      invalid={invalid}
-      disabled={disabled}
-      controlId={id}
-      describedBy={describedBy}
-    >
+    <Field data-component="Select" data-size={size} {...field}>
       {(control) => (
         <SelectBox data-part="Control">
-          <SelectNative ref={ref} disabled={disabled} {...control} {...rest}>
+          <SelectNative ref={ref} disabled={field.disabled} {...control} {...rest}>
             {placeholder === undefined ? null : (
               <option value="" data-part="Placeholder">
                 {placeholder}

@@ -10,12 +10,12 @@ import {
   useState,
 } from 'react';
 import { th } from '../../i18n/th';
-import { Field, type FieldBaseProps } from '../Field/Field';
+import { Field, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
 import { joinIds, useMergedRef } from '../Field/useField';
 import { TextAreaBox, TextAreaCounter, TextAreaInput, TextAreaSpoken } from './TextArea.styles';
 
 export interface TextAreaProps
-  extends FieldBaseProps,
+  extends FieldWrapperProps,
     Omit<ComponentPropsWithoutRef<'textarea'>, 'children'> {
   /** Lines shown when empty; the box never gets shorter. */
   rows?: number;
@@ -23,8 +23,6 @@ export interface TextAreaProps
   maxRows?: number;
   /** Shows an 'n / max' counter of user-perceived characters (Thai marks count with their base). */
   maxCount?: number;
-  /** Marks the field invalid without an error message of its own. */
-  invalid?: boolean;
 }
 
 // Decided once: every browser that has `field-sizing` grows the box in CSS, without layout reads.
@@ -43,28 +41,11 @@ function fitHeight(el: HTMLTextAreaElement | null) {
  * character counter. Controlled or uncontrolled; the ref and rest props reach the `<textarea>`.
  */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  {
-    label,
-    hint,
-    error,
-    required = false,
-    labelHidden = false,
-    rows = 3,
-    maxRows = 8,
-    maxCount,
-    invalid,
-    id,
-    disabled,
-    readOnly,
-    value,
-    defaultValue,
-    onChange,
-    style,
-    'aria-describedby': describedBy,
-    ...rest
-  },
+  { rows = 3, maxRows = 8, maxCount, readOnly, value, defaultValue, onChange, style, ...props },
   ref,
 ) {
+  const [field, rest] = splitFieldProps(props);
+  const { disabled } = field;
   const areaRef = useRef<HTMLTextAreaElement>(null);
   const mergedRef = useMergedRef(ref, areaRef);
   const controlled = value !== undefined;
@@ -86,21 +67,9 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const sizing = { '--textarea-rows': rows, '--textarea-max-rows': maxRows, ...style } as CSSProperties;
 
   return (
-    <Field
-      data-component="TextArea"
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      labelHidden={labelHidden}
-      invalid={invalid}
-      disabled={disabled}
-      readOnly={readOnly}
-      controlId={id}
-      describedBy={describedBy}
-    >
-      {(control, field) => {
-        const counterId = maxCount === undefined ? undefined : `${field.controlId}-counter`;
+    <Field data-component="TextArea" {...field} readOnly={readOnly}>
+      {(control, wiring) => {
+        const counterId = maxCount === undefined ? undefined : `${wiring.controlId}-counter`;
         return (
           <>
             {/* A pointer convenience only: keyboard users tab straight to the textarea. */}

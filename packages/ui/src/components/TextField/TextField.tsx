@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type ReactNode, useRef } from 'react';
-import { Field, type FieldBaseProps } from '../Field/Field';
+import { Field, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
 import { FieldAdornment } from '../Field/Field.styles';
 import { useMergedRef } from '../Field/useField';
 import { TextFieldBox, TextFieldInput } from './TextField.styles';
@@ -10,7 +10,7 @@ export const textFieldSizes = ['md', 'lg'] as const;
 export type TextFieldSize = (typeof textFieldSizes)[number];
 
 export interface TextFieldProps
-  extends FieldBaseProps,
+  extends FieldWrapperProps,
     Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'size' | 'children'> {
   /** Input type; the phone keyboard follows it (tel shows digits, email shows @). */
   type?: TextFieldType;
@@ -20,8 +20,6 @@ export interface TextFieldProps
   leading?: ReactNode;
   /** Decorative text or icon inside the box after the value ('คะแนน' for an amount). */
   trailing?: ReactNode;
-  /** Marks the field invalid without an error message of its own. */
-  invalid?: boolean;
 }
 
 /**
@@ -29,25 +27,11 @@ export interface TextFieldProps
  * `onChange`) or uncontrolled (`defaultValue`); the ref and rest props reach the `<input>`.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    hint,
-    error,
-    required = false,
-    labelHidden = false,
-    type = 'text',
-    size = 'md',
-    leading,
-    trailing,
-    invalid,
-    id,
-    disabled,
-    readOnly,
-    'aria-describedby': describedBy,
-    ...rest
-  },
+  { type = 'text', size = 'md', leading, trailing, readOnly, ...props },
   ref,
 ) {
+  const [field, rest] = splitFieldProps(props);
+  const { disabled } = field;
   const inputRef = useRef<HTMLInputElement>(null);
   const mergedRef = useMergedRef(ref, inputRef);
   // Adornments are not focusable; a tap on them should still land in the input.
@@ -55,20 +39,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     if (event.target !== inputRef.current && !disabled) inputRef.current?.focus();
   };
   return (
-    <Field
-      data-component="TextField"
-      data-size={size}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      labelHidden={labelHidden}
-      invalid={invalid}
-      disabled={disabled}
-      readOnly={readOnly}
-      controlId={id}
-      describedBy={describedBy}
-    >
+    <Field data-component="TextField" data-size={size} {...field} readOnly={readOnly}>
       {(control) => (
         // A pointer convenience only: keyboard users tab straight to the input.
         <TextFieldBox data-part="Control" onClick={focusInput}>
