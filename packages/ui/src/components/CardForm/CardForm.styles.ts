@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../tokens';
+import { choiceGroup, choiceLegend } from '../Field/Field.styles';
 
 export const CardFormRoot = styled.form`
   display: flex;
@@ -15,21 +16,11 @@ export const CardFormAmountRow = styled.div`
 `;
 
 export const CardFormUnits = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
+  ${choiceGroup}
 `;
 
 export const CardFormLegend = styled.legend`
-  padding: 0 0 ${vars.space[2]};
-  color: ${vars.color.fg};
-  font-size: ${vars.fontSize.md};
-  font-weight: ${vars.fontWeight.medium};
-  line-height: ${vars.lineHeight.snug};
+  ${choiceLegend}
 `;
 
 export const CardFormSegments = styled.div`

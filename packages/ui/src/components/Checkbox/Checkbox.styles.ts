@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../tokens';
+import { choiceRow } from '../Field/Field.styles';
 
 export const CheckboxRoot = styled.div`
   display: flex;
@@ -7,17 +8,8 @@ export const CheckboxRoot = styled.div`
   min-width: 0;
 `;
 
-/** The whole row is the label, so the tap target is the row (at least 44px tall), not the 24px box. */
 export const CheckboxRow = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${vars.space[4]};
-  min-height: 44px;
-  padding-block: ${vars.space[3]};
-  color: ${vars.color.fg};
-  font-size: ${vars.fontSize.md};
-  line-height: ${vars.lineHeight.body};
-  cursor: pointer;
+  ${choiceRow}
 
   [data-state='disabled'] > & { color: ${vars.color['fg-muted']}; cursor: not-allowed; }
 `;

@@ -1,23 +1,13 @@
 import styled from 'styled-components';
 import { vars } from '../../tokens';
+import { choiceGroup, choiceLegend, choiceRow } from '../Field/Field.styles';
 
 export const RadioGroupRoot = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
+  ${choiceGroup}
 `;
 
-/** The legend is the group's visible name; it reads like a field label. */
 export const RadioGroupLegend = styled.legend`
-  padding: 0 0 ${vars.space[2]};
-  color: ${vars.color.fg};
-  font-size: ${vars.fontSize.md};
-  font-weight: ${vars.fontWeight.medium};
-  line-height: ${vars.lineHeight.snug};
+  ${choiceLegend}
 
   [data-state='disabled'] > & { color: ${vars.color['fg-muted']}; }
 `;
@@ -33,17 +23,9 @@ export const RadioGroupOptions = styled.div`
   }
 `;
 
-/** One choice: the whole row is its label and tap target (at least 44px tall). */
+/** One choice. */
 export const RadioOption = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${vars.space[4]};
-  min-height: 44px;
-  padding-block: ${vars.space[3]};
-  color: ${vars.color.fg};
-  font-size: ${vars.fontSize.md};
-  line-height: ${vars.lineHeight.body};
-  cursor: pointer;
+  ${choiceRow}
 
   &:has(> span > input:disabled) { color: ${vars.color['fg-muted']}; cursor: not-allowed; }
 `;
