@@ -2,7 +2,7 @@ import { forwardRef, type ReactNode, useRef } from 'react';
 import { th } from '../../i18n/th';
 import { Button } from '../Button';
 import { Dialog, type DialogContentProps, type ModalStateProps } from '../Dialog';
-import { useModalState } from '../Dialog/modalState';
+import { answerRequired, useModalState } from '../Dialog/modalState';
 import { type AlertTone, toneIcon } from './Alert';
 import { AlertDialogIcon } from './Alert.styles';
 
@@ -69,17 +69,7 @@ export const AlertDialog = forwardRef<HTMLDivElement, AlertDialogProps>(function
         description={message}
         closeButton={false}
         icon={shownIcon ? <AlertDialogIcon data-tone={tone}>{shownIcon}</AlertDialogIcon> : undefined}
-        onOpenAutoFocus={(event) => {
-          onOpenAutoFocus?.(event);
-          if (event.defaultPrevented) return;
-          event.preventDefault();
-          actionRef.current?.focus();
-        }}
-        onPointerDownOutside={(event) => {
-          onPointerDownOutside?.(event);
-          // The member closes an alert on purpose, with its button or Escape.
-          event.preventDefault();
-        }}
+        {...answerRequired(actionRef, { onOpenAutoFocus, onPointerDownOutside })}
         footer={
           <Button
             ref={actionRef}

@@ -2,7 +2,7 @@ import { forwardRef, type ReactNode, useRef } from 'react';
 import { th } from '../../i18n/th';
 import { Button } from '../Button';
 import { Dialog, type DialogContentProps, type ModalStateProps } from '../Dialog';
-import { useModalState } from '../Dialog/modalState';
+import { answerRequired, useModalState } from '../Dialog/modalState';
 
 export const confirmDialogTones = ['default', 'danger'] as const;
 export type ConfirmDialogTone = (typeof confirmDialogTones)[number];
@@ -83,17 +83,7 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
         title={title}
         description={message}
         closeButton={false}
-        onOpenAutoFocus={(event) => {
-          onOpenAutoFocus?.(event);
-          if (event.defaultPrevented) return;
-          event.preventDefault();
-          cancelRef.current?.focus();
-        }}
-        onPointerDownOutside={(event) => {
-          onPointerDownOutside?.(event);
-          // An answer is required: a stray tap on the backdrop must not count as one.
-          event.preventDefault();
-        }}
+        {...answerRequired(cancelRef, { onOpenAutoFocus, onPointerDownOutside })}
         footer={
           <>
             <Button ref={cancelRef} variant="secondary" onClick={cancel} disabled={busy} data-part="Cancel">

@@ -1,4 +1,5 @@
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, type RefObject, useState } from 'react';
+import type { DialogContentProps } from './Dialog';
 
 /** The open-state props of the ready-made dialogs (AlertDialog, ConfirmDialog). */
 export interface ModalStateProps {
@@ -24,4 +25,29 @@ export function useModalState({ open, defaultOpen = false, onOpenChange }: Modal
     onOpenChange?.(next);
   };
   return { isOpen: controlled ? open : innerOpen, controlled, setOpen };
+}
+
+type AnswerHandlers = Pick<DialogContentProps, 'onOpenAutoFocus' | 'onPointerDownOutside'>;
+
+/**
+ * Content handlers of a dialog that wants an answer (AlertDialog, ConfirmDialog): focus starts on
+ * `focusRef` unless the caller's own handler prevented it, and a tap on the backdrop does nothing.
+ * The caller's handlers run first.
+ */
+export function answerRequired(
+  focusRef: RefObject<HTMLElement | null>,
+  own: AnswerHandlers,
+): Required<AnswerHandlers> {
+  return {
+    onOpenAutoFocus: (event) => {
+      own.onOpenAutoFocus?.(event);
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      focusRef.current?.focus();
+    },
+    onPointerDownOutside: (event) => {
+      own.onPointerDownOutside?.(event);
+      event.preventDefault();
+    },
+  };
 }
