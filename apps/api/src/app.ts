@@ -9,12 +9,24 @@ import type { AppEnv, Deps } from './context.js';
 import type { Database } from './db/client.js';
 import * as s from './db/schema.js';
 import { ApiError, errorBody, fromDatabaseError, sendError, unauthorized } from './errors.js';
-import { RateLimiter } from './rate-limit.js';
+import { RateLimiter } from './rate-limiter.js';
+import { creatorSubs, sharerSubs } from './routes/applications.js';
 import { authRoutes } from './routes/auth.js';
-import { contentRoutes } from './routes/content.js';
+import { badges, badgeUsers } from './routes/badges.js';
+import { cats, products } from './routes/collections.js';
+import { comments, replies } from './routes/comments.js';
 import { fileRoutes, followRedirects } from './routes/files.js';
+import { likes } from './routes/likes.js';
+import { notices, notifications } from './routes/notifications.js';
+import { orderLimits } from './routes/order-limits.js';
+import { pins } from './routes/pins.js';
+import { posts } from './routes/posts.js';
+import { profiles } from './routes/profiles.js';
+import { sharers } from './routes/sharers.js';
 import { shopRoutes } from './routes/shop.js';
-import { statsRoutes } from './routes/stats.js';
+import { shortLinks } from './routes/short-links.js';
+import { stats } from './routes/stats.js';
+import { userLogs } from './routes/user-logs.js';
 
 export type AppOptions = {
   database: Database;
@@ -96,9 +108,27 @@ export function createApp(opts: AppOptions) {
   app.get('/', (c) => c.json({ name: 'Lightbearers API', health: '/health', docs: 'apps/api/README.md' }));
 
   authRoutes(app);
-  contentRoutes(app);
+  // One module per resource (ADR 019).
+  app.route('/api/posts', posts);
+  app.route('/api/like', likes);
+  app.route('/api', profiles); // /profiles, /users/me, /updateProfile/{userID}
+  app.route('/api/sharer', sharers);
+  app.route('/api/cats', cats);
+  app.route('/api/badges', badges);
+  app.route('/api/badge-users', badgeUsers);
+  app.route('/api/notices', notices);
+  app.route('/api/products', products);
+  app.route('/api/postpins', pins);
+  app.route('/api/comments', comments);
+  app.route('/api/comment-replies', replies);
+  app.route('/api/creator-subs', creatorSubs);
+  app.route('/api/sharer-subs', sharerSubs);
+  app.route('/api/order-limits', orderLimits);
+  app.route('/api', notifications); // /getallnoti, /getnoti, /readnoti/{id}
+  app.route('/api/userpostlogs', userLogs);
   shopRoutes(app);
   fileRoutes(app);
-  statsRoutes(app);
+  app.route('/stats', stats);
+  app.route('/s', shortLinks);
   return app;
 }

@@ -4,7 +4,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type * as s from './db/schema.js';
 import { ApiError, badRequest, unauthorized } from './errors.js';
-import type { RateLimiter } from './rate-limit.js';
+import { positiveInt } from './params.js';
+import type { RateLimiter } from './rate-limiter.js';
 import { parseQuery } from './strapi/query.js';
 
 export type Member = typeof s.members.$inferSelect;
@@ -41,10 +42,29 @@ export function queryOf(c: Ctx) {
   return parseQuery(new URL(c.req.url).searchParams);
 }
 
+/** True for a signed-in staff member. */
+export function isStaff(c: Ctx) {
+  return c.get('user')?.role === 'staff';
+}
+
+/**
+ * Checks a value (query or path parameters) with a zod schema; the first issue answers 400 with its
+ * message alone, so a schema lists its checks in the order the caller wants them reported.
+ */
+export function validParams<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const res = schema.safeParse(value);
+  if (!res.success) throw badRequest(res.error.issues[0]?.message ?? 'Invalid parameters');
+  return res.data;
+}
+
+/** The query parameters (first value of each name) checked by a zod schema. */
+export function queryParams<T extends z.ZodType>(c: Ctx, schema: T): z.infer<T> {
+  return validParams(schema, c.req.query());
+}
+
+/** A positive integer path parameter (400 otherwise). */
 export function intParam(c: Ctx, name: string): number {
-  const raw = c.req.param(name) ?? '';
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest(`${name} must be a positive integer`);
-  return Number(raw);
+  return validParams(positiveInt(name), c.req.param(name) ?? '');
 }
 
 /** Parses a JSON body with a zod schema; bad JSON or a bad shape answers 400 with the issues. */

@@ -1,39 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
 import { ApiError } from './errors.js';
-
-/** Requests per minute per client address (before RATE_LIMIT_SCALE). */
-export const RATE_LIMITS = { auth: 20, like: 120, comment: 30, upload: 30, short: 300 } as const;
-export type Bucket = keyof typeof RATE_LIMITS;
-
-const WINDOW_MS = 60_000;
-
-/** Fixed one-minute windows kept in memory (per process; behind a load balancer use its limiter too). */
-export class RateLimiter {
-  private windows = new Map<string, { start: number; count: number }>();
-  constructor(
-    private scale: number,
-    private now: () => number,
-  ) {}
-  /** Returns the seconds to wait, or 0 when the request may go on. */
-  hit(bucket: Bucket, who: string): number {
-    if (this.scale === 0) return 0;
-    const limit = Math.max(1, Math.floor(RATE_LIMITS[bucket] * this.scale));
-    const key = `${bucket}:${who}`;
-    const t = this.now();
-    let w = this.windows.get(key);
-    if (!w || t - w.start >= WINDOW_MS) {
-      if (this.windows.size > 50_000) this.sweep(t);
-      w = { start: t, count: 0 };
-      this.windows.set(key, w);
-    }
-    w.count++;
-    return w.count > limit ? Math.ceil((w.start + WINDOW_MS - t) / 1000) : 0;
-  }
-  private sweep(t: number) {
-    for (const [k, w] of this.windows) if (t - w.start >= WINDOW_MS) this.windows.delete(k);
-  }
-}
+import type { Bucket } from './rate-limiter.js';
 
 /** The client's address as the socket saw it (no proxy headers are trusted). */
 export function clientAddress(c: { env: unknown; req: { header(n: string): string | undefined } }): string {
@@ -41,6 +9,7 @@ export function clientAddress(c: { env: unknown; req: { header(n: string): strin
   return env?.incoming?.socket?.remoteAddress ?? c.req.header('x-test-client') ?? 'local';
 }
 
+/** Answers 429 (with `Retry-After`) once the client has used up the bucket's requests for the minute. */
 export function rateLimit(bucket: Bucket): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const limiter = c.get('deps').limiter;

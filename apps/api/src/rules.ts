@@ -9,6 +9,7 @@ export {
   bangkokToday,
   canSwap,
   checkExchange,
+  clampStatsRange,
   DELIVERY_METHODS,
   type DeliveryMethod,
   detectPost,

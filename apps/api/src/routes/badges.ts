@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { type AppEnv, requireUser } from '../context.js';
+import * as R from '../strapi/resources.js';
+import { listRoute, readRoutes } from './shared.js';
+
+/** `/api/badges`: the badges there are. */
+export const badges = readRoutes(R.badgeRes);
+
+/** `GET /api/badge-users`: who holds which badge (signed-in members only). */
+export const badgeUsers = new Hono<AppEnv>().get(
+  '/',
+  listRoute(R.badgeUserRes, {
+    defaultPageSize: 100,
+    scope: (c) => {
+      requireUser(c);
+      return undefined;
+    },
+  }),
+);

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Ctx, dbOf, intParam, jsonBody, requireUser } from '../context.js';
+import * as s from '../db/schema.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import { detectPost, validateNewPost } from '../rules.js';
+import * as R from '../strapi/resources.js';
+import { entity, ownMedia, readRoutes } from './shared.js';
+
+const text = (max: number) => z.string().max(max);
+
+function newKey() {
+  const alphabet = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(8);
+  return [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+}
+
+const postCreate = z.object({
+  data: z
+    .object({
+      des: text(20000).nullish(),
+      cat: z.coerce.number().int().positive().nullish(),
+      url: text(2000).nullish(),
+      type: z.string().max(40).nullish(),
+      photo: z.array(z.coerce.number().int().positive()).max(30).nullish(),
+      cover: text(2000).nullish(),
+      ref_uid: z.coerce.number().int().positive().nullish(),
+    })
+    .strict(),
+});
+
+const postUpdate = z
+  .object({ data: z.object({ des: text(20000) }).strict() })
+  .describe('Only the description can change');
+
+/** The post of the `id` path parameter, when the signed-in member wrote it. */
+async function ownPost(c: Ctx) {
+  const me = requireUser(c);
+  const id = intParam(c, 'id');
+  const [post] = await dbOf(c).select().from(s.posts).where(eq(s.posts.id, id));
+  if (!post) throw notFound(`post ${id} not found`);
+  if (post.uid !== me.id) throw forbidden('Only the author can change this post');
+  return post;
+}
+
+/** `/api/posts`: the feed's posts; creators write, authors edit the description or delete. */
+export const posts = readRoutes(R.postRes);
+
+posts.post('/', async (c) => {
+  const me = requireUser(c);
+  if (me.type !== 'creator')
+    throw forbidden('Only creators can create posts: apply to be a creator first (/creator-sub)');
+  const { data } = await jsonBody(c, postCreate);
+  const db = dbOf(c);
+  const photos = data.photo ?? [];
+  const check = validateNewPost({
+    message: data.des ?? data.url ?? '',
+    categoryId: data.cat ?? null,
+    photoCount: photos.length,
+  });
+  if (!check.ok) throw badRequest(check.message);
+  if (data.cat != null) {
+    const [cat] = await db.select({ id: s.cats.id }).from(s.cats).where(eq(s.cats.id, data.cat));
+    if (!cat) throw badRequest(`Category ${data.cat} does not exist`);
+  }
+  await ownMedia(db, me.id, photos);
+  // The service decides the type and the stored link from the message (spec §4), whatever the client sent.
+  const message = [data.url, data.des].filter(Boolean).join('\n');
+  const detected = detectPost(message, photos.length);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(s.posts)
+      .values({
+        type: detected.type,
+        url: detected.url,
+        des: data.des ?? '',
+        key: newKey(),
+        uid: me.id,
+        catId: data.cat ?? null,
+        cover: data.cover ?? null,
+        refUid: data.ref_uid ?? null,
+      })
+      .returning({ id: s.posts.id });
+    if (photos.length)
+      await tx
+        .insert(s.postPhotos)
+        .values(photos.map((mediaId, position) => ({ postId: row!.id, mediaId, position })));
+    return row!.id;
+  });
+  return c.json(await entity(db, R.postRes, id, { photo: '*', cat: '*' }));
+});
+
+posts.put('/:id', async (c) => {
+  const post = await ownPost(c);
+  const body = await jsonBody(c, postUpdate);
+  await dbOf(c)
+    .update(s.posts)
+    .set({ des: body.data.des, updatedAt: new Date() })
+    .where(eq(s.posts.id, post.id));
+  return c.json(await entity(dbOf(c), R.postRes, post.id, { photo: '*', cat: '*' }));
+});
+
+posts.delete('/:id', async (c) => {
+  const post = await ownPost(c);
+  const out = await entity(dbOf(c), R.postRes, post.id);
+  await dbOf(c).delete(s.posts).where(eq(s.posts.id, post.id));
+  return c.json(out);
+});

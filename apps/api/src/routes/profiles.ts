@@ -1,0 +1,115 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { authUser } from '../auth.js';
+import { type AppEnv, dbOf, intParam, jsonBody, queryOf, requireUser } from '../context.js';
+import * as s from '../db/schema.js';
+import { ApiError, badRequest, forbidden, sqlState } from '../errors.js';
+import { isSearchQuery, stripHandle } from '../rules.js';
+import { findMany } from '../strapi/engine.js';
+import { isPlainObject } from '../strapi/query.js';
+import * as R from '../strapi/resources.js';
+import { entity, oneRoute, ownMedia } from './shared.js';
+
+const text = (max: number) => z.string().max(max);
+
+const linkSchema = z.object({
+  social: z.enum(['facebook', 'twitter', 'tiktok', 'youtube', 'website']),
+  url: z
+    .string()
+    .max(500)
+    .nullable()
+    .transform((u) => u ?? ''),
+});
+
+const profileUpdate = z.object({
+  data: z
+    .object({
+      name: text(100).optional(),
+      des: text(2000).nullish(),
+      at: text(100).nullish(),
+      given_name: text(100).nullish(),
+      family_name: text(100).nullish(),
+      link: z
+        .array(linkSchema.passthrough().transform(({ social, url }) => ({ social, url })))
+        .max(10)
+        .nullish(),
+      picture: z.coerce.number().int().positive().nullish(),
+      org1: text(200).nullish(),
+      org2: text(200).nullish(),
+    })
+    .strict(),
+});
+
+/**
+ * Members, mounted at `/api`: `GET /profiles` (a name search needs 3 characters), `GET /profiles/{id}`,
+ * `GET /users/me`, and `POST /updateProfile/{userID}` (the owner only).
+ */
+export const profiles = new Hono<AppEnv>();
+
+profiles.get('/profiles', async (c) => {
+  const q = queryOf(c);
+  const nameFilter =
+    isPlainObject(q.filters) && isPlainObject(q.filters.name) ? q.filters.name.$containsi : undefined;
+  if (typeof nameFilter === 'string' && !isSearchQuery(nameFilter))
+    throw badRequest('A member search needs at least 3 characters');
+  return c.json(await findMany(dbOf(c), R.profileRes, q, { defaultPageSize: 50 }));
+});
+
+profiles.get('/profiles/:id', oneRoute(R.profileRes));
+
+profiles.get('/users/me', async (c) => c.json(authUser(requireUser(c))));
+
+profiles.post('/updateProfile/:userID', async (c) => {
+  const me = requireUser(c);
+  const uid = intParam(c, 'userID');
+  if (uid !== me.id) throw forbidden('Only the owner can update this profile');
+  const { data } = await jsonBody(c, profileUpdate);
+  const db = dbOf(c);
+  const patch: Partial<typeof s.members.$inferInsert> = { updatedAt: new Date() };
+  if (data.name !== undefined) {
+    if (data.name.trim() === '') throw badRequest('name cannot be blank');
+    patch.name = data.name.trim();
+  }
+  if (data.des != null) patch.des = data.des;
+  if (data.given_name != null) patch.givenName = data.given_name;
+  if (data.family_name != null) patch.familyName = data.family_name;
+  if (data.link != null) patch.links = data.link;
+  if (data.org1 !== undefined) patch.org1 = data.org1;
+  if (data.org2 !== undefined) patch.org2 = data.org2;
+  if (data.picture != null) {
+    const [m] = await ownMedia(db, me.id, [data.picture]);
+    patch.pictureId = m!.id;
+    patch.pictureUrl = m!.formats.small?.url ?? m!.url;
+  }
+  let handleTaken: string | null = null;
+  if (data.at !== undefined && data.at !== null) {
+    const at = stripHandle(data.at);
+    if (at === '') patch.at = null;
+    else if (!/^[\p{L}\p{M}\p{N}_.-]{1,40}$/u.test(at))
+      throw badRequest('A handle may only use letters, digits, "_", "." and "-" (at most 40)');
+    else {
+      const [taken] = await db
+        .select({ id: s.members.id })
+        .from(s.members)
+        .where(and(sql`lower(${s.members.at}) = lower(${at})`, sql`${s.members.id} <> ${me.id}`));
+      if (taken) handleTaken = at;
+      else patch.at = at;
+    }
+  }
+  try {
+    await db.update(s.members).set(patch).where(eq(s.members.id, me.id));
+  } catch (err) {
+    // Two members racing for the same handle: the unique index decides.
+    if (sqlState(err) === '23505') {
+      delete patch.at;
+      await db.update(s.members).set(patch).where(eq(s.members.id, me.id));
+      handleTaken = data.at ?? '';
+    } else throw err;
+  }
+  if (handleTaken !== null)
+    throw new ApiError(409, `The handle @${handleTaken} is already taken; the handle was not saved`, {
+      at: handleTaken,
+    });
+  return c.json(await entity(db, R.profileRes, me.id, { picture: '*' }));
+});

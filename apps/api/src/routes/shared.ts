@@ -1,0 +1,62 @@
+import type { SQL } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { type AppEnv, type Ctx, dbOf, intParam, queryOf } from '../context.js';
+import type { Executor } from '../db/client.js';
+import * as s from '../db/schema.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import { findMany, findOne, type Resource } from '../strapi/engine.js';
+import type { Nested } from '../strapi/query.js';
+
+type ListOptions = {
+  /** Page size when the query names none (25 unless told). */
+  defaultPageSize?: number;
+  /** Runs first: may refuse (e.g. sign-in required) and may limit the rows with a condition. */
+  scope?: (c: Ctx) => SQL | undefined;
+};
+
+/** `GET` of a page of a Strapi collection, with the query's filters, sort, fields and populate. */
+export function listRoute(res: Resource, opts: ListOptions = {}) {
+  return async (c: Ctx) => {
+    const where = opts.scope?.(c);
+    const q = queryOf(c);
+    return c.json(await findMany(dbOf(c), res, q, { where, defaultPageSize: opts.defaultPageSize ?? 25 }));
+  };
+}
+
+/** `GET` of one entry by the `id` path parameter (404 when there is none). */
+export function oneRoute(res: Resource) {
+  return async (c: Ctx) => {
+    const id = intParam(c, 'id');
+    const out = await findOne(dbOf(c), res, id, queryOf(c));
+    if (!out) throw notFound(`${res.name} ${id} not found`);
+    return c.json(out);
+  };
+}
+
+/**
+ * The read routes of a Strapi collection, to mount at `/api/{path}`: `GET /` and `GET /:id`.
+ * Resource modules add their writes to the returned app.
+ */
+export function readRoutes(res: Resource, defaultPageSize = 25) {
+  return new Hono<AppEnv>().get('/', listRoute(res, { defaultPageSize })).get('/:id', oneRoute(res));
+}
+
+/** One entry as the API answers it (after a write), with the given relations populated. */
+export async function entity(db: Executor, res: Resource, id: number, populate: Nested = {}) {
+  const out = await findOne(db, res, id, { populate });
+  if (!out) throw notFound(`${res.name} ${id} not found`);
+  return out;
+}
+
+/** Loads uploads that belong to the member, in the given order (403 for anybody else's, 400 for unknown ids). */
+export async function ownMedia(db: Executor, memberId: number, ids: number[]) {
+  if (!ids.length) return [];
+  const found = await db.select().from(s.media).where(inArray(s.media.id, ids));
+  for (const id of ids) {
+    const m = found.find((x) => x.id === id);
+    if (!m) throw badRequest(`Upload ${id} does not exist`);
+    if (m.ownerId !== memberId) throw forbidden(`Upload ${id} belongs to another member`);
+  }
+  return ids.map((id) => found.find((x) => x.id === id)!);
+}
