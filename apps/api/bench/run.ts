@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { POST_TYPES } from '@lightbearers/domain';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -57,20 +58,14 @@ async function seedBulk(database: Database) {
   );
   await db.execute(sql`insert into wallets (user_id, current_point, can_change_total, all_time_total)
     select id, 1000, 0, 0 from members where provider = 'bench' on conflict do nothing`);
-  const types = [
-    'videoYoutube',
-    'videoTikTok',
-    'videoFacebook',
-    'linkFacebook',
-    'linkTwitter',
-    'postPhoto',
-    'postLink',
-    'postText',
-  ];
+  // Every post type in turn; photo and text posts carry no link.
+  const types = sql.raw(`array[${POST_TYPES.map((t) => `'${t}'`).join(',')}]`);
+  const kinds = sql.raw(String(POST_TYPES.length));
+  const linkless = sql.raw((['postPhoto', 'postText'] as const).map((t) => POST_TYPES.indexOf(t)).join(', '));
   await timed(`${POSTS} posts`, () =>
     db.execute(sql`insert into posts (type, url, des, key, uid, cat_id, published_at, created_at, updated_at)
-      select (${sql.raw(`array[${types.map((t) => `'${t}'`).join(',')}]`)})[1 + g % 8],
-             case when g % 8 in (5, 7) then null else 'https://example.org/p/' || g end,
+      select (${types})[1 + g % ${kinds}],
+             case when g % ${kinds} in (${linkless}) then null else 'https://example.org/p/' || g end,
              'โพสต์ทดสอบหมายเลข ' || g || ' ธรรมะดี ๆ แบ่งปันความสุข',
              'k' || g, ${lo}::int + (g % ${MEMBERS}), 1 + g % 6,
              now() - (g % 60) * interval '1 day', now() - (g % 60) * interval '1 day', now()

@@ -1,16 +1,6 @@
+import { POST_TYPES } from '@lightbearers/domain';
 import { describe, expect, it } from 'vitest';
 import { backends, CREATOR, expectError, harness, type Json, SHARER } from './helpers.js';
-
-const POST_TYPES = [
-  'videoYoutube',
-  'videoTikTok',
-  'videoFacebook',
-  'linkFacebook',
-  'linkTwitter',
-  'postPhoto',
-  'postLink',
-  'postText',
-];
 
 describe.each(backends())('content service on $name', (backend) => {
   const h = harness(backend);
