@@ -39,7 +39,7 @@ async function postByKey(c: Ctx) {
   return post;
 }
 
-/** `/stats/…`: click and member statistics (spec §8). */
+/** `/stats/…`: click and member statistics. */
 export const stats = new Hono<AppEnv>();
 
 // The ranking statistics aggregate many clicks: their answers are reused for a while.
