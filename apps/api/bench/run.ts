@@ -9,6 +9,10 @@
  * PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), a superuser URL: a fresh database is
  * created and dropped. Without one, and when the PostgreSQL 15 binaries are installed, a
  * throw-away server is started in a temporary directory. BENCH_ONLY=pglite|postgres runs one.
+ * BENCH_ENDPOINTS=feed,post,like (any of feed, post, like, getcalpoint, stats, stats-cached) runs
+ * only those endpoints, e.g. the content endpoints alone on PostgreSQL:
+ *
+ *   BENCH_ONLY=postgres BENCH_ENDPOINTS=feed,post,like pnpm --filter @lightbearers/api bench
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,6 +35,9 @@ const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const LIKES = Number(process.env.BENCH_LIKES ?? 500_000);
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 1_000_000);
 const MEMBERS = 1000;
+const ENDPOINTS = process.env.BENCH_ENDPOINTS?.split(',')
+  .map((e) => e.trim())
+  .filter(Boolean);
 const now = new Date();
 const today = bangkokToday(now);
 
@@ -133,29 +140,32 @@ async function drive(engine: string, database: Database): Promise<Row[]> {
   const jwt = await signJwt(config.jwtSecret, memberId);
   const auth = { authorization: `Bearer ${jwt}` };
   const endpoints: Array<{
+    key: string;
     name: string;
     path: string;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     uncached?: boolean;
   }> = [
-    { name: 'feed (page 1, 5 posts, populated)', path: FEED },
-    { name: 'single post (populate=*)', path: `/api/posts/${postId}?populate=*` },
-    { name: 'like toggle', path: `/api/like/${postId}`, method: 'POST', headers: auth },
-    { name: 'wallets/getcalpoint', path: '/api/wallets/getcalpoint', headers: auth },
+    { key: 'feed', name: 'feed (page 1, 5 posts, populated)', path: FEED },
+    { key: 'post', name: 'single post (populate=*)', path: `/api/posts/${postId}?populate=*` },
+    { key: 'like', name: 'like toggle', path: `/api/like/${postId}`, method: 'POST', headers: auth },
+    { key: 'getcalpoint', name: 'wallets/getcalpoint', path: '/api/wallets/getcalpoint', headers: auth },
     {
+      key: 'stats',
       name: 'stats top-click (7 days, no cache)',
       path: `/stats/get_top_click_by_day?mdate=${addDays(today, -6)}&mdate2=${today}&list=40`,
       uncached: true,
     },
     {
+      key: 'stats-cached',
       name: `stats top-click (7 days, ${config.statsCacheSeconds} s cache)`,
       path: `/stats/get_top_click_by_day?mdate=${addDays(today, -6)}&mdate2=${today}&list=40`,
     },
   ];
   const out: Row[] = [];
   try {
-    for (const e of endpoints) {
+    for (const e of endpoints.filter((x) => !ENDPOINTS || ENDPOINTS.includes(x.key))) {
       const r = await autocannon({
         url: `${e.uncached ? uncached.url : server.url}${e.path}`,
         method: e.method ?? 'GET',
