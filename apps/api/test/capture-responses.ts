@@ -15,7 +15,7 @@ const database = await openDatabase({ dataDir: 'memory://' });
 try {
   const answers = await replay(await demoService(database));
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(answers, null, 1)}\n`);
+  writeFileSync(file, `${JSON.stringify(answers, null, 2)}\n`);
   console.log(`${Object.keys(answers).length} answers written to ${path.relative(process.cwd(), file)}`);
 } finally {
   await database.close();
