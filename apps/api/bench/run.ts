@@ -16,10 +16,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { POST_TYPES } from '@lightbearers/domain';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -28,78 +27,66 @@ import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase, rows } from '../src/db/client.js';
 import { startServer } from '../src/index.js';
 import { addDays, bangkokToday } from '../src/rules.js';
-import { seedDemo } from '../src/seed/demo.js';
+import { CLICKS, LIKES, log, POSTS, seedBulk } from './seed.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
-const LIKES = Number(process.env.BENCH_LIKES ?? 500_000);
-const CLICKS = Number(process.env.BENCH_CLICKS ?? 1_000_000);
-const MEMBERS = 1000;
 const ENDPOINTS = process.env.BENCH_ENDPOINTS?.split(',')
   .map((e) => e.trim())
   .filter(Boolean);
-const now = new Date();
-const today = bangkokToday(now);
+const today = bangkokToday(new Date());
 
-const log = (s: string) => process.stderr.write(`${s}\n`);
+/**
+ * The figures of issue 16's table (before the one-round-trip read path), by engine and endpoint
+ * key, so every run prints old and new side by side.
+ */
+const OLD: Record<string, { rps: number; p50: number; p99: number }> = {
+  'PostgreSQL feed': { rps: 292, p50: 31, p99: 91 },
+  'PostgreSQL post': { rps: 398, p50: 24, p99: 37 },
+  'PostgreSQL like': { rps: 253, p50: 36, p99: 65 },
+  'PostgreSQL stats': { rps: 10, p50: 971, p99: 1368 },
+  'PostgreSQL stats-cached': { rps: 1445, p50: 5, p99: 14 },
+  'PGlite feed': { rps: 152, p50: 60, p99: 124 },
+  'PGlite stats': { rps: 9, p50: 1210, p99: 4649 },
+};
 
-async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
-  const t = performance.now();
-  const out = await fn();
-  log(`  ${label}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  return out;
+/** CPU seconds of the PostgreSQL server's processes (postmaster and backends), when it runs here. */
+function postgresCpu(postmasterPid: number | null): () => number | null {
+  if (!postmasterPid) return () => null;
+  const tick = 100; // USER_HZ on Linux
+  const stat = (pid: string) => {
+    try {
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const rest = f.slice(f.lastIndexOf(')') + 2).split(' ');
+      // fields after the name: state(0) ppid(1) … utime(11) stime(12)
+      return { ppid: Number(rest[1]), cpu: (Number(rest[11]) + Number(rest[12])) / tick };
+    } catch {
+      return null;
+    }
+  };
+  return () => {
+    let total = 0;
+    try {
+      for (const pid of execFileSync('ls', ['/proc'], { encoding: 'utf8' }).split('\n')) {
+        if (!/^\d+$/.test(pid)) continue;
+        const st = stat(pid);
+        if (st && (Number(pid) === postmasterPid || st.ppid === postmasterPid)) total += st.cpu;
+      }
+    } catch {
+      return null;
+    }
+    return total;
+  };
 }
 
-/** Bulk data with set-based SQL (generate_series), identical on both engines. */
-async function seedBulk(database: Database) {
-  const db = database.db;
-  await timed('demo seed', () => seedDemo(db, { now }));
-  await timed(`${MEMBERS} members`, () =>
-    db.execute(sql`insert into members (provider, provider_id, username, name, type)
-      select 'bench', 'b' || g, 'bench' || g, 'สมาชิกทดสอบ ' || g, case when g % 10 = 0 then 'creator' else 'sharer' end
-      from generate_series(1, ${MEMBERS}) g`),
-  );
-  const [{ lo, hi } = { lo: 0, hi: 0 }] = await rows<{ lo: number; hi: number }>(
-    db,
-    sql`select min(id)::int as lo, max(id)::int as hi from members where provider = 'bench'`,
-  );
-  await db.execute(sql`insert into wallets (user_id, current_point, can_change_total, all_time_total)
-    select id, 1000, 0, 0 from members where provider = 'bench' on conflict do nothing`);
-  // Every post type in turn; photo and text posts carry no link.
-  const types = sql.raw(`array[${POST_TYPES.map((t) => `'${t}'`).join(',')}]`);
-  const kinds = sql.raw(String(POST_TYPES.length));
-  const linkless = sql.raw((['postPhoto', 'postText'] as const).map((t) => POST_TYPES.indexOf(t)).join(', '));
-  await timed(`${POSTS} posts`, () =>
-    db.execute(sql`insert into posts (type, url, des, key, uid, cat_id, published_at, created_at, updated_at)
-      select (${types})[1 + g % ${kinds}],
-             case when g % ${kinds} in (${linkless}) then null else 'https://example.org/p/' || g end,
-             'โพสต์ทดสอบหมายเลข ' || g || ' ธรรมะดี ๆ แบ่งปันความสุข',
-             'k' || g, ${lo}::int + (g % ${MEMBERS}), 1 + g % 6,
-             now() - (g % 60) * interval '1 day', now() - (g % 60) * interval '1 day', now()
-      from generate_series(1, ${POSTS}) g`),
-  );
-  const [{ plo } = { plo: 0 }] = await rows<{ plo: number }>(
-    db,
-    sql`select min(id)::int as plo from posts where key like 'k%'`,
-  );
-  await timed(`${LIKES} likes`, () =>
-    db.execute(sql`insert into post_likes (post_id, member_id)
-      select ${plo}::int + (g % ${POSTS}), ${lo}::int + (g / ${POSTS})::int
-      from generate_series(0, ${LIKES - 1}) g`),
-  );
-  await timed(`${CLICKS} clicks`, () =>
-    db.execute(sql`insert into clicks (post_id, sharer_id, visitor, day, created_at)
-      select ${plo}::int + ((g::bigint * 7919) % ${POSTS})::int, ${lo}::int + g % ${MEMBERS}, 'v' || g,
-             (${today}::date - (g % 60)), now() - (g % 60) * interval '1 day'
-      from generate_series(0, ${CLICKS - 1}) g`),
-  );
-  await timed('click totals', () =>
-    db.execute(
-      sql`update posts p set click_total = c.n from (select post_id, count(*)::int n from clicks group by post_id) c where c.post_id = p.id`,
-    ),
-  );
-  await timed('VACUUM ANALYZE', () => database.vacuum());
-  return { memberId: hi, postId: plo + Math.floor(POSTS / 2) };
+async function postmasterPid(database: Database): Promise<number | null> {
+  if (database.kind !== 'postgres') return null;
+  try {
+    const [r] = await rows<{ d: string }>(database.db, sql`select current_setting('data_directory') as d`);
+    const pid = Number(readFileSync(path.join(r!.d, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null; // a server on another machine (or unreadable): no server CPU figure
+  }
 }
 
 const FEED =
@@ -119,12 +106,24 @@ async function explainFeed(database: Database) {
   return plans.join('\n\n');
 }
 
-type Row = { engine: string; endpoint: string; rps: number; p50: number; p99: number; errors: number };
+type Row = {
+  engine: string;
+  key: string;
+  endpoint: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** CPU seconds per 1,000 requests: this Node process (service and autocannon) and PostgreSQL. */
+  nodeCpu: number;
+  pgCpu: number | null;
+};
 
 async function drive(engine: string, database: Database): Promise<Row[]> {
   log(`\n[${engine}] seeding`);
   const { memberId, postId } = await seedBulk(database);
   log(`[${engine}] EXPLAIN (feed and likers):\n${await explainFeed(database)}`);
+  const pgCpu = postgresCpu(await postmasterPid(database));
   const config = {
     ...loadConfig({ DATA_DIR: 'memory://', JWT_SECRET: randomBytes(24).toString('hex') }),
     port: 0,
@@ -166,6 +165,8 @@ async function drive(engine: string, database: Database): Promise<Row[]> {
   const out: Row[] = [];
   try {
     for (const e of endpoints.filter((x) => !ENDPOINTS || ENDPOINTS.includes(x.key))) {
+      const cpu0 = process.cpuUsage();
+      const pg0 = pgCpu();
       const r = await autocannon({
         url: `${e.uncached ? uncached.url : server.url}${e.path}`,
         method: e.method ?? 'GET',
@@ -173,16 +174,23 @@ async function drive(engine: string, database: Database): Promise<Row[]> {
         connections: 10,
         duration: SECONDS,
       });
-      out.push({
+      const cpu = process.cpuUsage(cpu0);
+      const pg1 = pgCpu();
+      const thousands = Math.max(r.requests.total, 1) / 1000;
+      const row: Row = {
         engine,
+        key: e.key,
         endpoint: e.name,
         rps: r.requests.average,
         p50: r.latency.p50,
         p99: r.latency.p99,
         errors: r.errors + r.non2xx,
-      });
+        nodeCpu: (cpu.user + cpu.system) / 1e6 / thousands,
+        pgCpu: pg0 === null || pg1 === null ? null : (pg1 - pg0) / thousands,
+      };
+      out.push(row);
       log(
-        `[${engine}] ${e.name}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
+        `[${engine}] ${e.name}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, CPU s/1k: node ${row.nodeCpu.toFixed(2)}, PostgreSQL ${row.pgCpu?.toFixed(2) ?? '–'}`,
       );
     }
   } finally {
@@ -268,17 +276,20 @@ async function main() {
       }
     }
   }
-  const pad = (s: string, n: number) => s.padEnd(n);
+  const num = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-US'));
   const lines = [
-    `| engine | endpoint | req/s | p50 ms | p99 ms | errors |`,
-    `|---|---|---:|---:|---:|---:|`,
-    ...results.map(
-      (r) =>
-        `| ${pad(r.engine, 10)} | ${pad(r.endpoint, 38)} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
-    ),
+    '| engine | endpoint | old req/s | new req/s | old p50 ms | new p50 ms | old p99 ms | new p99 ms | errors | CPU s/1k node | CPU s/1k PostgreSQL |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.map((r) => {
+      const old = OLD[`${r.engine} ${r.key}`];
+      return `| ${r.engine} | ${r.endpoint} | ${num(old?.rps)} | ${num(Math.round(r.rps))} | ${num(old?.p50)} | ${r.p50} | ${num(old?.p99)} | ${r.p99} | ${r.errors} | ${r.nodeCpu.toFixed(2)} | ${r.pgCpu?.toFixed(2) ?? '–'} |`;
+    }),
   ];
   console.log(
-    `\nAPI benchmark — ${POSTS} posts, ${LIKES} likes, ${CLICKS} clicks; autocannon 10 connections × ${SECONDS} s, loopback\n`,
+    `\nAPI benchmark — ${POSTS} posts, ${LIKES} likes, ${CLICKS} clicks; autocannon 10 connections × ${SECONDS} s, loopback`,
+  );
+  console.log(
+    'old: the figures of issue 16 (before the one-round-trip read path); CPU s/1k: CPU seconds per 1,000 requests of this Node process (service and autocannon) and of the PostgreSQL server\n',
   );
   console.log(lines.join('\n'));
 }
