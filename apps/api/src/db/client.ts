@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -30,11 +31,19 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 
 export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined };
 
+/**
+ * Connections per process: twice the cores (at least 4). A read is one round trip (ADR 022), so a
+ * few connections keep the server busy; more only add context switches on a small machine.
+ */
+export function defaultPoolSize(): number {
+  return Math.max(4, 2 * availableParallelism());
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      max: Number(process.env.DATABASE_POOL_SIZE ?? defaultPoolSize()),
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (err) => {

@@ -20,7 +20,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgDialect, PgTable } from 'drizzle-orm/pg-core';
 
 type AnyColumn = PgColumn;
 
@@ -37,6 +37,7 @@ import {
   parseSort,
   type SortSpec,
 } from './query.js';
+import { type ReadResource, readPage } from './read.js';
 
 export type FieldKind = 'int' | 'text' | 'bool' | 'date' | 'timestamp';
 export type Field = { col: AnyColumn; kind: FieldKind };
@@ -252,7 +253,7 @@ function allRelations(res: Resource): PopTree {
   return Object.fromEntries(Object.keys(res.relations).map((k) => [k, {}]));
 }
 
-function normalisePop(res: Resource, pop: PopTree | '*'): PopTree {
+export function normalisePop(res: Resource, pop: PopTree | '*'): PopTree {
   if (pop === '*') return allRelations(res);
   const out: PopTree = {};
   for (const [k, v] of Object.entries(pop)) {
@@ -262,6 +263,23 @@ function normalisePop(res: Resource, pop: PopTree | '*'): PopTree {
   }
   return out;
 }
+
+/**
+ * The relations of a populate that stops one level down (every sub-tree empty on its target), for
+ * the one-round-trip read path; null when a sub-tree populates further or is invalid (the batch
+ * serializer then answers, with its errors in its order).
+ */
+function flatPop(res: Resource, pop: PopTree): string[] | null {
+  try {
+    for (const [k, sub] of Object.entries(pop))
+      if (Object.keys(normalisePop(resource(res.relations[k]!.target), sub)).length) return null;
+  } catch {
+    return null;
+  }
+  return Object.keys(pop);
+}
+
+const readable = (name: string): ReadResource => resource(name);
 
 /** Serialises rows as `{ id, attributes }`, loading populated relations in batches. */
 export async function serialize(
@@ -353,23 +371,44 @@ const LARGE_COUNT = 10_000;
 const COUNT_TTL_MS = 10_000;
 const countCache = new WeakMap<object, Map<string, { n: number; expires: number }>>();
 
-async function countRows(db: Executor, res: Resource, where: SQL | undefined): Promise<number> {
-  const query = db.select({ n: count() }).from(res.table).where(where);
+function countCacheOf(db: Executor) {
   let cache = countCache.get(db);
   if (!cache) {
     cache = new Map();
     countCache.set(db, cache);
   }
-  const { sql: text, params } = query.toSQL();
-  const key = `${text}|${JSON.stringify(params)}`;
-  const hit = cache.get(key);
-  if (hit && hit.expires > Date.now()) return hit.n;
-  const n = Number((await query)[0]?.n ?? 0);
+  return cache;
+}
+
+function rememberCount(db: Executor, key: string, n: number) {
+  const cache = countCacheOf(db);
   if (n >= LARGE_COUNT) {
     if (cache.size > 1000) cache.clear();
     cache.set(key, { n, expires: Date.now() + COUNT_TTL_MS });
   } else cache.delete(key);
+}
+
+function cachedCount(db: Executor, key: string): number | null {
+  const hit = countCacheOf(db).get(key);
+  return hit && hit.expires > Date.now() ? hit.n : null;
+}
+
+async function countRows(db: Executor, res: Resource, where: SQL | undefined): Promise<number> {
+  const query = db.select({ n: count() }).from(res.table).where(where);
+  const { sql: text, params } = query.toSQL();
+  const key = `${text}|${JSON.stringify(params)}`;
+  const hit = cachedCount(db, key);
+  if (hit !== null) return hit;
+  const n = Number((await query)[0]?.n ?? 0);
+  rememberCount(db, key, n);
   return n;
+}
+
+/** The count cache's key of the read path: the table and the condition's SQL with its values. */
+function whereKey(db: Executor, res: Resource, where: SQL | undefined): string {
+  if (!where) return `read|${res.name}`;
+  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(where);
+  return `read|${res.name}|${text}|${JSON.stringify(params)}`;
 }
 
 export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: ListOptions = {}) {
@@ -379,6 +418,22 @@ export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: 
   const offset = pag.mode === 'page' ? (pag.page - 1) * pag.pageSize : pag.start;
   const limit = pag.mode === 'page' ? pag.pageSize : pag.limit;
   const pop = parsePopulate(q.populate, () => Object.keys(res.relations));
+  const flat = flatPop(res, normalisePop(res, pop));
+  if (flat) {
+    // One statement: the page, its relations and (when not cached) the total.
+    const key = whereKey(db, res, where);
+    const cached = cachedCount(db, key);
+    const read = await readPage(
+      db,
+      { res, pop: flat, where, order, limit, offset, count: cached === null },
+      readable,
+    );
+    if (read) {
+      if (cached === null) rememberCount(db, key, read.total ?? 0);
+      pickFields(read.data, res, q.fields);
+      return { data: read.data, meta: { pagination: paginationMeta(pag, cached ?? read.total ?? 0) } };
+    }
+  }
   const [rowsOut, total] = await Promise.all([
     db
       .select()
@@ -391,21 +446,48 @@ export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: 
   ]);
   const data = await serialize(db, res, rowsOut, pop);
   pickFields(data, res, q.fields);
-  const pagination =
-    pag.mode === 'page'
-      ? { page: pag.page, pageSize: pag.pageSize, pageCount: Math.ceil(total / pag.pageSize), total }
-      : {
-          page: Math.floor(pag.start / pag.limit) + 1,
-          pageSize: pag.limit,
-          pageCount: Math.ceil(total / pag.limit),
-          total,
-          start: pag.start,
-          limit: pag.limit,
-        };
-  return { data, meta: { pagination } };
+  return { data, meta: { pagination: paginationMeta(pag, total) } };
+}
+
+function paginationMeta(pag: Pagination, total: number) {
+  return pag.mode === 'page'
+    ? { page: pag.page, pageSize: pag.pageSize, pageCount: Math.ceil(total / pag.pageSize), total }
+    : {
+        page: Math.floor(pag.start / pag.limit) + 1,
+        pageSize: pag.limit,
+        pageCount: Math.ceil(total / pag.limit),
+        total,
+        start: pag.start,
+        limit: pag.limit,
+      };
 }
 
 export async function findOne(db: Executor, res: Resource, id: number, q: ListQuery, where?: SQL) {
+  let flat: string[] | null = null;
+  try {
+    flat = flatPop(
+      res,
+      normalisePop(
+        res,
+        parsePopulate(q.populate, () => Object.keys(res.relations)),
+      ),
+    );
+  } catch {
+    flat = null; // the batch path answers (a missing entry answers 404 before a bad populate)
+  }
+  if (flat) {
+    const read = await readPage(
+      db,
+      { res, pop: flat, where: and(eq(res.id, id), where), order: [], limit: 1, offset: 0, count: false },
+      readable,
+    );
+    if (read) {
+      const [data] = read.data;
+      if (!data) return null;
+      pickFields([data], res, q.fields);
+      return { data, meta: {} };
+    }
+  }
   const found = (await db
     .select()
     .from(res.table)

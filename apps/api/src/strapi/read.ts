@@ -1,0 +1,248 @@
+/**
+ * The one-round-trip read path (issue 16, ADR 022): a page of a resource with its populated
+ * relations in ONE SQL statement. Each row comes back as a JSON array (its columns, then one value
+ * per populated relation: the related row's array, or an array of them in the relation's order),
+ * the whole page as one `json_agg` text, the total in the same statement when the count cache has
+ * none. The rows are rebuilt exactly as the driver and drizzle build them (timestamps as `Date` to
+ * the millisecond, jsonb parsed), then shaped by the same `attrs` as the batch serializer, so the
+ * answers are the same byte for byte. Statements are named (prepared once per pooled connection)
+ * on PostgreSQL.
+ *
+ * Relations populated one level deep are read here; a deeper populate (`populate[badges][populate]`
+ * on a target that has relations) goes to the batch serializer in `engine.ts`.
+ */
+import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Executor } from '../db/client.js';
+
+/** What the read path needs of engine.ts (passed in, so the two modules do not import each other). */
+export type ReadResource = {
+  name: string;
+  table: Parameters<typeof getTableColumns>[0];
+  attrs: (row: Record<string, unknown> & { id: number }) => Record<string, unknown>;
+  relations: Record<
+    string,
+    | { kind: 'one'; target: string; fk: PgColumn }
+    | {
+        kind: 'many';
+        target: string;
+        through: Parameters<typeof getTableColumns>[0];
+        from: PgColumn;
+        to: PgColumn;
+        order?: PgColumn;
+      }
+  >;
+};
+type Entity = { id: number; attributes: Record<string, unknown> };
+
+const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
+
+type Codec = { key: string; expr: (alias: string) => string; decode: ((v: unknown) => unknown) | null };
+type Shape = { table: string; codecs: Codec[] };
+
+/**
+ * A column as the JSON array carries it: timestamps as epoch milliseconds cut like the driver's
+ * `new Date(text)` cuts microseconds; integers, text, booleans, jsonb and date strings as they are.
+ * Null for a column type this path does not carry (the resource then uses the batch serializer).
+ */
+function codec(key: string, col: PgColumn): Codec | null {
+  const name = q(col.name);
+  switch ((col as unknown as { columnType: string }).columnType) {
+    case 'PgTimestamp':
+      return {
+        key,
+        expr: (a) => `floor(extract(epoch from ${a}.${name}) * 1000)`,
+        decode: (v) => (v === null ? null : new Date(v as number)),
+      };
+    case 'PgInteger':
+    case 'PgSerial':
+    case 'PgText':
+    case 'PgBoolean':
+    case 'PgJsonb':
+    case 'PgDateString':
+      return { key, expr: (a) => `${a}.${name}`, decode: null };
+    default:
+      return null;
+  }
+}
+
+const shapes = new Map<object, Shape | null>();
+function shapeOf(table: ReadResource['table']): Shape | null {
+  if (shapes.has(table)) return shapes.get(table)!;
+  const codecs: Codec[] = [];
+  let ok = true;
+  for (const [key, col] of Object.entries(getTableColumns(table))) {
+    const c = codec(key, col as PgColumn);
+    if (c) codecs.push(c);
+    else ok = false;
+  }
+  const shape = ok ? { table: getTableName(table), codecs } : null;
+  shapes.set(table, shape);
+  return shape;
+}
+
+const arrayOf = (shape: Shape, alias: string) =>
+  `json_build_array(${shape.codecs.map((c) => c.expr(alias)).join(', ')})`;
+
+function hydrate(shape: Shape, values: unknown[]) {
+  const row: Record<string, unknown> = {};
+  const { codecs } = shape;
+  for (let i = 0; i < codecs.length; i++) {
+    const c = codecs[i]!;
+    row[c.key] = c.decode ? c.decode(values[i]) : values[i];
+  }
+  return row as Record<string, unknown> & { id: number };
+}
+
+type Plan = {
+  shape: Shape;
+  /** The select list of the outer query (the page's alias is the table's own name). */
+  select: string;
+  rels: Array<{ name: string; kind: 'one' | 'many'; target: ReadResource; shape: Shape }>;
+};
+
+const plans = new Map<string, Plan | null>();
+
+/**
+ * The statement parts for `res` with the relations `pop` (already normalised by the engine, every
+ * sub-tree empty). Null when a table has a column type the JSON arrays do not carry.
+ */
+function planFor(res: ReadResource, pop: string[], resource: (name: string) => ReadResource): Plan | null {
+  const key = `${res.name}|${pop.join(',')}`;
+  if (plans.has(key)) return plans.get(key)!;
+  const shape = shapeOf(res.table);
+  let plan: Plan | null = null;
+  if (shape) {
+    const self = q(shape.table);
+    const parts = shape.codecs.map((c) => c.expr(self));
+    const rels: Plan['rels'] = [];
+    for (const name of pop) {
+      const rel = res.relations[name]!;
+      const target = resource(rel.target);
+      const tShape = shapeOf(target.table);
+      if (!tShape) {
+        plans.set(key, null);
+        return null;
+      }
+      const t = q(tShape.table);
+      const tid = `"t".${q(getTableColumns(target.table).id!.name)}`;
+      if (rel.kind === 'one') {
+        parts.push(
+          `(select ${arrayOf(tShape, '"t"')} from ${t} "t" where ${tid} = ${self}.${q(rel.fk.name)})`,
+        );
+      } else {
+        const link = q(getTableName(rel.through));
+        const order = [...(rel.order ? [rel.order] : []), rel.to]
+          .map((c) => `"l".${q(c.name)} asc`)
+          .join(', ');
+        // The links by index, then each target by its key (a nested loop: `offset 0` keeps the
+        // lateral lookup from being merged into a join that walks the whole target index).
+        parts.push(
+          `coalesce((select json_agg("t".j order by ${order}) from ${link} "l" cross join lateral (select ${arrayOf(tShape, '"t"')} as j from ${t} "t" where ${tid} = "l".${q(rel.to.name)} offset 0) "t" where "l".${q(rel.from.name)} = ${self}.${q(getTableColumns(res.table).id!.name)}), '[]'::json)`,
+        );
+      }
+      rels.push({ name, kind: rel.kind, target, shape: tShape });
+    }
+    plan = { shape, select: `json_build_array(${parts.join(', ')})`, rels };
+  }
+  plans.set(key, plan);
+  return plan;
+}
+
+/** Entities of one page from the statement's JSON text. */
+function entities(res: ReadResource, plan: Plan, text: string): Entity[] {
+  const list = JSON.parse(text) as unknown[][];
+  const n = plan.shape.codecs.length;
+  return list.map((values) => {
+    const row = hydrate(plan.shape, values);
+    const attributes = res.attrs(row);
+    plan.rels.forEach((rel, j) => {
+      const v = values[n + j];
+      if (rel.kind === 'one')
+        attributes[rel.name] = {
+          data: v == null ? null : entityOf(rel.target, rel.shape, v as unknown[]),
+        };
+      else attributes[rel.name] = { data: (v as unknown[][]).map((x) => entityOf(rel.target, rel.shape, x)) };
+    });
+    return { id: row.id, attributes };
+  });
+}
+
+function entityOf(res: ReadResource, shape: Shape, values: unknown[]): Entity {
+  const row = hydrate(shape, values);
+  return { id: row.id, attributes: res.attrs(row) };
+}
+
+// ------------------------------------------------------------------ running statements
+
+const MAX_NAMED = 500;
+const named = new Map<string, string>();
+/** A name for the statement text (prepared once per connection); the first MAX_NAMED texts only. */
+function statementName(text: string): string | undefined {
+  let name = named.get(text);
+  if (!name && named.size < MAX_NAMED) {
+    name = `lb_read_${named.size}`;
+    named.set(text, name);
+  }
+  return name;
+}
+
+const dialectOf = (db: Executor) => (db as unknown as { dialect: PgDialect }).dialect;
+
+/** Runs one statement: named on a PostgreSQL pool, through drizzle otherwise (PGlite, transactions). */
+export async function runRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialectOf(db).sqlToQuery(query);
+    const name = statementName(text);
+    return (await client.query<T & pg.QueryResultRow>({ text, values: params, ...(name ? { name } : {}) }))
+      .rows;
+  }
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export type PageRead = {
+  res: ReadResource;
+  pop: string[];
+  where: SQL | undefined;
+  order: SQL[];
+  limit: number;
+  offset: number;
+  /** Count the rows matching `where` in the same statement. */
+  count: boolean;
+  /** Integers written into the text instead of bound (statements sent with the simple protocol). */
+  inline?: boolean;
+};
+
+/** The SELECT of a page (`data` the JSON text, `total` when counted), or null when the plan cannot carry it. */
+export function pageStatement(r: PageRead, resource: (name: string) => ReadResource): SQL | null {
+  const plan = planFor(r.res, r.pop, resource);
+  if (!plan) return null;
+  const table = sql.raw(q(plan.shape.table));
+  const where = r.where ? sql` where ${r.where}` : sql``;
+  const order = r.order.length ? sql` order by ${sql.join(r.order, sql`, `)}` : sql``;
+  const int = (n: number) => (r.inline ? sql.raw(String(Math.trunc(n))) : sql`${n}`);
+  const page = sql`(select * from ${table}${where}${order} limit ${int(r.limit)} offset ${int(r.offset)}) ${table}`;
+  const data = sql`(select coalesce(json_agg(${sql.raw(plan.select)}${order}), '[]'::json)::text from ${page})`;
+  return r.count
+    ? sql`select ${data} as data, (select count(*)::int from ${table}${where}) as total`
+    : sql`select ${data} as data`;
+}
+
+/** Reads a page in one round trip; null when the plan cannot carry it (use the batch serializer). */
+export async function readPage(
+  db: Executor,
+  r: PageRead,
+  resource: (name: string) => ReadResource,
+): Promise<{ data: Entity[]; total: number | null } | null> {
+  const statement = pageStatement(r, resource);
+  if (!statement) return null;
+  const [row] = await runRows<{ data: string; total?: number }>(db, statement);
+  return { data: pageEntities(r, row!.data, resource), total: row!.total ?? null };
+}
+
+/** The entities of a page statement's `data` text. */
+export function pageEntities(r: PageRead, text: string, resource: (name: string) => ReadResource): Entity[] {
+  return entities(r.res, planFor(r.res, r.pop, resource)!, text);
+}
