@@ -77,6 +77,7 @@ try {
       for (const r of plan.rows) console.log(`   ${r['QUERY PLAN']}`);
     }
     const t = performance.now();
+    const cpu = process.cpuUsage();
     let next = 0;
     await Promise.all(
       Array.from({ length: 10 }, async () => {
@@ -84,7 +85,11 @@ try {
       }),
     );
     const ms = (performance.now() - t) / REQUESTS;
-    console.log(`\n${k.name}: ${ms.toFixed(2)} ms per request in process (${(1000 / ms).toFixed(0)} req/s)`);
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000 / REQUESTS;
+    console.log(
+      `\n${k.name}: ${ms.toFixed(2)} ms per request in process (${(1000 / ms).toFixed(0)} req/s), Node CPU ${cpuMs.toFixed(2)} ms per request`,
+    );
   }
   await explainer.end();
 } finally {

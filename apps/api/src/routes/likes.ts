@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import pg from 'pg';
 import { type AppEnv, dbOf, intParam, requireUser } from '../context.js';
@@ -7,7 +6,7 @@ import * as s from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { rateLimit } from '../rate-limit.js';
 import { resource } from '../strapi/engine.js';
-import { type PageRead, pageEntities, pageStatement } from '../strapi/read.js';
+import { type PageRead, pageEntities, pageQuery } from '../strapi/read.js';
 import * as R from '../strapi/resources.js';
 import { entity } from './shared.js';
 
@@ -15,15 +14,13 @@ import { entity } from './shared.js';
 const likersRead = (postId: number): PageRead => ({
   res: R.postRes,
   pop: ['users_permissions_users'],
-  where: sql.raw(`"posts"."id" = ${Math.trunc(postId)}`),
-  order: [],
+  where: { sql: `"posts"."id" = ${Math.trunc(postId)}`, params: [] },
+  order: '',
   limit: 1,
   offset: 0,
   count: false,
   inline: true,
 });
-
-const dialect = new PgDialect();
 
 /** The toggle's statements for one post and member (no bound values: the simple protocol). */
 function toggleScript(postId: number, memberId: number): string {
@@ -35,7 +32,7 @@ function toggleScript(postId: number, memberId: number): string {
      insert into post_likes (post_id, member_id)
      select ${p}, ${m} where not exists (select 1 from removed) and exists (select 1 from posts where id = ${p})
      on conflict do nothing`,
-    dialect.sqlToQuery(pageStatement(likersRead(p), resource)!).sql,
+    pageQuery(likersRead(p), resource)!.text,
   ].join(';\n');
 }
 

@@ -20,7 +20,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { PgColumn, PgDialect, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 type AnyColumn = PgColumn;
 
@@ -37,7 +37,7 @@ import {
   parseSort,
   type SortSpec,
 } from './query.js';
-import { type ReadResource, readPage } from './read.js';
+import { type ReadResource, type Rendered, readPage, renderOrder, renderWhere } from './read.js';
 
 export type FieldKind = 'int' | 'text' | 'bool' | 'date' | 'timestamp';
 export type Field = { col: AnyColumn; kind: FieldKind };
@@ -405,15 +405,14 @@ async function countRows(db: Executor, res: Resource, where: SQL | undefined): P
 }
 
 /** The count cache's key of the read path: the table and the condition's SQL with its values. */
-function whereKey(db: Executor, res: Resource, where: SQL | undefined): string {
-  if (!where) return `read|${res.name}`;
-  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(where);
-  return `read|${res.name}|${text}|${JSON.stringify(params)}`;
+function whereKey(res: Resource, where: Rendered | null): string {
+  return where ? `read|${res.name}|${where.sql}|${JSON.stringify(where.params)}` : `read|${res.name}`;
 }
 
 export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: ListOptions = {}) {
   const where = and(buildWhere(db, res, q.filters), opts.where);
-  const order = buildOrder(res, parseSort(q.sort));
+  const sort = parseSort(q.sort);
+  const order = buildOrder(res, sort);
   const pag: Pagination = parsePagination(q.pagination, opts.defaultPageSize ?? 25);
   const offset = pag.mode === 'page' ? (pag.page - 1) * pag.pageSize : pag.start;
   const limit = pag.mode === 'page' ? pag.pageSize : pag.limit;
@@ -421,11 +420,13 @@ export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: 
   const flat = flatPop(res, normalisePop(res, pop));
   if (flat) {
     // One statement: the page, its relations and (when not cached) the total.
-    const key = whereKey(db, res, where);
+    const rendered = renderWhere(where);
+    const key = whereKey(res, rendered);
     const cached = cachedCount(db, key);
+    const orderText = renderOrder(`${res.name}|${JSON.stringify(sort)}`, order);
     const read = await readPage(
       db,
-      { res, pop: flat, where, order, limit, offset, count: cached === null },
+      { res, pop: flat, where: rendered, order: orderText, limit, offset, count: cached === null },
       readable,
     );
     if (read) {
@@ -478,7 +479,15 @@ export async function findOne(db: Executor, res: Resource, id: number, q: ListQu
   if (flat) {
     const read = await readPage(
       db,
-      { res, pop: flat, where: and(eq(res.id, id), where), order: [], limit: 1, offset: 0, count: false },
+      {
+        res,
+        pop: flat,
+        where: renderWhere(and(eq(res.id, id), where)),
+        order: '',
+        limit: 1,
+        offset: 0,
+        count: false,
+      },
       readable,
     );
     if (read) {

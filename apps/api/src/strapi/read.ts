@@ -11,8 +11,10 @@
  * Relations populated one level deep are read here; a deeper populate (`populate[badges][populate]`
  * on a target that has relations) goes to the batch serializer in `engine.ts`.
  */
+
+import { PGlite } from '@electric-sql/pglite';
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Executor } from '../db/client.js';
 
@@ -174,7 +176,74 @@ function entityOf(res: ReadResource, shape: Shape, values: unknown[]): Entity {
   return { id: row.id, attributes: res.attrs(row) };
 }
 
-// ------------------------------------------------------------------ running statements
+// ------------------------------------------------------------------ statements
+
+const dialect = new PgDialect();
+
+/** A condition as SQL text with its values ($1…$n). */
+export type Rendered = { sql: string; params: unknown[] };
+
+export function renderWhere(where: SQL | undefined): Rendered | null {
+  return where ? dialect.sqlToQuery(where) : null;
+}
+
+const orders = new Map<string, string>();
+/** The ORDER BY list's text, kept by `key` (the resource and the sort asked for). */
+export function renderOrder(key: string, order: SQL[]): string {
+  let text = orders.get(key);
+  if (text === undefined) {
+    text = order.length ? dialect.sqlToQuery(sql.join(order, sql`, `)).sql : '';
+    if (orders.size < 1000) orders.set(key, text);
+  }
+  return text;
+}
+
+export type PageRead = {
+  res: ReadResource;
+  /** The relations to populate (one level, normalised by the engine). */
+  pop: string[];
+  where: Rendered | null;
+  order: string;
+  limit: number;
+  offset: number;
+  /** Count the rows matching `where` in the same statement. */
+  count: boolean;
+  /** Limit and offset written into the text (statements sent with the simple protocol, no values). */
+  inline?: boolean;
+};
+
+const texts = new Map<string, string>();
+
+/**
+ * The SELECT of a page: `data` the page's JSON text, `total` when counted. The condition's values
+ * come first ($1…$n, used by the page and the count alike), then limit and offset. Null when the
+ * plan cannot carry the resource.
+ */
+export function pageQuery(
+  r: PageRead,
+  resource: (name: string) => ReadResource,
+): { text: string; values: unknown[] } | null {
+  const plan = planFor(r.res, r.pop, resource);
+  if (!plan) return null;
+  const n = r.where?.params.length ?? 0;
+  const key = `${r.res.name}|${r.pop.join(',')}|${r.where?.sql ?? ''}|${r.order}|${r.count}|${r.inline ? `${r.limit},${r.offset}` : ''}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    const table = q(plan.shape.table);
+    const where = r.where ? ` where ${r.where.sql}` : '';
+    const order = r.order ? ` order by ${r.order}` : '';
+    const limit = r.inline ? String(Math.trunc(r.limit)) : `$${n + 1}`;
+    const offset = r.inline ? String(Math.trunc(r.offset)) : `$${n + 2}`;
+    text =
+      `select (select coalesce(json_agg(${plan.select}${order}), '[]'::json)::text from ` +
+      `(select * from ${table}${where}${order} limit ${limit} offset ${offset}) ${table}) as data` +
+      (r.count ? `, (select count(*)::int from ${table}${where}) as total` : '');
+    if (!r.inline && texts.size < 2000) texts.set(key, text);
+  }
+  const values = r.where ? [...r.where.params] : [];
+  if (!r.inline) values.push(r.limit, r.offset);
+  return { text, values };
+}
 
 const MAX_NAMED = 500;
 const named = new Map<string, string>();
@@ -188,57 +257,31 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
-const dialectOf = (db: Executor) => (db as unknown as { dialect: PgDialect }).dialect;
-
-/** Runs one statement: named on a PostgreSQL pool, through drizzle otherwise (PGlite, transactions). */
-export async function runRows<T>(db: Executor, query: SQL): Promise<T[]> {
+/**
+ * Runs one statement on the database's own client: named on a PostgreSQL pool, as is on PGlite.
+ * Null for any other executor (a transaction): the caller uses the batch serializer.
+ */
+async function run<T>(db: Executor, text: string, values: unknown[]): Promise<T[] | null> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
-    const { sql: text, params } = dialectOf(db).sqlToQuery(query);
     const name = statementName(text);
-    return (await client.query<T & pg.QueryResultRow>({ text, values: params, ...(name ? { name } : {}) }))
-      .rows;
+    return (await client.query<T & pg.QueryResultRow>({ text, values, ...(name ? { name } : {}) })).rows;
   }
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
+  return null;
 }
 
-export type PageRead = {
-  res: ReadResource;
-  pop: string[];
-  where: SQL | undefined;
-  order: SQL[];
-  limit: number;
-  offset: number;
-  /** Count the rows matching `where` in the same statement. */
-  count: boolean;
-  /** Integers written into the text instead of bound (statements sent with the simple protocol). */
-  inline?: boolean;
-};
-
-/** The SELECT of a page (`data` the JSON text, `total` when counted), or null when the plan cannot carry it. */
-export function pageStatement(r: PageRead, resource: (name: string) => ReadResource): SQL | null {
-  const plan = planFor(r.res, r.pop, resource);
-  if (!plan) return null;
-  const table = sql.raw(q(plan.shape.table));
-  const where = r.where ? sql` where ${r.where}` : sql``;
-  const order = r.order.length ? sql` order by ${sql.join(r.order, sql`, `)}` : sql``;
-  const int = (n: number) => (r.inline ? sql.raw(String(Math.trunc(n))) : sql`${n}`);
-  const page = sql`(select * from ${table}${where}${order} limit ${int(r.limit)} offset ${int(r.offset)}) ${table}`;
-  const data = sql`(select coalesce(json_agg(${sql.raw(plan.select)}${order}), '[]'::json)::text from ${page})`;
-  return r.count
-    ? sql`select ${data} as data, (select count(*)::int from ${table}${where}) as total`
-    : sql`select ${data} as data`;
-}
-
-/** Reads a page in one round trip; null when the plan cannot carry it (use the batch serializer). */
+/** Reads a page in one round trip; null when this path cannot (the engine uses the batch serializer). */
 export async function readPage(
   db: Executor,
   r: PageRead,
   resource: (name: string) => ReadResource,
 ): Promise<{ data: Entity[]; total: number | null } | null> {
-  const statement = pageStatement(r, resource);
-  if (!statement) return null;
-  const [row] = await runRows<{ data: string; total?: number }>(db, statement);
+  const query = pageQuery(r, resource);
+  if (!query) return null;
+  const found = await run<{ data: string; total?: number }>(db, query.text, query.values);
+  if (!found) return null;
+  const [row] = found;
   return { data: pageEntities(r, row!.data, resource), total: row!.total ?? null };
 }
 
