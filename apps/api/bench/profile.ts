@@ -6,6 +6,8 @@
  *
  *   BENCH_DATABASE_URL=postgres://… BENCH_CLICKS=0 pnpm --filter @lightbearers/api exec \
  *     node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/profile.ts
+ *
+ * PROFILE_ONLY=feed (or "single post", "like toggle") profiles one case.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -60,7 +62,8 @@ try {
   ];
   const explainer = new pg.Client({ connectionString: u.toString() });
   await explainer.connect();
-  for (const k of cases) {
+  const only = process.env.PROFILE_ONLY?.split(',');
+  for (const k of cases.filter((x) => !only || only.includes(x.name))) {
     // Warm (count cache, plans), then one request with its statements recorded.
     await app.request(k.path, { method: k.method, headers: k.headers });
     seen = [];
