@@ -111,7 +111,6 @@ export {
   addToBasket,
   type BasketLine,
   basketTotal,
-  canSwap,
   checkExchange,
   DEFAULT_DELIVERY_METHOD,
   DELIVERY_ADDRESS_MIN_EXCLUSIVE,
@@ -124,12 +123,20 @@ export {
   lockedProductIds,
   type OrderLimit,
   POINT_UNIT,
-  POINTS_PER_SHARE,
   type ProductRule,
-  SWAP_MINIMUM,
   setBasketAmount,
 } from './shop/basket';
-export { orderIdFromWalletMessage, walletEntryDirection } from './shop/wallet';
+export {
+  canSwap,
+  orderIdFromWalletMessage,
+  POINTS_PER_SHARE,
+  planSwap,
+  SWAP_MINIMUM,
+  type SwapPlan,
+  swapEntryMessage,
+  type WalletMovement,
+  walletEntryDirection,
+} from './shop/wallet';
 export {
   type ClickTier,
   collapseStatsList,

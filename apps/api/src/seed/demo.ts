@@ -2,7 +2,14 @@ import { count, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import * as s from '../db/schema.js';
 import { type EncodedImage, encodeImage, saveImage } from '../media.js';
-import { addDays, bangkokStartOfDay, bangkokToday, detectPost } from '../rules.js';
+import {
+  addDays,
+  bangkokStartOfDay,
+  bangkokToday,
+  detectPost,
+  POINTS_PER_SHARE,
+  planSwap,
+} from '../rules.js';
 import { demoImage } from './images.js';
 
 /** Small deterministic PRNG (mulberry32): the same seed gives the same demo data. */
@@ -579,17 +586,23 @@ export async function seedDemo(db: Executor, opts: { now?: Date; seed?: number }
       if (at.getTime() > now.getTime()) continue;
       clickRows.push({ postId: post.id!, sharerId: sharer, visitor: `demo-${d}-${k}`, day, createdAt: at });
       clickTotals.set(post.id!, (clickTotals.get(post.id!) ?? 0) + 1);
-      record(sharer, 'share', `แชร์โพสต์ ${post.key}`, at, { can: 1, all: 1 });
+      record(sharer, 'share', `แชร์โพสต์ ${post.key}`, at, { can: POINTS_PER_SHARE, all: POINTS_PER_SHARE });
     }
     const active = new Set<number>();
     for (let k = rnd.int(8, 25); k > 0; k--) active.add(rnd.int(1, MEMBERS));
     for (const u of active) logRows.push({ userId: u, day, createdAt: dayTime(day, 480) });
     if (d % 6 === 3) await placeOrder(orders++, { day, user: rnd.int(2, MEMBERS) });
-    // Swaps: members past the minimum swap now and then.
+    // Swaps (domain's rule): members past the minimum swap now and then.
     if (d % 10 === 5)
-      for (const [u, b] of bal)
-        if (b.can >= 100 && u % 2 === 0)
-          record(u, 'swap', `แลกคะแนนแชร์ ${b.can} คะแนน`, dayTime(day, 1300), { can: -b.can, cur: b.can });
+      for (const [u, b] of bal) {
+        const swap = planSwap(b.can);
+        if (swap.ok && u % 2 === 0)
+          record(u, 'swap', swap.message, dayTime(day, 1300), {
+            cur: swap.movement.current,
+            can: swap.movement.canChange,
+            all: swap.movement.allTime,
+          });
+      }
   }
   await chunked(clickRows, 1000, (c) => db.insert(s.clicks).values(c).onConflictDoNothing());
   for (const [postId, total] of clickTotals)

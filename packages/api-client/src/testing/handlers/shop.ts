@@ -2,10 +2,10 @@
 import {
   addDays,
   bangkokToday,
-  canSwap,
   checkExchange,
   isDeliveryAddressValid,
   isDeliveryMethod,
+  planSwap,
 } from '@lightbearers/domain';
 import { type HttpHandler, HttpResponse } from 'msw';
 import { strapiList, strapiOne } from '../strapi-engine';
@@ -41,11 +41,12 @@ export function shopHandlers(m: MockContext): HttpHandler[] {
     route('post', api, '/wallets/swappoint', ({ request }) => {
       const uid = requireUser(request);
       const wallet = walletOf(uid);
-      if (!canSwap(wallet.can_change_total)) throw new Refusal(400, 'At least 100 shares are needed to swap');
-      const moved = wallet.can_change_total;
-      wallet.current_point += moved;
-      wallet.can_change_total = 0;
-      ledger(uid, 'แลกคะแนนจากการแชร์', 'in', moved, wallet.current_point);
+      const swap = planSwap(wallet.can_change_total);
+      if (!swap.ok) throw new Refusal(400, `At least ${swap.minimum} shares are needed to swap`);
+      wallet.current_point += swap.movement.current;
+      wallet.can_change_total += swap.movement.canChange;
+      wallet.all_time_total += swap.movement.allTime;
+      ledger(uid, 'แลกคะแนนจากการแชร์', 'in', swap.points, wallet.current_point);
       return single({ id: uid, attributes: wallet });
     }),
     route('get', api, '/wallets/listwallet/:page', ({ request, param }) => {
