@@ -42,6 +42,14 @@ export {
   YOUTUBE_PAGE_SIZE,
 } from './constants';
 export {
+  DEMO_FAMILY_NAMES,
+  DEMO_MEMBER_CAPACITY,
+  DEMO_NAMES,
+  type DemoName,
+  demoMember,
+} from './demo/names';
+export { createRng, type Rng, seedFor } from './demo/random';
+export {
   type ExportProfile,
   type ExportSharerSub,
   PROFILE_EXPORT_HEADERS,
