@@ -9,7 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-/** The repository's root (the service runs from there, as `npm start` runs it). */
+/** The repository's root: the working directory the service is started in. */
 const ROOT = resolve(HERE, '../../../..');
 const ENTRY = resolve(HERE, '../../src/main.ts');
 
