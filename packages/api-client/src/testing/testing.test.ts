@@ -1,4 +1,4 @@
-import { POST_TYPES } from '@lightbearers/domain';
+import { createRng, POST_TYPES } from '@lightbearers/domain';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
@@ -23,7 +23,6 @@ import { subAttributesSchema } from '../wire/subscription';
 import { createMockDb } from './db';
 import * as f from './factories';
 import { createMockApi } from './handlers';
-import { createRng } from './random';
 import { parseNestedQuery, strapiList } from './strapi-engine';
 
 const THAI = /[\u0E00-\u0E7F]/;

@@ -1,10 +1,10 @@
 /**
- * Contract tests: the client's own functions against the real apps/api (in-memory PGlite, demo
- * data), with response validation forced on — every answer must pass the client's wire schemas.
- * Black-box: the service is started as a child process; nothing of apps/api is imported.
+ * Contract tests: the client's own functions (`@lightbearers/api-client`) against the real service
+ * (in-memory PGlite, demo data), with response validation forced on — every answer must pass the
+ * client's wire schemas. Black-box: the service is started as a child process; nothing of its
+ * source is imported. They live next to the service so that no package depends on an app.
  */
-import { addDays, bangkokToday } from '@lightbearers/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   ApiError,
   addComment,
@@ -84,7 +84,9 @@ import {
   updatePostDescription,
   updateProfile,
   uploadImage,
-} from '../index';
+} from '@lightbearers/api-client';
+import { addDays, bangkokToday } from '@lightbearers/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningService, startService, tinyPng } from './service';
 
 let service: RunningService | undefined;

@@ -1,4 +1,8 @@
-/** A small seeded PRNG (mulberry32): the same seed gives the same data on every machine. */
+/**
+ * The one seeded random generator of the demo and test data (mulberry32): the same seed gives the
+ * same data on every machine. The service's demo seed and api-client's testing factories both use
+ * it; the factories' output is fixed by the visual baselines, so its arithmetic never changes.
+ */
 export interface Rng {
   /** A float in [0, 1). */
   next(): number;

@@ -1,6 +1,6 @@
 /**
- * Starts the real service (apps/api) as a child process on a free port, on in-memory PGlite with
- * the demo data — black-box: only its command line and its HTTP contract are used.
+ * Starts the real service (`src/main.ts`) as a child process on a free port, on in-memory PGlite
+ * with the demo data — black-box: only its command line and its HTTP contract are used.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,8 +8,10 @@ import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-const ENTRY = resolve(ROOT, 'apps/api/src/main.ts');
+const HERE = dirname(fileURLToPath(import.meta.url));
+/** The repository's root: the working directory the service is started in. */
+const ROOT = resolve(HERE, '../../../..');
+const ENTRY = resolve(HERE, '../../src/main.ts');
 
 export interface RunningService {
   baseUrl: string;
@@ -31,16 +33,15 @@ function freePort(): Promise<number> {
 }
 
 function tsxCommand(): { command: string; args: string[] } {
-  const local = [
-    resolve(ROOT, 'apps/api/node_modules/.bin/tsx'),
-    resolve(ROOT, 'node_modules/.bin/tsx'),
-  ].find(existsSync);
+  const local = [resolve(HERE, '../../node_modules/.bin/tsx'), resolve(ROOT, 'node_modules/.bin/tsx')].find(
+    existsSync,
+  );
   return local ? { command: local, args: [ENTRY] } : { command: 'npx', args: ['--yes', 'tsx', ENTRY] };
 }
 
 /** Resolves when the service prints its "listening" line; rejects with its output when it exits or is too slow. */
 export async function startService(timeoutMs = 120_000): Promise<RunningService> {
-  if (!existsSync(ENTRY)) throw new Error(`apps/api is not there yet: ${ENTRY} does not exist`);
+  if (!existsSync(ENTRY)) throw new Error(`the service's entry ${ENTRY} does not exist`);
   const port = await freePort();
   const siteUrl = 'http://site.test';
   const { command, args } = tsxCommand();
