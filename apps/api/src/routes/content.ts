@@ -441,7 +441,7 @@ export function contentRoutes(app: Hono<AppEnv>) {
     ['creator-subs', R.creatorSubRes, s.creatorSubs, missingCreatorFields],
     ['sharer-subs', R.sharerSubRes, s.sharerSubs, missingSharerFields],
   ] as const) {
-    // Contact details: a member sees only their own applications; staff see every one (ADR 012).
+    // Contact details: a member sees only their own applications; staff see every one (ADR 008).
     const scope = (c: Ctx) => (isStaff(c) ? undefined : eq(table.userId, requireUser(c).id));
     app.get(`/api/${path}`, async (c) => {
       requireUser(c);
