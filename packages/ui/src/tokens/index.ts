@@ -12,6 +12,7 @@ export {
   motion,
   radius,
   shadows,
+  size,
   space,
   themeNames,
   themes,
