@@ -32,7 +32,7 @@ export interface ClientConfig {
   retryDelay?: (attempt: number) => number;
   /**
    * Validate every answer against its wire schema (default true, production included: see
-   * docs/adr/030-response-validation.md). An answer that does not match is an `invalid-response` ApiError.
+   * docs/adr/013-response-validation.md). An answer that does not match is an `invalid-response` ApiError.
    */
   validate?: boolean;
   /** TikTok oEmbed endpoint (default `https://www.tiktok.com/oembed`). */

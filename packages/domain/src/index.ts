@@ -156,6 +156,7 @@ export {
   topClickTier,
 } from './stats/lists';
 export { graphemeLength, graphemes, takeGraphemes } from './text/graphemes';
+export { initialsOf } from './text/initials';
 export {
   fitText,
   flexBody,

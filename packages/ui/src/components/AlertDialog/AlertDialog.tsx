@@ -1,29 +1,29 @@
 import { forwardRef, type ReactNode, useRef } from 'react';
 import { th } from '../../i18n/th';
+import { AnswerDialog, type AnswerDialogContentProps } from '../../internal/AnswerDialog';
+import { type ModalStateProps, useModalState } from '../../internal/modalState';
+import { type MessageTone, messageTones, toneIcon } from '../../internal/tone';
 import { Button } from '../Button';
-import { Dialog, type DialogContentProps, type ModalStateProps } from '../Dialog';
-import { answerRequired, useModalState } from '../Dialog/modalState';
-import { type AlertTone, toneIcon } from './Alert';
-import { AlertDialogIcon } from './Alert.styles';
+import { AlertDialogIcon } from './AlertDialog.styles';
 
-export interface AlertDialogProps
-  extends Omit<
-      DialogContentProps,
-      'title' | 'description' | 'footer' | 'closeButton' | 'closeLabel' | 'hideTitle' | 'icon'
-    >,
-    ModalStateProps {
+export const alertDialogTones = messageTones;
+export type AlertDialogTone = MessageTone;
+
+export interface AlertDialogProps extends AnswerDialogContentProps, ModalStateProps {
   /** What happened or what to do ('กรุณากรอกข้อมูลให้ครบทุกช่อง'); the dialog's accessible name. */
   title: string;
   /** Optional detail under the title, announced with it. */
   message?: ReactNode;
   /** Colour of the icon disc and the default icon. */
-  tone?: AlertTone;
+  tone?: AlertDialogTone;
   /** The icon in the disc; the tone's icon by default, `null` for none. */
   icon?: ReactNode;
   /** Label of the one button that closes it (default 'ตกลง'; 'สาธุ !' for the badge holders). */
   actionLabel?: string;
   /** Called when the button is pressed (before it closes). */
   onAction?: () => void;
+  /** Optional content under the message (the badge holders list). */
+  children?: ReactNode;
 }
 
 /**
@@ -34,8 +34,6 @@ export interface AlertDialogProps
  */
 export const AlertDialog = forwardRef<HTMLDivElement, AlertDialogProps>(function AlertDialog(
   {
-    title,
-    message,
     tone = 'info',
     icon,
     actionLabel = th.common.ok,
@@ -44,9 +42,6 @@ export const AlertDialog = forwardRef<HTMLDivElement, AlertDialogProps>(function
     defaultOpen = false,
     onOpenChange,
     trigger,
-    onOpenAutoFocus,
-    onPointerDownOutside,
-    children,
     ...rest
   },
   ref,
@@ -56,35 +51,28 @@ export const AlertDialog = forwardRef<HTMLDivElement, AlertDialogProps>(function
   const shownIcon = icon === undefined ? toneIcon(tone) : icon;
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-      {trigger ? <Dialog.Trigger>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Content
-        ref={ref}
-        role="alertdialog"
-        size="sm"
-        data-component="AlertDialog"
-        data-tone={tone}
-        {...rest}
-        title={title}
-        description={message}
-        closeButton={false}
-        icon={shownIcon ? <AlertDialogIcon data-tone={tone}>{shownIcon}</AlertDialogIcon> : undefined}
-        {...answerRequired(actionRef, { onOpenAutoFocus, onPointerDownOutside })}
-        footer={
-          <Button
-            ref={actionRef}
-            data-part="Action"
-            onClick={() => {
-              onAction?.();
-              setOpen(false);
-            }}
-          >
-            {actionLabel}
-          </Button>
-        }
-      >
-        {children}
-      </Dialog.Content>
-    </Dialog.Root>
+    <AnswerDialog
+      ref={ref}
+      component="AlertDialog"
+      tone={tone}
+      {...rest}
+      icon={shownIcon ? <AlertDialogIcon data-tone={tone}>{shownIcon}</AlertDialogIcon> : undefined}
+      open={isOpen}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      focusRef={actionRef}
+      actions={
+        <Button
+          ref={actionRef}
+          data-part="Action"
+          onClick={() => {
+            onAction?.();
+            setOpen(false);
+          }}
+        >
+          {actionLabel}
+        </Button>
+      }
+    />
   );
 });

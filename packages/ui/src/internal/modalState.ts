@@ -1,5 +1,5 @@
 import { type ReactElement, type RefObject, useState } from 'react';
-import type { DialogContentProps } from './Dialog';
+import type { DialogContentProps } from '../components/Dialog';
 
 /** The open-state props of the ready-made dialogs (AlertDialog, ConfirmDialog). */
 export interface ModalStateProps {

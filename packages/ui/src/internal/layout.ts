@@ -1,4 +1,4 @@
-import { space, vars } from '../../tokens';
+import { space, vars } from '../tokens';
 
 /** Gap steps of the spacing scale, usable as layout `gap` props. */
 export const gapSteps = Object.keys(space) as Array<keyof typeof space & string>;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MedalIcon } from '../../icons';
+import { expectEscapeReturnsFocus, expectFocusTrapped } from '../../test/dialog.play';
 import { Button } from '../Button';
-import { expectEscapeReturnsFocus, expectFocusTrapped } from '../Dialog/Dialog.play';
 import { Stack } from '../Stack';
 import { AlertDialog } from './AlertDialog';
 

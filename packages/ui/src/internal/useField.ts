@@ -1,4 +1,4 @@
-import { type ReactNode, type Ref, type RefCallback, useCallback, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /** The props a form control needs so its label, hint and error reach assistive technology. */
 export interface FieldControlProps {
@@ -77,22 +77,9 @@ export function fieldState(state: {
   disabled?: boolean | undefined;
   invalid?: boolean | undefined;
   readOnly?: boolean | undefined;
-}): 'disabled' | 'invalid' | 'readonly' | undefined {
+}): 'disabled' | 'invalid' | 'readonly' | 'enabled' {
   if (state.disabled) return 'disabled';
   if (state.invalid) return 'invalid';
   if (state.readOnly) return 'readonly';
-  return undefined;
-}
-
-/** One ref callback that feeds a forwarded ref and a local one (for `indeterminate`, autosize…). */
-export function useMergedRef<T>(forwarded: Ref<T> | undefined, local: Ref<T>): RefCallback<T> {
-  return useCallback(
-    (node: T | null) => {
-      for (const ref of [forwarded, local]) {
-        if (typeof ref === 'function') ref(node);
-        else if (ref) (ref as { current: T | null }).current = node;
-      }
-    },
-    [forwarded, local],
-  );
+  return 'enabled';
 }

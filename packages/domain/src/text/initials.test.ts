@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initialsOf } from './initials';
 
@@ -21,5 +22,15 @@ describe('initialsOf', () => {
 
   it('never returns a lone vowel or tone mark', () => {
     for (const name of ['เ', 'ไ้', '่ ั', 'แ แ']) expect(initialsOf(name)).toBe('');
+  });
+
+  it('never throws, gives at most two characters, and never a Thai vowel or tone mark', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (name) => {
+        const initials = initialsOf(name);
+        expect([...initials].length).toBeLessThanOrEqual(2);
+        for (const ch of initials) expect(ch).not.toMatch(/[\u0E30-\u0E4E\u0E2F]/);
+      }),
+    );
   });
 });
