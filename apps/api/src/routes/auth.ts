@@ -141,7 +141,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       provider: 'google',
       providerId: claims.sub,
       email: typeof claims.email === 'string' ? claims.email : null,
-      name: String(claims.name ?? claims.email ?? 'สมาชิก'),
+      name: typeof claims.name === 'string' ? claims.name : null,
       givenName: String(claims.given_name ?? ''),
       familyName: String(claims.family_name ?? ''),
       picture: typeof claims.picture === 'string' ? claims.picture : null,
@@ -168,7 +168,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       provider: 'tiktok',
       providerId: user.open_id,
       email: null,
-      name: String(user.display_name ?? 'สมาชิก'),
+      name: typeof user.display_name === 'string' ? user.display_name : null,
       picture: typeof user.avatar_url === 'string' ? user.avatar_url : null,
     });
     return finishOAuth(c, (await authResult(deps(c).config.jwtSecret, m)).jwt);
@@ -196,7 +196,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       provider: 'line',
       providerId: info.sub,
       email: info.email,
-      name: String(info.name ?? info.email),
+      name: typeof info.name === 'string' ? info.name : null,
       picture: typeof info.picture === 'string' ? info.picture : null,
     });
     return c.json(await authResult(deps(c).config.jwtSecret, m));
