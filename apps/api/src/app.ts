@@ -12,15 +12,19 @@ import { ApiError, errorBody, fromDatabaseError, sendError, unauthorized } from 
 import { RateLimiter } from './rate-limit.js';
 import { authRoutes } from './routes/auth.js';
 import { contentRoutes } from './routes/content.js';
-import { fileRoutes, followRedirects } from './routes/files.js';
+import { fileRoutes } from './routes/files.js';
 import { shopRoutes } from './routes/shop.js';
 import { statsRoutes } from './routes/stats.js';
+import { type Net, nodeNet, parseShortLink, resolveShortLink } from './tiktok.js';
 
 export type AppOptions = {
   database: Database;
   config: Config;
   now?: () => Date;
+  /** Replaces the whole short-link resolver (tests without a network). */
   resolveTikTok?: (url: string) => Promise<string>;
+  /** The network the real resolver uses (DNS + one GET per hop); tests pass a fake one. */
+  net?: Net;
 };
 
 const JSON_LIMIT = 256 * 1024;
@@ -32,7 +36,13 @@ export function createApp(opts: AppOptions) {
     database: opts.database,
     config: opts.config,
     now,
-    resolveTikTok: opts.resolveTikTok ?? followRedirects,
+    resolveTikTok:
+      opts.resolveTikTok ??
+      (async (url) => {
+        const link = parseShortLink(url);
+        if (!link) throw new Error('not a TikTok short link');
+        return resolveShortLink(link, opts.net ?? nodeNet);
+      }),
     limiter: new RateLimiter(opts.config.rateLimitScale, () => now().getTime()),
   };
   const app = new Hono<AppEnv>();

@@ -24,5 +24,6 @@ export {
   SWAP_MINIMUM,
   sniffImageType,
   stripHandle,
+  tiktokIds,
   validateNewPost,
 } from '@lightbearers/domain';
