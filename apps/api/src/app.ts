@@ -5,11 +5,11 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { verifyJwt } from './auth.js';
 import type { Config } from './config.js';
-import type { AppEnv, Deps } from './context.js';
+import type { AppEnv, Ctx, Deps } from './context.js';
 import type { Database } from './db/client.js';
 import * as s from './db/schema.js';
 import { ApiError, errorBody, fromDatabaseError, sendError, unauthorized } from './errors.js';
-import { RateLimiter } from './rate-limit.js';
+import { addressResolver, RateLimiter } from './rate-limit.js';
 import { authRoutes } from './routes/auth.js';
 import { contentRoutes } from './routes/content.js';
 import { fileRoutes } from './routes/files.js';
@@ -25,6 +25,8 @@ export type AppOptions = {
   resolveTikTok?: (url: string) => Promise<string>;
   /** The network the real resolver uses (DNS + one GET per hop); tests pass a fake one. */
   net?: Net;
+  /** Replaces how the client's address is read (the tests name clients with a header). */
+  clientAddress?: (c: Ctx) => string;
 };
 
 const JSON_LIMIT = 256 * 1024;
@@ -44,7 +46,9 @@ export function createApp(opts: AppOptions) {
         return resolveShortLink(link, opts.net ?? nodeNet);
       }),
     limiter: new RateLimiter(opts.config.rateLimitScale, () => now().getTime()),
+    clientAddress: opts.clientAddress ?? addressResolver(opts.config.trustProxy),
   };
+  const allowedOrigins = new Set(opts.config.corsOrigins);
   const app = new Hono<AppEnv>();
 
   app.onError((err, c) => {
@@ -62,7 +66,8 @@ export function createApp(opts: AppOptions) {
   app.use(
     '*',
     cors({
-      origin: (origin) => origin,
+      // An allow-list (the site and the kiosk, ADR 020): any other origin gets no CORS headers.
+      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       maxAge: 600,
