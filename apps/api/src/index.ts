@@ -35,7 +35,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (config.seed === 'demo') {
-    const seeded = await seedDemo(database.db, { now: opts.now?.() ?? new Date() });
+    const seeded = await seedDemo(database.db, { now: opts.now?.() ?? new Date(), staff: config.authDev });
     if (seeded) await database.vacuum();
   }
   const app = createApp({ database, config, now: opts.now, resolveTikTok: opts.resolveTikTok });

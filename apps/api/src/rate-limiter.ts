@@ -1,5 +1,5 @@
 /** Requests per minute per client address (before RATE_LIMIT_SCALE). */
-export const RATE_LIMITS = { auth: 20, like: 120, comment: 30, upload: 30, short: 300 } as const;
+export const RATE_LIMITS = { auth: 20, like: 120, comment: 30, upload: 30, short: 300, tiktok: 30 } as const;
 export type Bucket = keyof typeof RATE_LIMITS;
 
 const WINDOW_MS = 60_000;

@@ -26,6 +26,7 @@ export {
   STATS_EARLIEST,
   sniffImageType,
   stripHandle,
+  tiktokIds,
   validateNewPost,
   type WalletMovement,
 } from '@lightbearers/domain';

@@ -50,6 +50,13 @@ export function backends(): Backend[] {
   return list;
 }
 
+/**
+ * Tests name their clients with the `x-test-client` header (in-process requests have no socket).
+ * Only the tests read it: the service itself never trusts a request header for the address.
+ */
+export const testClientAddress = (c: { req: { header(n: string): string | undefined } }) =>
+  c.req.header('x-test-client') ?? 'local';
+
 /** The fixed "now" of the suite: 2026-06-15 10:00 in Bangkok. */
 export const NOW = new Date('2026-06-15T03:00:00Z');
 
@@ -87,8 +94,10 @@ export function harness(backend: Backend, env: Record<string, string> = {}): Har
     h.database = opened.database;
     h.clock = { now: NOW };
     h.tiktok = { resolve: async () => Promise.reject(new Error('no internet here')) };
-    await seedDemo(h.database.db, { now: NOW });
+    // The development sign-in is opt-in: the tests turn it on (and with it demo member 1 is staff).
+    await seedDemo(h.database.db, { now: NOW, staff: true });
     h.config = loadConfig({
+      AUTH_DEV: 'true',
       DATA_DIR: 'memory://',
       JWT_SECRET: 'test-secret-0123456789abcdef',
       PUBLIC_SITE_URL: 'https://site.test',
@@ -101,6 +110,7 @@ export function harness(backend: Backend, env: Record<string, string> = {}): Har
       config: h.config,
       now: () => h.clock.now,
       resolveTikTok: (u) => h.tiktok.resolve(u),
+      clientAddress: testClientAddress,
     });
     h.req = async (method, path, opts = {}) => {
       const headers: Record<string, string> = { ...(opts.headers ?? {}) };

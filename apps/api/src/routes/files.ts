@@ -5,26 +5,8 @@ import * as s from '../db/schema.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import { storeImage } from '../media.js';
 import { rateLimit } from '../rate-limit.js';
-import { isTiktokShortLink } from '../rules.js';
 import { mediaRes } from '../strapi/resources.js';
-
-/** Follows a short link's redirects (HEAD, then GET) and answers the final URL. */
-export async function followRedirects(url: string): Promise<string> {
-  let current = url;
-  for (let i = 0; i < 8; i++) {
-    const res = await fetch(current, {
-      method: 'GET',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(8000),
-    });
-    await res.body?.cancel().catch(() => {});
-    const loc = res.headers.get('location');
-    if (res.status >= 300 && res.status < 400 && loc) current = new URL(loc, current).toString();
-    else if (res.ok) return current;
-    else throw new Error(`status ${res.status}`);
-  }
-  throw new Error('too many redirects');
-}
+import { parseShortLink } from '../tiktok.js';
 
 export function fileRoutes(app: Hono<AppEnv>) {
   app.post('/api/upload', rateLimit('upload'), async (c) => {
@@ -91,21 +73,22 @@ export function fileRoutes(app: Hono<AppEnv>) {
     });
   };
 
-  app.get('/api/tiktok', async (c) => {
-    const url = c.req.query('url');
-    if (!url) throw badRequest('url is required');
-    let parsed: URL;
+  // Resolves a TikTok short link (issue 10.3, ADR 020): parsed once with URL, https TikTok short
+  // links only, every redirect checked by the resolver; any failure is one generic 502.
+  app.get('/api/tiktok', rateLimit('tiktok'), async (c) => {
+    const raw = c.req.query('url');
+    if (!raw) throw badRequest('url is required');
+    const link = parseShortLink(raw);
+    if (!link)
+      throw badRequest(
+        'url must be an https TikTok short link (https://vm.tiktok.com/…, https://vt.tiktok.com/… or https://www.tiktok.com/t/…)',
+      );
+    let url: string;
     try {
-      parsed = new URL(url);
+      url = await deps(c).resolveTikTok(link.href);
     } catch {
-      throw badRequest('url is not a URL');
+      throw new ApiError(502, 'Cannot resolve the TikTok link');
     }
-    if (!/^https?:$/.test(parsed.protocol) || !isTiktokShortLink(url))
-      throw badRequest('url must be a TikTok short link (vm.tiktok.com, vt.tiktok.com or tiktok.com/t/)');
-    try {
-      return c.json({ url: await deps(c).resolveTikTok(parsed.toString()) });
-    } catch (err) {
-      throw new ApiError(502, `Cannot resolve the TikTok link: ${(err as Error).message}`);
-    }
+    return c.json({ url });
   });
 }

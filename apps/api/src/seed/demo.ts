@@ -104,7 +104,14 @@ function message(kind: number, i: number, handle: string): { text: string; photo
  * Fills an empty database with deterministic Thai demo content relative to `now` (clicks and logs
  * over the last 60 Bangkok days). Answers false (and does nothing) when members already exist.
  */
-export async function seedDemo(db: Executor, opts: { now?: Date; seed?: number } = {}): Promise<boolean> {
+/**
+ * Fills an empty database with the Thai demo data. Demo member 1 is staff only with `staff: true`
+ * (the service passes AUTH_DEV: a staff member anybody could sign in as exists only on loopback).
+ */
+export async function seedDemo(
+  db: Executor,
+  opts: { now?: Date; seed?: number; staff?: boolean } = {},
+): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(s.members);
   if (Number(n) > 0) return false;
   const now = opts.now ?? new Date();
@@ -141,7 +148,7 @@ export async function seedDemo(db: Executor, opts: { now?: Date; seed?: number }
       des: BIOS[i % BIOS.length]!,
       at: handle,
       type,
-      role: i === 0 ? 'staff' : 'member',
+      role: i === 0 && opts.staff ? 'staff' : 'member',
       links,
       org1: i % 6 === 5 ? null : org1,
       org2: i % 6 === 5 ? null : org2s[i % org2s.length]!,

@@ -30,6 +30,8 @@ import {
   asList,
   isPlainObject,
   type Nested,
+  node,
+  own,
   type Pagination,
   type PopTree,
   parsePagination,
@@ -70,9 +72,15 @@ export type Resource = {
 export type Entity = { id: number; attributes: Record<string, unknown> };
 
 const registry = new Map<string, Resource>();
+/** Registers a resource; its field and relation maps are copied into prototype-free objects (own keys only). */
 export function register(r: Resource) {
-  registry.set(r.name, r);
-  return r;
+  const safe: Resource = {
+    ...r,
+    fields: Object.assign(node<Field>(), r.fields),
+    relations: Object.assign(node<Relation>(), r.relations),
+  };
+  registry.set(r.name, safe);
+  return safe;
 }
 export function resource(name: string): Resource {
   const r = registry.get(name);
@@ -200,12 +208,12 @@ export function buildWhere(
       if (inner) conds.push(not(inner));
       continue;
     }
-    const field = res.fields[key];
+    const field = own(res.fields, key);
     if (field) {
       conds.push(...fieldConditions(field, v, `filters[${key}]`));
       continue;
     }
-    const rel = res.relations[key];
+    const rel = own(res.relations, key);
     if (rel) {
       const target = resource(rel.target);
       const idField: Field = { col: target.id, kind: 'int' };
@@ -232,7 +240,7 @@ export function buildWhere(
       }
       continue;
     }
-    throw badRequest(`Invalid key ${key} in filters`);
+    throw badRequest(`Invalid key ${key.slice(0, 100)} in filters`);
   }
   return conds.length ? and(...conds) : undefined;
 }
@@ -240,8 +248,8 @@ export function buildWhere(
 export function buildOrder(res: Resource, sort: SortSpec): SQL[] {
   const spec = sort.length ? sort : (res.defaultSort ?? [{ field: 'id', dir: 'asc' }]);
   const out = spec.map(({ field, dir }) => {
-    const f = res.fields[field];
-    if (!f) throw badRequest(`Invalid sort field "${field}"`);
+    const f = own(res.fields, field);
+    if (!f) throw badRequest(`Invalid sort field "${field.slice(0, 100)}"`);
     return dir === 'asc' ? asc(f.col) : desc(f.col);
   });
   if (!spec.some((s) => s.field === 'id')) out.push(asc(res.id));
@@ -254,11 +262,11 @@ function allRelations(res: Resource): PopTree {
 
 function normalisePop(res: Resource, pop: PopTree | '*'): PopTree {
   if (pop === '*') return allRelations(res);
-  const out: PopTree = {};
+  const out = node<PopTree>() as PopTree;
   for (const [k, v] of Object.entries(pop)) {
     if (k === '*') Object.assign(out, allRelations(res));
-    else if (res.relations[k]) out[k] = v;
-    else throw badRequest(`Invalid populate "${k}" for ${res.name}`);
+    else if (own(res.relations, k)) out[k] = v;
+    else throw badRequest(`Invalid populate "${k.slice(0, 100)}" for ${res.name}`);
   }
   return out;
 }
@@ -275,7 +283,7 @@ export async function serialize(
   const entities = rowsIn.map((r) => ({ id: r.id, attributes: res.attrs(r) }));
   if (depth > 3 || !rowsIn.length) return entities;
   for (const [relName, sub] of Object.entries(pop)) {
-    const rel = res.relations[relName]!;
+    const rel = own(res.relations, relName)!;
     const target = resource(rel.target);
     if (rel.kind === 'one') {
       const fkName = Object.entries(res.table).find(([, c]) => c === rel.fk)?.[0];
@@ -338,7 +346,7 @@ function pickFields(entities: Entity[], res: Resource, fields: Nested | undefine
   const list = (typeof fields === 'string' ? fields.split(',') : asList(fields).map(String)).map((s) =>
     s.trim(),
   );
-  for (const f of list) if (!(f in res.fields)) throw badRequest(`Invalid field "${f}"`);
+  for (const f of list) if (!own(res.fields, f)) throw badRequest(`Invalid field "${f.slice(0, 100)}"`);
   const keep = new Set([...list, ...Object.keys(res.relations)]);
   for (const e of entities)
     for (const k of Object.keys(e.attributes)) if (!keep.has(k)) delete e.attributes[k];

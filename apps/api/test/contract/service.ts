@@ -54,6 +54,8 @@ export async function startService(timeoutMs = 120_000): Promise<RunningService>
       PORT: String(port),
       DATA_DIR: 'memory://',
       SEED: 'demo',
+      // The development sign-in is opt-in (loopback only): the contract suite signs in as demo members.
+      AUTH_DEV: 'true',
       NODE_ENV: 'test',
       PUBLIC_SITE_URL: siteUrl,
     },

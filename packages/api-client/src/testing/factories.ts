@@ -138,7 +138,7 @@ export function memberName(id: number, options?: FactoryOptions): string {
 export function wireUserRef(id: number, options?: FactoryOptions): WireEntity<WireUserRefAttributes> {
   return {
     id,
-    attributes: { username: `member${id}`, name: memberName(id, options), picture: avatarDataUrl(id) },
+    attributes: { name: memberName(id, options), picture: avatarDataUrl(id) },
   };
 }
 
