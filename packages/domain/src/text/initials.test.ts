@@ -20,6 +20,11 @@ describe('initialsOf', () => {
     expect(initialsOf(name)).toBe(expected);
   });
 
+  it('keeps a letter whose upper case is several characters as written', () => {
+    expect(initialsOf('ῒ')).toBe('ῒ');
+    expect(initialsOf('ßeta Ada')).toBe('ßA');
+  });
+
   it('never returns a lone vowel or tone mark', () => {
     for (const name of ['เ', 'ไ้', '่ ั', 'แ แ']) expect(initialsOf(name)).toBe('');
   });

@@ -11,7 +11,11 @@ function wordInitial(word: string): string | undefined {
   for (const ch of word) {
     if (thaiConsonant.test(ch)) return ch;
     if (thaiBlock.test(ch)) continue;
-    if (letterOrDigit.test(ch)) return ch.toLocaleUpperCase('en');
+    if (letterOrDigit.test(ch)) {
+      // Some letters upper-case to several (Greek 'ῒ' → three code points): keep those as written.
+      const upper = ch.toLocaleUpperCase('en');
+      return [...upper].length === 1 ? upper : ch;
+    }
   }
   return undefined;
 }
