@@ -189,7 +189,6 @@ export { shouldReloadAfterChunkError } from './time/throttle';
 export {
   type ApplicationFields,
   CREATOR_REQUIRED_FIELDS,
-  canSaveCard,
   isCommentSendable,
   isOrganisationComplete,
   isSearchQuery,
