@@ -29,7 +29,7 @@ export interface CardDraft {
   readonly amountError: CardAmountError | null;
   /** The amount with its unit, `1,200 บาท`, when both may be printed; else `null`. */
   readonly amountLine: string | null;
-  /** What the card draws: the printed name, and the amount and unit only when they may be printed. */
+  /** What the card draws: the printed name, the amount only when it may be printed, and the unit. */
   readonly texts: CardTexts;
   /** Save (spec §5): a name, and when the template prints an amount, an amount of at least 1 and a unit. */
   readonly canSave: boolean;
