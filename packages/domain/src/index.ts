@@ -205,7 +205,6 @@ export { shouldReloadAfterChunkError } from './time/throttle';
 export {
   type ApplicationFields,
   CREATOR_REQUIRED_FIELDS,
-  canSaveCard,
   isCommentSendable,
   isOrganisationComplete,
   isSearchQuery,
