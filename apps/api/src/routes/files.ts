@@ -91,7 +91,7 @@ export function fileRoutes(app: Hono<AppEnv>) {
     });
   };
 
-  app.get('/api/tiktok', async (c) => {
+  app.get('/api/tiktok', rateLimit('tiktok'), async (c) => {
     const url = c.req.query('url');
     if (!url) throw badRequest('url is required');
     let parsed: URL;

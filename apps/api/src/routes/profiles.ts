@@ -5,6 +5,7 @@ import { authUser } from '../auth.js';
 import { type AppEnv, dbOf, intParam, jsonBody, queryOf, requireUser } from '../context.js';
 import * as s from '../db/schema.js';
 import { ApiError, badRequest, forbidden, sqlState } from '../errors.js';
+import { enforceRateLimit } from '../rate-limit.js';
 import { isSearchQuery, stripHandle } from '../rules.js';
 import { findMany } from '../strapi/engine.js';
 import { isPlainObject } from '../strapi/query.js';
@@ -48,6 +49,7 @@ const profileUpdate = z.object({
 export const profiles = new Hono<AppEnv>();
 
 profiles.get('/profiles', async (c) => {
+  enforceRateLimit(c, 'list');
   const q = queryOf(c);
   const nameFilter =
     isPlainObject(q.filters) && isPlainObject(q.filters.name) ? q.filters.name.$containsi : undefined;
