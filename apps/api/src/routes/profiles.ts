@@ -14,13 +14,33 @@ import { entity, oneRoute, ownMedia } from './shared.js';
 
 const text = (max: number) => z.string().max(max);
 
+/**
+ * A profile link as stored: empty (no link), or an http(s) URL as the URL parser reads it — the
+ * form a browser follows, so `javascript:` (however spelled: case, tabs, leading spaces) never is.
+ */
+export function profileLinkUrl(raw: string | null): string | null {
+  const v = (raw ?? '').trim();
+  if (v === '') return '';
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
 const linkSchema = z.object({
   social: z.enum(['facebook', 'twitter', 'tiktok', 'youtube', 'website']),
   url: z
     .string()
     .max(500)
     .nullable()
-    .transform((u) => u ?? ''),
+    .transform((raw, ctx) => {
+      const url = profileLinkUrl(raw);
+      if (url === null)
+        ctx.addIssue({ code: 'custom', message: 'a link must be an http:// or https:// URL' });
+      return url ?? '';
+    }),
 });
 
 const profileUpdate = z.object({
