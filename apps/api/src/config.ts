@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client.js';
 
 export type Config = {
   port: number;
@@ -97,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const statsCache = Number(env.STATS_CACHE_SECONDS ?? 30);
   if (!Number.isFinite(statsCache) || statsCache < 0)
     throw new ConfigError(`STATS_CACHE_SECONDS must be a number ≥ 0 (got "${env.STATS_CACHE_SECONDS}")`);
-  const statementTimeoutRaw = env.STATEMENT_TIMEOUT_MS || '5000';
+  const statementTimeoutRaw = env.STATEMENT_TIMEOUT_MS || String(DEFAULT_STATEMENT_TIMEOUT_MS);
   if (!/^\d{1,9}$/.test(statementTimeoutRaw))
     throw new ConfigError(
       `STATEMENT_TIMEOUT_MS must be a whole number of milliseconds ≥ 0 (got "${statementTimeoutRaw}")`,

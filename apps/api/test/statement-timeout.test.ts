@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
 import { rows } from '../src/db/client.js';
 import { backends, expectError, harness, SHARER, SHARER2 } from './helpers.js';
 
@@ -11,6 +12,15 @@ const TIMEOUT_MS = 1500;
  * (ADR 023). The slow statements come from a trigger the test adds to `user_logs`, written by
  * `POST /api/userpostlogs`.
  */
+describe('STATEMENT_TIMEOUT_MS', () => {
+  it('defaults to 5 s, 0 turns it off, anything else is a configuration error', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).statementTimeoutMs).toBe(5000);
+    expect(loadConfig({ DATA_DIR: 'memory://', STATEMENT_TIMEOUT_MS: '0' }).statementTimeoutMs).toBe(0);
+    for (const bad of ['-1', '1.5', 'abc', '5s'])
+      expect(() => loadConfig({ DATA_DIR: 'memory://', STATEMENT_TIMEOUT_MS: bad })).toThrow(ConfigError);
+  });
+});
+
 describe.each(backends())('statement timeout on $name', (backend) => {
   const h = harness(backend, { STATEMENT_TIMEOUT_MS: String(TIMEOUT_MS) });
   const run = (text: string) => h.database.db.execute(sql.raw(text));
