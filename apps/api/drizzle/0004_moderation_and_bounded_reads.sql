@@ -14,12 +14,12 @@ CREATE INDEX "badge_users_user" ON "badge_users" USING btree ("user_id","badge_i
 -- social entry stays), and a post cover that is neither one of our /uploads/ files nor https goes.
 UPDATE "members" SET "links" = (
     SELECT coalesce(jsonb_agg(
-      CASE WHEN coalesce(l ->> 'url', '') = '' OR (l ->> 'url') ~* '^https?://[^/?#[:space:]]'
+      CASE WHEN coalesce(l ->> 'url', '') = '' OR btrim(l ->> 'url') ~* '^https?://[^/?#[:space:]]'
         THEN l ELSE jsonb_set(l, '{url}', '""') END ORDER BY n), '[]'::jsonb)
     FROM jsonb_array_elements("members"."links") WITH ORDINALITY AS e(l, n))
   WHERE jsonb_typeof("links") = 'array' AND EXISTS (
     SELECT 1 FROM jsonb_array_elements("members"."links") l
-    WHERE coalesce(l ->> 'url', '') <> '' AND NOT (l ->> 'url') ~* '^https?://[^/?#[:space:]]');--> statement-breakpoint
+    WHERE coalesce(l ->> 'url', '') <> '' AND NOT btrim(l ->> 'url') ~* '^https?://[^/?#[:space:]]');--> statement-breakpoint
 UPDATE "posts" SET "cover" = NULL
   WHERE "cover" IS NOT NULL
     AND NOT ("cover" ~ '^/uploads/[A-Za-z0-9_.-]{1,120}$' OR "cover" ~* '^https://[^/?#[:space:]]');
