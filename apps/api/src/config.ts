@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client.js';
 
 export type Config = {
   port: number;
@@ -31,6 +32,8 @@ export type Config = {
   logRequests: boolean;
   /** Seconds the ranking statistics (by-day lists, type counts, organisations) are reused; 0 = never. */
   statsCacheSeconds: number;
+  /** Longest a database statement may run, milliseconds (PostgreSQL `statement_timeout`); 0 = no limit. */
+  statementTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -142,6 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const statsCache = Number(env.STATS_CACHE_SECONDS ?? 30);
   if (!Number.isFinite(statsCache) || statsCache < 0)
     throw new ConfigError(`STATS_CACHE_SECONDS must be a number ≥ 0 (got "${env.STATS_CACHE_SECONDS}")`);
+  const statementTimeoutRaw = env.STATEMENT_TIMEOUT_MS || String(DEFAULT_STATEMENT_TIMEOUT_MS);
+  if (!/^\d{1,9}$/.test(statementTimeoutRaw))
+    throw new ConfigError(
+      `STATEMENT_TIMEOUT_MS must be a whole number of milliseconds ≥ 0 (got "${statementTimeoutRaw}")`,
+    );
   const rateLimitScale = Number(env.RATE_LIMIT_SCALE ?? 1);
   if (!Number.isFinite(rateLimitScale) || rateLimitScale < 0)
     throw new ConfigError(`RATE_LIMIT_SCALE must be a number ≥ 0 (got "${env.RATE_LIMIT_SCALE}")`);
@@ -165,5 +173,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale,
     logRequests: bool(env.LOG_REQUESTS, 'LOG_REQUESTS', false),
     statsCacheSeconds: statsCache,
+    statementTimeoutMs: Number(statementTimeoutRaw),
   };
 }

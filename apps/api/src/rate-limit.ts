@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Ctx } from './context.js';
 import { ApiError } from './errors.js';
 import type { Bucket } from './rate-limiter.js';
@@ -35,15 +35,19 @@ export function clientAddress(c: Ctx): string {
   return c.get('deps').clientAddress(c);
 }
 
+/** Counts the request in the bucket; throws 429 (with `Retry-After`) once the client's minute is used up. */
+export function enforceRateLimit(c: Context<AppEnv>, bucket: Bucket) {
+  const wait = c.get('deps').limiter.hit(bucket, clientAddress(c));
+  if (wait > 0) {
+    c.header('Retry-After', String(wait));
+    throw new ApiError(429, `Too many requests; try again in ${wait} s`);
+  }
+}
+
 /** Answers 429 (with `Retry-After`) once the client has used up the bucket's requests for the minute. */
 export function rateLimit(bucket: Bucket): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const limiter = c.get('deps').limiter;
-    const wait = limiter.hit(bucket, clientAddress(c));
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      throw new ApiError(429, `Too many requests; try again in ${wait} s`);
-    }
+    enforceRateLimit(c, bucket);
     await next();
   };
 }

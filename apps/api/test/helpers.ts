@@ -8,7 +8,9 @@ import { seedDemo } from '../src/seed/demo.js';
 
 export type Backend = {
   name: 'pglite' | 'postgres';
-  open: () => Promise<{ database: Database; drop: () => Promise<void> }>;
+  open: (opts?: {
+    statementTimeoutMs?: number;
+  }) => Promise<{ database: Database; drop: () => Promise<void> }>;
 };
 
 /** In-memory PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (a fresh database per file). */
@@ -16,7 +18,10 @@ export function backends(): Backend[] {
   const list: Backend[] = [
     {
       name: 'pglite',
-      open: async () => ({ database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} }),
+      open: async (opts = {}) => ({
+        database: await openDatabase({ dataDir: 'memory://', ...opts }),
+        drop: async () => {},
+      }),
     },
   ];
   const url = process.env.TEST_DATABASE_URL;
@@ -27,7 +32,7 @@ export function backends(): Backend[] {
   if (url)
     list.push({
       name: 'postgres',
-      open: async () => {
+      open: async (opts = {}) => {
         const name = `t_${randomBytes(6).toString('hex')}`;
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();
@@ -35,7 +40,7 @@ export function backends(): Backend[] {
         await admin.end();
         const u = new URL(url);
         u.pathname = `/${name}`;
-        const database = await openDatabase({ databaseUrl: u.toString() });
+        const database = await openDatabase({ databaseUrl: u.toString(), ...opts });
         return {
           database,
           drop: async () => {
@@ -89,13 +94,6 @@ export function harness(backend: Backend, env: Record<string, string> = {}): Har
   const h = {} as Harness;
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const opened = await backend.open();
-    drop = opened.drop;
-    h.database = opened.database;
-    h.clock = { now: NOW };
-    h.tiktok = { resolve: async () => Promise.reject(new Error('no internet here')) };
-    // The development sign-in is opt-in: the tests turn it on (and with it demo member 1 is staff).
-    await seedDemo(h.database.db, { now: NOW, staff: true });
     h.config = loadConfig({
       AUTH_DEV: 'true',
       DATA_DIR: 'memory://',
@@ -105,6 +103,13 @@ export function harness(backend: Backend, env: Record<string, string> = {}): Har
       STATS_CACHE_SECONDS: '0',
       ...env,
     });
+    const opened = await backend.open({ statementTimeoutMs: h.config.statementTimeoutMs });
+    drop = opened.drop;
+    h.database = opened.database;
+    h.clock = { now: NOW };
+    h.tiktok = { resolve: async () => Promise.reject(new Error('no internet here')) };
+    // The development sign-in is opt-in: the tests turn it on (and with it demo member 1 is staff).
+    await seedDemo(h.database.db, { now: NOW, staff: true });
     const app = createApp({
       database: h.database,
       config: h.config,
@@ -120,7 +125,10 @@ export function harness(backend: Backend, env: Record<string, string> = {}): Har
         headers['content-type'] ??= 'application/json';
         body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
       }
-      const res = await app.request(path, { method, headers, body });
+      // A streamed body (ReadableStream) needs `duplex: 'half'`.
+      const init: RequestInit & { duplex?: 'half' } = { method, headers, body };
+      if (body instanceof ReadableStream) init.duplex = 'half';
+      const res = await app.request(path, init);
       const text = await res.text();
       let parsed: unknown = null;
       try {

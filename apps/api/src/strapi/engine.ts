@@ -24,7 +24,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 type AnyColumn = PgColumn;
 
-import type { Executor } from '../db/client.js';
+import { type Executor, rows } from '../db/client.js';
 import { badRequest } from '../errors.js';
 import {
   asList,
@@ -271,6 +271,15 @@ function normalisePop(res: Resource, pop: PopTree | '*'): PopTree {
   return out;
 }
 
+/**
+ * Most items of one to-many relation loaded per entity (ADR 023): a post with 100,000 likers must not
+ * load them all. A list that was cut is named in the answer's `meta.populateCap`.
+ */
+export const POPULATE_CAP = 100;
+
+/** A to-many list cut at POPULATE_CAP: the relation's path (`badges.users`) and the owning entity's id. */
+export type Truncation = { relation: string; id: number };
+
 /** Serialises rows as `{ id, attributes }`, loading populated relations in batches. */
 export async function serialize(
   db: Executor,
@@ -278,6 +287,8 @@ export async function serialize(
   rowsIn: Row[],
   popIn: PopTree | '*',
   depth = 0,
+  cut: Truncation[] = [],
+  path = '',
 ): Promise<Entity[]> {
   const pop = normalisePop(res, popIn);
   const entities = rowsIn.map((r) => ({ id: r.id, attributes: res.attrs(r) }));
@@ -293,38 +304,56 @@ export async function serialize(
       const trows = ids.length
         ? ((await db.select().from(target.table).where(inArray(target.id, ids))) as unknown as Row[])
         : [];
-      const tents = await serialize(db, target, trows, sub, depth + 1);
+      const tents = await serialize(db, target, trows, sub, depth + 1, cut, `${path}${relName}.`);
       const byId = new Map(tents.map((e) => [e.id, e]));
       rowsIn.forEach((r, i) => {
         const id = r[fkName!] as number | null;
         entities[i]!.attributes[relName] = { data: id == null ? null : (byId.get(id) ?? null) };
       });
     } else {
-      const ids = rowsIn.map((r) => r.id);
-      const links = (await db
-        .select({ from: rel.from, to: rel.to })
-        .from(rel.through)
-        .where(inArray(rel.from, ids))
-        .orderBy(...(rel.order ? [asc(rel.order)] : []), asc(rel.to))) as Array<{ from: number; to: number }>;
-      const tids = [...new Set(links.map((l) => l.to))];
+      // At most POPULATE_CAP + 1 links per entity, each read from the join table's index in its
+      // order (the extra one only tells that the list goes on).
+      const order = rel.order ? sql`${rel.order}, ${rel.to}` : sql`${rel.to}`;
+      const links = await rows<{ src: number; dst: number }>(
+        db,
+        sql`select f.id as src, l.dst
+            from unnest(array[${sql.join(
+              rowsIn.map((r) => sql`${r.id}`),
+              sql`, `,
+            )}]::int[]) as f(id)
+            cross join lateral (
+              select ${rel.to} as dst${rel.order ? sql`, ${rel.order} as o` : sql``}
+              from ${rel.through} where ${rel.from} = f.id
+              order by ${order} limit ${POPULATE_CAP + 1}
+            ) l
+            order by f.id${rel.order ? sql`, l.o` : sql``}, l.dst`,
+      );
+      const kept = new Map<number, number[]>();
+      for (const l of links) {
+        const from = Number(l.src);
+        const list = kept.get(from) ?? [];
+        kept.set(from, list);
+        if (list.length < POPULATE_CAP) list.push(Number(l.dst));
+        else cut.push({ relation: path + relName, id: from });
+      }
+      const tids = [...new Set([...kept.values()].flat())];
       const trows = tids.length
         ? ((await db.select().from(target.table).where(inArray(target.id, tids))) as unknown as Row[])
         : [];
-      const tents = await serialize(db, target, trows, sub, depth + 1);
+      const tents = await serialize(db, target, trows, sub, depth + 1, cut, `${path}${relName}.`);
       const byId = new Map(tents.map((e) => [e.id, e]));
-      const grouped = new Map<number, Entity[]>();
-      for (const l of links) {
-        const e = byId.get(l.to);
-        if (!e) continue;
-        if (!grouped.has(l.from)) grouped.set(l.from, []);
-        grouped.get(l.from)!.push(e);
-      }
       rowsIn.forEach((r, i) => {
-        entities[i]!.attributes[relName] = { data: grouped.get(r.id) ?? [] };
+        const list = (kept.get(r.id) ?? []).map((id) => byId.get(id)).filter((e): e is Entity => !!e);
+        entities[i]!.attributes[relName] = { data: list };
       });
     }
   }
   return entities;
+}
+
+/** The answer's `meta.populateCap` when a to-many list was cut (else nothing, the Strapi shape). */
+function capMeta(cut: Truncation[]) {
+  return cut.length ? { populateCap: { limit: POPULATE_CAP, truncated: cut } } : {};
 }
 
 export type ListQuery = {
@@ -397,7 +426,8 @@ export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: 
       .offset(offset) as unknown as Promise<Row[]>,
     countRows(db, res, where),
   ]);
-  const data = await serialize(db, res, rowsOut, pop);
+  const cut: Truncation[] = [];
+  const data = await serialize(db, res, rowsOut, pop, 0, cut);
   pickFields(data, res, q.fields);
   const pagination =
     pag.mode === 'page'
@@ -410,7 +440,7 @@ export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: 
           start: pag.start,
           limit: pag.limit,
         };
-  return { data, meta: { pagination } };
+  return { data, meta: { pagination, ...capMeta(cut) } };
 }
 
 export async function findOne(db: Executor, res: Resource, id: number, q: ListQuery, where?: SQL) {
@@ -421,7 +451,8 @@ export async function findOne(db: Executor, res: Resource, id: number, q: ListQu
     .limit(1)) as unknown as Row[];
   if (!found.length) return null;
   const pop = parsePopulate(q.populate, () => Object.keys(res.relations));
-  const [data] = await serialize(db, res, found, pop);
+  const cut: Truncation[] = [];
+  const [data] = await serialize(db, res, found, pop, 0, cut);
   pickFields([data!], res, q.fields);
-  return { data: data!, meta: {} };
+  return { data: data!, meta: capMeta(cut) };
 }
