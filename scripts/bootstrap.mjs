@@ -140,3 +140,11 @@ export async function bootstrap() {
   ensureDependencies();
   return pnpm;
 }
+
+// `npm run setup` (node scripts/bootstrap.mjs): only the set-up — Node 24, pnpm, dependencies —
+// then the PATH line that makes `node` and `pnpm` the project's in this shell.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await bootstrap();
+  console.log(`› Ready: Node ${process.version}, pnpm ${PNPM_VERSION}. For pnpm by hand in this shell:`);
+  console.log(`  export PATH="${toolsBin}${path.delimiter}$PATH"`);
+}
