@@ -8,7 +8,8 @@ import path from 'node:path';
 import { bootstrap, root } from './bootstrap.mjs';
 
 process.chdir(root);
-bootstrap();
+await bootstrap();
+console.log(`› Node ${process.version} (${process.execPath})`);
 
 const ports = {
   api: Number(process.env.PORT ?? 1337),

@@ -210,7 +210,7 @@ describe('createMockApi', () => {
     failures: { 'GET /api/cats': 500 },
   });
   const server = setupServer(...mock.handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterAll(() => server.close());
   const client = createClient({
     baseUrl: 'http://stories.test',
