@@ -1,10 +1,19 @@
 import '@lightbearers/ui/fonts';
 import { GlobalStyle, type ThemeName } from '@lightbearers/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { initialize, mswLoader } from 'msw-storybook-addon';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 
-initialize({ onUnhandledRequest: 'bypass', quiet: true });
+/**
+ * MSW for data stories (msw 3, msw-storybook-addon 3): one worker, started quietly; a request no
+ * story mocks goes to the network untouched (`onUnhandledFrame: 'bypass'`).
+ */
+const startWorker = async () => {
+  const worker = setupWorker();
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+  return worker;
+};
 
 /** Light/night is one attribute on <html>, exactly as in the apps. */
 const withTheme: Decorator = (Story, context) => {
@@ -31,7 +40,7 @@ const withRouter: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withRouter, withTheme],
-  loaders: [mswLoader],
+  loaders: [mswLoader(startWorker)],
   globalTypes: {
     theme: {
       description: 'Colour theme (night mode)',

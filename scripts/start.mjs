@@ -8,7 +8,8 @@ import path from 'node:path';
 import { bootstrap, root } from './bootstrap.mjs';
 
 process.chdir(root);
-bootstrap();
+await bootstrap();
+console.log(`› Node ${process.version} (${process.execPath})`);
 
 const ports = {
   api: Number(process.env.PORT ?? 1337),
@@ -22,7 +23,16 @@ const services = [
     name: 'api',
     when: existsSync(path.join(root, 'apps/api/src/main.ts')),
     cmd: ['pnpm', '--filter', '@lightbearers/api', 'start'],
-    env: { PORT: String(ports.api), PUBLIC_SITE_URL: `http://127.0.0.1:${ports.site}` },
+    // Demo data and the development sign-in are opt-in (the service refuses them off loopback):
+    // `npm start` is the local product, so it turns both on explicitly.
+    env: {
+      PORT: String(ports.api),
+      HOST: '127.0.0.1',
+      AUTH_DEV: 'true',
+      SEED: 'demo',
+      PUBLIC_SITE_URL: `http://127.0.0.1:${ports.site}`,
+      KIOSK_URL: `http://127.0.0.1:${ports.kiosk}`,
+    },
     url: `http://127.0.0.1:${ports.api}/health`,
     label: 'Service (API, PGlite + Thai demo data)',
   },

@@ -7,8 +7,13 @@
 //   --testPathPattern=button to test one component's stories.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { bootstrap } from './bootstrap.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
+
+// Run directly on an older Node, this re-runs itself on the project's Node 24 (ADR 018); under
+// `npm test` it is already there and only checks.
+await bootstrap();
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');

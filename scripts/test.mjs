@@ -5,13 +5,14 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { bootstrap, root } from './bootstrap.mjs';
+import { bootstrap, PNPM_VERSION, root } from './bootstrap.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { startPostgres } from './postgres.mjs';
 
 process.chdir(root);
 const started = Date.now();
-bootstrap();
+await bootstrap();
+console.log(`› Node ${process.version} (${process.execPath}), pnpm ${PNPM_VERSION}`);
 const chromium = ensureChromium();
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });

@@ -6,7 +6,8 @@ export default defineProject({
   test: {
     name: 'cards-kiosk',
     environment: 'node',
-    include: ['e2e/**/*.test.ts'],
+    // The page's pure state (src) and the built kiosk in Chromium (e2e).
+    include: ['src/**/*.test.ts', 'e2e/**/*.test.ts'],
     globalSetup: ['./e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,

@@ -240,7 +240,8 @@ async function main() {
   const only = process.env.BENCH_ONLY;
   const results: Row[] = [];
   if (only !== 'postgres') {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    // The bulk seed runs statements far longer than any request may: no statement timeout here.
+    const database = await openDatabase({ dataDir: 'memory://', statementTimeoutMs: 0 });
     try {
       results.push(...(await drive('PGlite', database)));
     } finally {
@@ -263,7 +264,7 @@ async function main() {
       await c.end();
       const u = new URL(admin);
       u.pathname = `/${name}`;
-      const database = await openDatabase({ databaseUrl: u.toString() });
+      const database = await openDatabase({ databaseUrl: u.toString(), statementTimeoutMs: 0 });
       try {
         results.push(...(await drive('PostgreSQL', database)));
       } finally {

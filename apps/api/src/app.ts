@@ -5,17 +5,18 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { verifyJwt } from './auth.js';
 import type { Config } from './config.js';
-import type { AppEnv, Deps } from './context.js';
+import type { AppEnv, Ctx, Deps } from './context.js';
 import type { Database } from './db/client.js';
 import * as s from './db/schema.js';
 import { ApiError, errorBody, fromDatabaseError, sendError, unauthorized } from './errors.js';
+import { addressResolver } from './rate-limit.js';
 import { RateLimiter } from './rate-limiter.js';
 import { creatorSubs, sharerSubs } from './routes/applications.js';
 import { authRoutes } from './routes/auth.js';
 import { badges, badgeUsers } from './routes/badges.js';
 import { cats, products } from './routes/collections.js';
 import { comments, replies } from './routes/comments.js';
-import { fileRoutes, followRedirects } from './routes/files.js';
+import { fileRoutes } from './routes/files.js';
 import { likes } from './routes/likes.js';
 import { notices, notifications } from './routes/notifications.js';
 import { orderLimits } from './routes/order-limits.js';
@@ -27,12 +28,18 @@ import { shopRoutes } from './routes/shop.js';
 import { shortLinks } from './routes/short-links.js';
 import { stats } from './routes/stats.js';
 import { userLogs } from './routes/user-logs.js';
+import { type Net, nodeNet, parseShortLink, resolveShortLink } from './tiktok.js';
 
 export type AppOptions = {
   database: Database;
   config: Config;
   now?: () => Date;
+  /** Replaces the whole short-link resolver (tests without a network). */
   resolveTikTok?: (url: string) => Promise<string>;
+  /** The network the real resolver uses (DNS + one GET per hop); tests pass a fake one. */
+  net?: Net;
+  /** Replaces how the client's address is read (the tests name clients with a header). */
+  clientAddress?: (c: Ctx) => string;
 };
 
 const JSON_LIMIT = 256 * 1024;
@@ -44,9 +51,17 @@ export function createApp(opts: AppOptions) {
     database: opts.database,
     config: opts.config,
     now,
-    resolveTikTok: opts.resolveTikTok ?? followRedirects,
+    resolveTikTok:
+      opts.resolveTikTok ??
+      (async (url) => {
+        const link = parseShortLink(url);
+        if (!link) throw new Error('not a TikTok short link');
+        return resolveShortLink(link, opts.net ?? nodeNet);
+      }),
     limiter: new RateLimiter(opts.config.rateLimitScale, () => now().getTime()),
+    clientAddress: opts.clientAddress ?? addressResolver(opts.config.trustProxy),
   };
+  const allowedOrigins = new Set(opts.config.corsOrigins);
   const app = new Hono<AppEnv>();
   // The signed-in member of every authenticated request: one prepared statement (built once).
   const memberById = opts.database.db
@@ -70,7 +85,8 @@ export function createApp(opts: AppOptions) {
   app.use(
     '*',
     cors({
-      origin: (origin) => origin,
+      // An allow-list (the site and the kiosk, ADR 020): any other origin gets no CORS headers.
+      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       maxAge: 600,
@@ -93,19 +109,13 @@ export function createApp(opts: AppOptions) {
     await next();
   });
   app.use('/api/*', async (c, next) => {
+    // Uploads check their own limits while the body streams in (routes/files.ts).
     if (c.req.path === '/api/upload') return next();
     return bodyLimit({
       maxSize: JSON_LIMIT,
       onError: (cc) => cc.json(errorBody(413, `The request body is larger than ${JSON_LIMIT} bytes`), 413),
     })(c, next);
   });
-  app.use('/api/upload', async (c, next) =>
-    bodyLimit({
-      maxSize: opts.config.uploadLimit * 4 + 65536,
-      onError: (cc) =>
-        cc.json(errorBody(413, `The upload is larger than ${opts.config.uploadLimit} bytes`), 413),
-    })(c, next),
-  );
 
   app.get('/health', async (c) => {
     await opts.database.db.execute(sql`select 1`);

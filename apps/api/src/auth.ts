@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Member } from './context.js';
@@ -30,7 +31,7 @@ export async function verifyJwt(secret: string, token: string): Promise<number |
 export function authUser(m: Member) {
   return {
     id: m.id,
-    username: m.username,
+    // The member's own address, in their own sign-in answer only (never in a public view).
     email: m.email,
     name: m.name,
     des: m.des,
@@ -48,6 +49,21 @@ export async function authResult(secret: string, m: Member) {
   return { jwt: await signJwt(secret, m.id), user: authUser(m) };
 }
 
+/** The name new members get when their provider gives none (never their e-mail address). */
+export const DEFAULT_MEMBER_NAME = 'สมาชิก';
+
+/**
+ * A provider's display name, or the default: a missing or blank name, or one that is (or contains)
+ * an e-mail address, never becomes the public `name` (issue 10.1).
+ */
+export function publicName(name: unknown, email: string | null): string {
+  if (typeof name !== 'string') return DEFAULT_MEMBER_NAME;
+  const n = name.trim().slice(0, 100);
+  if (n === '' || n.includes('@') || (email && n.toLowerCase().includes(email.toLowerCase())))
+    return DEFAULT_MEMBER_NAME;
+  return n;
+}
+
 /** Finds the member of an external account, creating it (type sharer, with a wallet) on first sign-in. */
 export async function upsertExternalMember(
   db: Executor,
@@ -55,7 +71,8 @@ export async function upsertExternalMember(
     provider: string;
     providerId: string;
     email: string | null;
-    name: string;
+    /** The provider's display name; missing, blank or e-mail-like names become 'สมาชิก'. */
+    name: string | null | undefined;
     givenName?: string;
     familyName?: string;
     picture?: string | null;
@@ -73,8 +90,9 @@ export async function upsertExternalMember(
       provider: p.provider,
       providerId: p.providerId,
       email: p.email,
-      username: p.email ?? `${p.provider}_${p.providerId}`,
-      name: p.name,
+      // An internal, neutral account name: nothing derived from the e-mail or the provider's id.
+      username: `member_${randomBytes(9).toString('base64url')}`,
+      name: publicName(p.name, p.email),
       givenName: p.givenName ?? '',
       familyName: p.familyName ?? '',
       googlePicture: p.picture ?? null,

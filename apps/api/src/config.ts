@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client.js';
 
 export type Config = {
   port: number;
@@ -11,12 +13,17 @@ export type Config = {
   seed: 'demo' | 'none';
   jwtSecret: string;
   publicSiteUrl: string;
+  /** The development sign-in (demo members, one of them staff): opt-in, loopback only. */
   authDev: boolean;
   production: boolean;
+  /** Proxies in front of the service whose `X-Forwarded-For` entry is trusted (0 = use the socket). */
+  trustProxy: number;
+  /** Origins allowed by CORS: PUBLIC_SITE_URL's, the kiosk's (KIOSK_URL) and CORS_ORIGINS. */
+  corsOrigins: string[];
   google?: { clientId: string; clientSecret: string; redirectUri: string } | undefined;
   tiktok?: { clientKey: string; clientSecret: string; redirectUri: string } | undefined;
   lineChannelId?: string | undefined;
-  /** Where a successful OAuth sign-in sends the browser (`?jwt=` is appended). */
+  /** Where a successful OAuth sign-in sends the browser (`#jwt=` is appended, in the fragment). */
   loginRedirectUrl: string;
   /** Largest accepted upload, bytes. */
   uploadLimit: number;
@@ -25,6 +32,8 @@ export type Config = {
   logRequests: boolean;
   /** Seconds the ranking statistics (by-day lists, type counts, organisations) are reused; 0 = never. */
   statsCacheSeconds: number;
+  /** Longest a database statement may run, milliseconds (PostgreSQL `statement_timeout`); 0 = no limit. */
+  statementTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -38,6 +47,25 @@ function bool(v: string | undefined, name: string, dflt: boolean): boolean {
   throw new ConfigError(`${name} must be true or false (got "${v}")`);
 }
 
+/** True for addresses only this machine can reach: 127.0.0.0/8, ::1 and localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (h === 'localhost' || h === '::1') return true;
+  return isIP(h) === 4 && h.startsWith('127.');
+}
+
+function origin(value: string, name: string): string {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be absolute http(s) URLs (got "${value}")`);
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:')
+    throw new ConfigError(`${name} must be absolute http(s) URLs (got "${value}")`);
+  return u.origin;
+}
+
 /** Reads the environment; throws ConfigError with a clear message on a bad configuration. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -49,12 +77,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   const dataDirRaw = env.DATA_DIR || '.data/pglite';
   const dataDir = dataDirRaw.startsWith('memory://') ? dataDirRaw : path.resolve(apiRoot, dataDirRaw);
-  const seedRaw = env.SEED ?? (databaseUrl ? 'none' : 'demo');
+  // Demo data is opt-in (SEED=demo): a deployment that forgets a variable gets an empty database.
+  const seedRaw = env.SEED || 'none';
   if (seedRaw !== 'demo' && seedRaw !== 'none')
     throw new ConfigError(`SEED must be demo or none (got "${seedRaw}")`);
-  const authDev = bool(env.AUTH_DEV, 'AUTH_DEV', !production);
+  const host = env.HOST || '127.0.0.1';
+  // The development sign-in hands out any demo member (one is staff): only when asked for, and only
+  // on an address nobody else can reach (ADR 020).
+  const authDev = bool(env.AUTH_DEV, 'AUTH_DEV', false);
   if (authDev && production)
     throw new ConfigError('AUTH_DEV (the development sign-in) is refused when NODE_ENV=production');
+  if (authDev && !isLoopbackHost(host))
+    throw new ConfigError(
+      `AUTH_DEV (the development sign-in) is refused on the non-loopback HOST "${host}" (use 127.0.0.1, ::1 or localhost)`,
+    );
+  const trustRaw = env.TRUST_PROXY || '0';
+  if (!/^\d{1,2}$/.test(trustRaw))
+    throw new ConfigError(`TRUST_PROXY must be the number of trusted proxy hops, 0–99 (got "${trustRaw}")`);
   let jwtSecret = env.JWT_SECRET ?? '';
   if (!jwtSecret) {
     if (production) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
@@ -75,6 +114,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch {
     throw new ConfigError(`PUBLIC_SITE_URL must be an absolute URL (got "${publicSiteUrl}")`);
   }
+  const corsOrigins = [
+    ...new Set([
+      origin(publicSiteUrl, 'PUBLIC_SITE_URL'),
+      origin(env.KIOSK_URL || 'http://localhost:5174', 'KIOSK_URL'),
+      ...(env.CORS_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+        .map((o) => origin(o, 'CORS_ORIGINS')),
+    ]),
+  ];
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? {
@@ -95,12 +145,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const statsCache = Number(env.STATS_CACHE_SECONDS ?? 30);
   if (!Number.isFinite(statsCache) || statsCache < 0)
     throw new ConfigError(`STATS_CACHE_SECONDS must be a number ≥ 0 (got "${env.STATS_CACHE_SECONDS}")`);
+  const statementTimeoutRaw = env.STATEMENT_TIMEOUT_MS || String(DEFAULT_STATEMENT_TIMEOUT_MS);
+  if (!/^\d{1,9}$/.test(statementTimeoutRaw))
+    throw new ConfigError(
+      `STATEMENT_TIMEOUT_MS must be a whole number of milliseconds ≥ 0 (got "${statementTimeoutRaw}")`,
+    );
   const rateLimitScale = Number(env.RATE_LIMIT_SCALE ?? 1);
   if (!Number.isFinite(rateLimitScale) || rateLimitScale < 0)
     throw new ConfigError(`RATE_LIMIT_SCALE must be a number ≥ 0 (got "${env.RATE_LIMIT_SCALE}")`);
   return {
     port: Number(portRaw),
-    host: env.HOST || '127.0.0.1',
+    host,
     databaseUrl,
     dataDir,
     seed: seedRaw,
@@ -108,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSiteUrl,
     authDev,
     production,
+    trustProxy: Number(trustRaw),
+    corsOrigins,
     google,
     tiktok,
     lineChannelId: env.LINE_CHANNEL_ID || undefined,
@@ -116,5 +173,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale,
     logRequests: bool(env.LOG_REQUESTS, 'LOG_REQUESTS', false),
     statsCacheSeconds: statsCache,
+    statementTimeoutMs: Number(statementTimeoutRaw),
   };
 }

@@ -25,6 +25,8 @@ export type Deps = {
   /** Resolves a TikTok short link (tests replace it; production follows redirects). */
   resolveTikTok: (url: string) => Promise<string>;
   limiter: RateLimiter;
+  /** The client's address for rate limits and visitor counting (TRUST_PROXY-aware; tests replace it). */
+  clientAddress: (c: Ctx) => string;
 };
 
 export type Ctx = Context<AppEnv>;

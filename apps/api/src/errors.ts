@@ -69,5 +69,8 @@ export function fromDatabaseError(err: unknown): ApiError | null {
   if (code === '23505') return new ApiError(409, 'This already exists');
   if (code === '23503') return new ApiError(409, 'A referenced record does not exist (or is still in use)');
   if (code.startsWith('22')) return new ApiError(400, 'A value is out of range or malformed');
+  // query_canceled: the statement ran past STATEMENT_TIMEOUT_MS (ADR 023). The service is busy, the
+  // request was fine: 503, and the client may try again.
+  if (code === '57014') return new ApiError(503, 'The request took too long; please try again shortly');
   return null;
 }

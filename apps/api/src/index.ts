@@ -33,9 +33,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const config = opts.config ?? loadConfig();
   const log = opts.log ?? ((l: string) => console.log(l));
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      statementTimeoutMs: config.statementTimeoutMs,
+    }));
   if (config.seed === 'demo') {
-    const seeded = await seedDemo(database.db, { now: opts.now?.() ?? new Date() });
+    const seeded = await seedDemo(database.db, { now: opts.now?.() ?? new Date(), staff: config.authDev });
     if (seeded) await database.vacuum();
   }
   const app = createApp({ database, config, now: opts.now, resolveTikTok: opts.resolveTikTok });

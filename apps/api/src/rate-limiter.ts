@@ -1,5 +1,17 @@
-/** Requests per minute per client address (before RATE_LIMIT_SCALE). */
-export const RATE_LIMITS = { auth: 20, like: 120, comment: 30, upload: 30, short: 300 } as const;
+/**
+ * Requests per minute per client address (before RATE_LIMIT_SCALE). `stats`: every `/stats/…` call;
+ * `list`: every Strapi list read (`GET /api/{collection}`); `tiktok`: `/api/tiktok` (ADR 023).
+ */
+export const RATE_LIMITS = {
+  auth: 20,
+  like: 120,
+  comment: 30,
+  upload: 30,
+  short: 300,
+  stats: 120,
+  list: 600,
+  tiktok: 30,
+} as const;
 export type Bucket = keyof typeof RATE_LIMITS;
 
 const WINDOW_MS = 60_000;

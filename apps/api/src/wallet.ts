@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from './db/client.js';
 import * as s from './db/schema.js';
+import { planSwap, type WalletMovement } from './rules.js';
 
 export type WalletRow = typeof s.wallets.$inferSelect;
 
@@ -11,13 +12,10 @@ export async function lockWallet(tx: Tx, userId: number): Promise<WalletRow> {
   return w!;
 }
 
-export type Movement = {
+/** One ledger movement: a change of each balance (positive or negative; missing = 0). */
+export type Movement = Partial<WalletMovement> & {
   kind: 'share' | 'swap' | 'order' | 'grant';
   msg: string;
-  /** Change of each balance (positive or negative). */
-  current?: number;
-  canChange?: number;
-  allTime?: number;
   createdAt?: Date;
 };
 
@@ -56,6 +54,20 @@ export async function move(tx: Executor, userId: number, m: Movement): Promise<W
     ...(m.createdAt ? { createdAt: m.createdAt, updatedAt: m.createdAt } : {}),
   });
   return w!;
+}
+
+/**
+ * A point swap by domain's rule (`planSwap`): locks the member's wallet and, when it holds enough
+ * share points, moves them all into current points. Call inside a transaction; a refusal changes
+ * nothing and says what was needed.
+ */
+export async function swapSharePoints(
+  tx: Tx,
+  userId: number,
+): Promise<{ ok: true; wallet: WalletRow } | { ok: false; minimum: number; have: number }> {
+  const plan = planSwap((await lockWallet(tx, userId)).canChangeTotal);
+  if (!plan.ok) return plan;
+  return { ok: true, wallet: await move(tx, userId, { kind: 'swap', msg: plan.message, ...plan.movement }) };
 }
 
 /** Balances recomputed from the ledger alone (used by tests and the consistency check). */

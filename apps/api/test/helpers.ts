@@ -8,7 +8,9 @@ import { seedDemo } from '../src/seed/demo.js';
 
 export type Backend = {
   name: 'pglite' | 'postgres';
-  open: () => Promise<{ database: Database; drop: () => Promise<void> }>;
+  open: (opts?: {
+    statementTimeoutMs?: number;
+  }) => Promise<{ database: Database; drop: () => Promise<void> }>;
 };
 
 /** In-memory PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (a fresh database per file). */
@@ -16,7 +18,10 @@ export function backends(): Backend[] {
   const list: Backend[] = [
     {
       name: 'pglite',
-      open: async () => ({ database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} }),
+      open: async (opts = {}) => ({
+        database: await openDatabase({ dataDir: 'memory://', ...opts }),
+        drop: async () => {},
+      }),
     },
   ];
   const url = process.env.TEST_DATABASE_URL;
@@ -27,7 +32,7 @@ export function backends(): Backend[] {
   if (url)
     list.push({
       name: 'postgres',
-      open: async () => {
+      open: async (opts = {}) => {
         const name = `t_${randomBytes(6).toString('hex')}`;
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();
@@ -35,7 +40,7 @@ export function backends(): Backend[] {
         await admin.end();
         const u = new URL(url);
         u.pathname = `/${name}`;
-        const database = await openDatabase({ databaseUrl: u.toString() });
+        const database = await openDatabase({ databaseUrl: u.toString(), ...opts });
         return {
           database,
           drop: async () => {
@@ -49,6 +54,13 @@ export function backends(): Backend[] {
     });
   return list;
 }
+
+/**
+ * Tests name their clients with the `x-test-client` header (in-process requests have no socket).
+ * Only the tests read it: the service itself never trusts a request header for the address.
+ */
+export const testClientAddress = (c: { req: { header(n: string): string | undefined } }) =>
+  c.req.header('x-test-client') ?? 'local';
 
 /** The fixed "now" of the suite: 2026-06-15 10:00 in Bangkok. */
 export const NOW = new Date('2026-06-15T03:00:00Z');
@@ -82,13 +94,8 @@ export function harness(backend: Backend, env: Record<string, string> = {}): Har
   const h = {} as Harness;
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const opened = await backend.open();
-    drop = opened.drop;
-    h.database = opened.database;
-    h.clock = { now: NOW };
-    h.tiktok = { resolve: async () => Promise.reject(new Error('no internet here')) };
-    await seedDemo(h.database.db, { now: NOW });
     h.config = loadConfig({
+      AUTH_DEV: 'true',
       DATA_DIR: 'memory://',
       JWT_SECRET: 'test-secret-0123456789abcdef',
       PUBLIC_SITE_URL: 'https://site.test',
@@ -96,11 +103,19 @@ export function harness(backend: Backend, env: Record<string, string> = {}): Har
       STATS_CACHE_SECONDS: '0',
       ...env,
     });
+    const opened = await backend.open({ statementTimeoutMs: h.config.statementTimeoutMs });
+    drop = opened.drop;
+    h.database = opened.database;
+    h.clock = { now: NOW };
+    h.tiktok = { resolve: async () => Promise.reject(new Error('no internet here')) };
+    // The development sign-in is opt-in: the tests turn it on (and with it demo member 1 is staff).
+    await seedDemo(h.database.db, { now: NOW, staff: true });
     const app = createApp({
       database: h.database,
       config: h.config,
       now: () => h.clock.now,
       resolveTikTok: (u) => h.tiktok.resolve(u),
+      clientAddress: testClientAddress,
     });
     h.req = async (method, path, opts = {}) => {
       const headers: Record<string, string> = { ...(opts.headers ?? {}) };
@@ -110,7 +125,10 @@ export function harness(backend: Backend, env: Record<string, string> = {}): Har
         headers['content-type'] ??= 'application/json';
         body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
       }
-      const res = await app.request(path, { method, headers, body });
+      // A streamed body (ReadableStream) needs `duplex: 'half'`.
+      const init: RequestInit & { duplex?: 'half' } = { method, headers, body };
+      if (body instanceof ReadableStream) init.duplex = 'half';
+      const res = await app.request(path, init);
       const text = await res.text();
       let parsed: unknown = null;
       try {

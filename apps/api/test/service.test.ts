@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { startServer } from '../src/index.js';
-import { backends, CREATOR, expectError, harness, type Json, SHARER } from './helpers.js';
+import { backends, CREATOR, expectError, harness, type Json, SHARER, testClientAddress } from './helpers.js';
 
 const png = (w = 64, h = 48) =>
   sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 120, b: 40 } } })
@@ -27,7 +27,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: 'memory://' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: 'memory://' })).toThrow(/at least 16/);
     const dflt = loadConfig({ DATA_DIR: 'memory://' });
-    expect(dflt).toMatchObject({ port: 1337, seed: 'demo', authDev: true, production: false });
+    expect(dflt).toMatchObject({ port: 1337, seed: 'none', authDev: false, production: false });
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seed).toBe('none');
   });
 
@@ -256,7 +256,11 @@ describe.each(backends())('service edges on $name', (backend) => {
   });
 
   it('rate-limits sign-in, likes, comments, uploads and short links', async () => {
-    const app = createApp({ database: h.database, config: { ...h.config, rateLimitScale: 0.1 } });
+    const app = createApp({
+      database: h.database,
+      config: { ...h.config, rateLimitScale: 0.1 },
+      clientAddress: testClientAddress,
+    });
     const t = await h.login(SHARER);
     const call = (path: string, init: RequestInit = {}) =>
       app.request(path, {

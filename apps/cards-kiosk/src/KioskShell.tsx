@@ -1,4 +1,4 @@
-import { Button } from '@lightbearers/ui';
+import { Button, mq } from '@lightbearers/ui';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { copy } from './copy';
 import { useFullscreen } from './kiosk/useFullscreen';
@@ -12,7 +12,7 @@ import { NavButton, ShellBrand, ShellHeader, ShellMain, ShellNav, ShellRoot } fr
 export function KioskShell() {
   const { pathname } = useLocation();
   const fullscreen = useFullscreen();
-  const compact = useMediaQuery('(max-width: 639.98px)');
+  const compact = useMediaQuery(mq.phoneOnly);
   return (
     <ShellRoot>
       <ShellHeader>

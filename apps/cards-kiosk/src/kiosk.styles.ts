@@ -1,4 +1,4 @@
-import { vars } from '@lightbearers/ui';
+import { mq, vars } from '@lightbearers/ui';
 import styled, { createGlobalStyle } from 'styled-components';
 
 /**
@@ -27,7 +27,7 @@ export const ShellRoot = styled.div`
 export const ShellHeader = styled.header`
   position: sticky;
   top: 0;
-  z-index: 10;
+  z-index: ${vars.zIndex.header};
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -36,7 +36,7 @@ export const ShellHeader = styled.header`
   background: ${vars.color.surface};
   border-bottom: 1px solid ${vars.color.border};
   user-select: none;
-  @media (max-width: 639.98px) { padding: ${vars.space[3]} ${vars.space[5]}; }
+  @media ${mq.phoneOnly} { padding: ${vars.space[3]} ${vars.space[5]}; }
 `;
 
 export const ShellBrand = styled.span`
@@ -56,7 +56,7 @@ export const ShellBrand = styled.span`
     font-weight: ${vars.fontWeight.medium};
     color: ${vars.color['fg-muted']};
   }
-  @media (max-width: 639.98px) {
+  @media ${mq.phoneOnly} {
     font-size: ${vars.fontSize.lg};
     & small { display: none; }
   }
@@ -67,7 +67,7 @@ export const ShellNav = styled.nav`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${vars.space[4]};
-  @media (max-width: 639.98px) { gap: ${vars.space[3]}; }
+  @media ${mq.phoneOnly} { gap: ${vars.space[3]}; }
 `;
 
 export const ShellMain = styled.main`
@@ -76,7 +76,7 @@ export const ShellMain = styled.main`
   max-width: 1440px;
   margin: 0 auto;
   padding: ${vars.space[7]};
-  @media (max-width: 639.98px) { padding: ${vars.space[5]}; }
+  @media ${mq.phoneOnly} { padding: ${vars.space[5]}; }
 `;
 
 /** An in-app link styled as a large secondary button (home, back): kiosk-sized touch target. */
@@ -97,5 +97,5 @@ export const NavButton = styled.a`
   touch-action: manipulation;
   white-space: nowrap;
   &:hover { background: ${vars.color['surface-sunken']}; }
-  @media (max-width: 639.98px) { min-height: 44px; padding: ${vars.space[2]} ${vars.space[5]}; font-size: ${vars.fontSize.md}; }
+  @media ${mq.phoneOnly} { min-height: 44px; padding: ${vars.space[2]} ${vars.space[5]}; font-size: ${vars.fontSize.md}; }
 `;

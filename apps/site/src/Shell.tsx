@@ -2,6 +2,7 @@ import { buddhistYear } from '@lightbearers/domain';
 import { Button, vars } from '@lightbearers/ui';
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { copy } from './copy';
 import { useNightMode } from './nightMode';
 
 const Header = styled.header`
@@ -43,15 +44,17 @@ export function Shell() {
   return (
     <>
       <Header>
-        <Brand to="/">Lightbearers</Brand>
+        <Brand to="/">{copy.brand}</Brand>
         <Button variant="ghost" size="sm" aria-pressed={night} onClick={() => setNight(!night)}>
-          {night ? 'โหมดกลางวัน' : 'โหมดกลางคืน'}
+          {night ? copy.nightModeOff : copy.nightModeOn}
         </Button>
       </Header>
       <Main>
         <Outlet />
       </Main>
-      <Footer>© {buddhistYear(new Date())} Lightbearers · ชุมชนผู้ส่งต่อธรรมะและความดี</Footer>
+      <Footer>
+        © {buddhistYear(new Date())} {copy.footer}
+      </Footer>
     </>
   );
 }

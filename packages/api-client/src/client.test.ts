@@ -32,7 +32,7 @@ describe('createClient', () => {
     ).toBe('https://img.test/a.jpg');
   });
 
-  it('validates by default, in production too (docs/adr/030)', () => {
+  it('validates by default, in production too (docs/adr/013)', () => {
     const env = process.env.NODE_ENV;
     try {
       process.env.NODE_ENV = 'production';

@@ -32,7 +32,7 @@ export interface ClientConfig {
   retryDelay?: (attempt: number) => number;
   /**
    * Validate every answer against its wire schema (default true, production included: see
-   * docs/adr/030-response-validation.md). An answer that does not match is an `invalid-response` ApiError.
+   * docs/adr/013-response-validation.md). An answer that does not match is an `invalid-response` ApiError.
    */
   validate?: boolean;
   /** TikTok oEmbed endpoint (default `https://www.tiktok.com/oembed`). */
@@ -132,21 +132,23 @@ export async function request<S extends z.ZodMiniType>(
     });
     data = await response.json();
   } catch (error) {
-    throw await toApiError(client, error, ctx, options.errorMessage, Boolean(token));
+    throw toApiError(client, error, ctx, options.errorMessage, Boolean(token));
   }
   return checked(client, options.schema, data, ctx, options.errorMessage);
 }
 
-async function toApiError(client: Client, error: unknown, ctx: string, message: string, hadToken: boolean) {
+function toApiError(
+  client: Client,
+  error: unknown,
+  ctx: string,
+  message: string,
+  hadToken: boolean,
+): ApiError {
   if (error instanceof HTTPError) {
     const status = error.response.status;
-    let body: unknown = null;
-    try {
-      body = await error.response.json();
-    } catch {
-      // not JSON (a proxy's HTML page): keep the status only
-    }
-    const parsed = errorBodySchema.safeParse(body);
+    // ky 2 reads the error body itself: `data` is the parsed JSON, the text of another content
+    // type (a proxy's HTML page), or undefined — the schema keeps only the service's own shape.
+    const parsed = errorBodySchema.safeParse(error.data);
     const apiError = new ApiError(message, {
       kind: 'http',
       status,

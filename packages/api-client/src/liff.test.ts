@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options { "settings": { "fetch": { "disableSameOriginPolicy": true } } }
 // The LIFF SDK needs a browser-like `window`; @line/liff-mock replaces its LINE-side calls.
+// msw 3 intercepts below happy-dom's fetch, so happy-dom's own CORS checks (a preflight to the
+// mock service) would run; they are not what this file tests, so they are off.
 import liff from '@line/liff';
 import { LiffMockPlugin } from '@line/liff-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

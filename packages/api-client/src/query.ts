@@ -108,7 +108,7 @@ export function strapiQuery<R extends Resource>(query: Query<R>): string {
 
 // ---- Resources of the content service (what apps/api filters, sorts and populates on) ----
 
-type UserFields = { id: number; name: string; username: string };
+type UserFields = { id: number; name: string };
 type CategoryFields = { id: number; name: string; order: number };
 type ProductFields = { id: number; name: string; price: number };
 

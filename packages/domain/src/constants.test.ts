@@ -80,7 +80,7 @@ describe('constants fixed by the spec', () => {
       'isSearchQuery',
       'stripHandle',
       'sniffImageType',
-      'canSaveCard',
+      'cardDraft',
       'shouldSendUserLog',
       'assembleFeedPage',
       'parseNeighbourQuery',

@@ -42,6 +42,14 @@ export {
   YOUTUBE_PAGE_SIZE,
 } from './constants';
 export {
+  DEMO_FAMILY_NAMES,
+  DEMO_MEMBER_CAPACITY,
+  DEMO_NAMES,
+  type DemoName,
+  demoMember,
+} from './demo/names';
+export { createRng, type Rng, seedFor } from './demo/random';
+export {
   type ExportProfile,
   type ExportSharerSub,
   PROFILE_EXPORT_HEADERS,
@@ -111,7 +119,6 @@ export {
   addToBasket,
   type BasketLine,
   basketTotal,
-  canSwap,
   checkExchange,
   DEFAULT_DELIVERY_METHOD,
   DELIVERY_ADDRESS_MIN_EXCLUSIVE,
@@ -124,12 +131,20 @@ export {
   lockedProductIds,
   type OrderLimit,
   POINT_UNIT,
-  POINTS_PER_SHARE,
   type ProductRule,
-  SWAP_MINIMUM,
   setBasketAmount,
 } from './shop/basket';
-export { orderIdFromWalletMessage, walletEntryDirection } from './shop/wallet';
+export {
+  canSwap,
+  orderIdFromWalletMessage,
+  POINTS_PER_SHARE,
+  planSwap,
+  SWAP_MINIMUM,
+  type SwapPlan,
+  swapEntryMessage,
+  type WalletMovement,
+  walletEntryDirection,
+} from './shop/wallet';
 export {
   type ClickTier,
   collapseStatsList,
@@ -141,6 +156,7 @@ export {
   topClickTier,
 } from './stats/lists';
 export { graphemeLength, graphemes, takeGraphemes } from './text/graphemes';
+export { initialsOf } from './text/initials';
 export {
   fitText,
   flexBody,
@@ -189,7 +205,6 @@ export { shouldReloadAfterChunkError } from './time/throttle';
 export {
   type ApplicationFields,
   CREATOR_REQUIRED_FIELDS,
-  canSaveCard,
   isCommentSendable,
   isOrganisationComplete,
   isSearchQuery,

@@ -1,5 +1,6 @@
 // Explicit barrel of @lightbearers/ui. One line per component folder, alphabetical.
 export * from './components/Alert';
+export * from './components/AlertDialog';
 export * from './components/Avatar';
 export * from './components/Badge';
 export * from './components/Button';

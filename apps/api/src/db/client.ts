@@ -29,7 +29,18 @@ export type Database = {
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /**
+   * `statement_timeout` of every connection the service queries through, ms (default
+   * DEFAULT_STATEMENT_TIMEOUT_MS; 0 = none). Migrations and VACUUM run without it.
+   */
+  statementTimeoutMs?: number | undefined;
+};
+
+/** The default statement timeout (`STATEMENT_TIMEOUT_MS`), milliseconds. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 
 /**
  * Connections per process: twice the cores (at least 4). A read is one round trip (ADR 022), so a
@@ -40,10 +51,26 @@ export function defaultPoolSize(): number {
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const timeout = Math.max(0, Math.floor(opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS));
   if (opts.databaseUrl) {
+    // Migrations first, on their own connection without the timeout (an index on a big table may
+    // take longer than any request should).
+    const migrator = new pg.Client({ connectionString: opts.databaseUrl });
+    try {
+      await migrator.connect();
+    } catch (err) {
+      throw new Error(`Cannot connect to DATABASE_URL: ${(err as Error).message}`);
+    }
+    try {
+      await migrateNodePg(drizzleNodePg(migrator), { migrationsFolder });
+    } finally {
+      await migrator.end().catch(() => {});
+    }
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: Number(process.env.DATABASE_POOL_SIZE ?? defaultPoolSize()),
+      // A statement that runs longer is cancelled by the server (SQLSTATE 57014 → JSON 503).
+      statement_timeout: timeout,
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (err) => {
@@ -57,7 +84,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await pool.end().catch(() => {});
       throw new Error(`Cannot connect to DATABASE_URL: ${(err as Error).message}`);
     }
-    await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
     const u = new URL(opts.databaseUrl);
     return {
       db,
@@ -65,7 +91,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       describe: `postgresql://${u.host}${u.pathname}`,
       close: () => pool.end(),
       vacuum: async () => {
-        await pool.query('VACUUM ANALYZE');
+        const client = await pool.connect();
+        try {
+          await client.query('SET statement_timeout = 0');
+          await client.query('VACUUM ANALYZE');
+        } finally {
+          await client.query('RESET statement_timeout').catch(() => {});
+          client.release();
+        }
       },
     };
   }
@@ -74,6 +107,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const client = await PGlite.create(dataDir);
   const pdb = drizzlePglite(client, { schema });
   await migratePglite(pdb, { migrationsFolder });
+  // The same setting as on PostgreSQL. PGlite runs a statement synchronously on the event loop, so
+  // the timer that would cancel it cannot fire until it has finished: on PGlite the setting is
+  // recorded but not enforced, and the per-request bounds (caps, rate limits) carry the load (ADR 023).
+  await client.exec(`SET statement_timeout = ${timeout}`);
   return {
     db: pdb as unknown as Db,
     kind: 'pglite',

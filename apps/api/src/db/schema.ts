@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -150,7 +151,12 @@ export const postLikes = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at'),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.memberId] }), index('post_likes_member').on(t.memberId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.memberId] }),
+    index('post_likes_member').on(t.memberId),
+    // A post's likers in their order, read up to the populate cap (migration 0004).
+    index('post_likes_post_created').on(t.postId, t.createdAt, t.memberId),
+  ],
 );
 
 export const postPins = pgTable(
@@ -224,7 +230,11 @@ export const badgeUsers = pgTable(
     createdAt: ts('created_at'),
     updatedAt: ts('updated_at'),
   },
-  (t) => [uniqueIndex('badge_users_pair').on(t.badgeId, t.userId)],
+  (t) => [
+    uniqueIndex('badge_users_pair').on(t.badgeId, t.userId),
+    // A member's badges in id order, read up to the populate cap (migration 0004).
+    index('badge_users_user').on(t.userId, t.badgeId),
+  ],
 );
 
 export const notices = pgTable('notices', {
@@ -264,7 +274,19 @@ const subColumns = () => ({
   createdAt: ts('created_at'),
   updatedAt: ts('updated_at'),
 });
-export const creatorSubs = pgTable('creator_subs', subColumns());
+/**
+ * A creator application awaits review while `status` is 'pending'; a member has at most one
+ * pending application (a partial unique index, so two racing submissions cannot both be stored —
+ * migration 0004, ADR 023). Reviewed ones ('approved', 'rejected') may stay as history.
+ */
+export const creatorSubs = pgTable(
+  'creator_subs',
+  { ...subColumns(), status: text('status').notNull().default('pending') },
+  (t) => [
+    uniqueIndex('creator_subs_one_pending').on(t.userId).where(sql`${t.status} = 'pending'`),
+    check('creator_subs_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
 export const sharerSubs = pgTable('sharer_subs', subColumns());
 
 export const products = pgTable('products', {

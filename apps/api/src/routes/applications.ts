@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -12,7 +12,7 @@ import {
   requireUser,
 } from '../context.js';
 import * as s from '../db/schema.js';
-import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { badRequest, conflict, forbidden, notFound, sqlState } from '../errors.js';
 import { missingCreatorFields, missingSharerFields } from '../rules.js';
 import { findOne } from '../strapi/engine.js';
 import * as R from '../strapi/resources.js';
@@ -68,21 +68,30 @@ function applicationRoutes({ path, res, table, missing }: Kind) {
     if (gaps.length)
       throw badRequest(`Please fill in every required field: ${gaps.join(', ')}`, { missing: gaps });
     const db = dbOf(c);
+    const values = {
+      userId: me.id,
+      name: data.name!.trim(),
+      tel: data.tel!.trim(),
+      lineid: data.lineid!.trim(),
+      address: (data.address ?? '').trim(),
+    };
+    let row: { id: number } | undefined;
     if (path === 'creator-subs') {
-      // One application awaiting review at a time.
-      const [pending] = await db.select({ id: table.id }).from(table).where(eq(table.userId, me.id));
-      if (pending) throw conflict('An application is already awaiting review');
-    }
-    const [row] = await db
-      .insert(table)
-      .values({
-        userId: me.id,
-        name: data.name!.trim(),
-        tel: data.tel!.trim(),
-        lineid: data.lineid!.trim(),
-        address: (data.address ?? '').trim(),
-      })
-      .returning();
+      // One application awaiting review at a time. The check answers the usual case; the partial
+      // unique index `creator_subs_one_pending` decides between two racing submissions (ADR 023).
+      const awaiting = () => conflict('An application is already awaiting review');
+      const [pending] = await db
+        .select({ id: s.creatorSubs.id })
+        .from(s.creatorSubs)
+        .where(and(eq(s.creatorSubs.userId, me.id), eq(s.creatorSubs.status, 'pending')));
+      if (pending) throw awaiting();
+      try {
+        [row] = await db.insert(s.creatorSubs).values(values).returning({ id: s.creatorSubs.id });
+      } catch (err) {
+        if (sqlState(err) === '23505') throw awaiting();
+        throw err;
+      }
+    } else [row] = await db.insert(s.sharerSubs).values(values).returning({ id: s.sharerSubs.id });
     return c.json(await entity(db, res, row!.id, { user: '*' }));
   });
 

@@ -8,7 +8,7 @@ import {
 } from 'arctic';
 import { asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { authResult, upsertExternalMember } from '../auth.js';
 import { type AppEnv, type Ctx, dbOf, deps, jsonBody } from '../context.js';
@@ -20,7 +20,10 @@ import { memberPicture } from '../strapi/resources.js';
 function devAllowed(c: Ctx) {
   const { config } = deps(c);
   if (!config.authDev || config.production)
-    throw new ApiError(404, 'The development sign-in is disabled (AUTH_DEV=false or NODE_ENV=production)');
+    throw new ApiError(
+      404,
+      'The development sign-in is disabled (it needs AUTH_DEV=true on a loopback HOST)',
+    );
 }
 
 const notConfigured = (provider: string, vars: string) =>
@@ -38,9 +41,17 @@ async function fetchJson(url: string, init: RequestInit): Promise<Record<string,
   return body;
 }
 
+const OAUTH_COOKIE_PATH = '/api/connect';
+
+/**
+ * Lands the browser on the site with the token in the URL FRAGMENT (`#jwt=`): a fragment never
+ * reaches a server, a proxy log or a Referer header, unlike a query string (ADR 020).
+ */
 function finishOAuth(c: Ctx, jwt: string) {
   const target = new URL(deps(c).config.loginRedirectUrl);
-  target.searchParams.set('jwt', jwt);
+  target.hash = new URLSearchParams({ jwt }).toString();
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('Cache-Control', 'no-store');
   return c.redirect(target.toString(), 302);
 }
 
@@ -100,7 +111,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       httpOnly: true,
       sameSite: 'Lax' as const,
       maxAge: 600,
-      path: '/api/connect',
+      path: OAUTH_COOKIE_PATH,
       secure: deps(c).config.production,
     };
     setCookie(c, 'oauth_state', state, cookie);
@@ -110,7 +121,12 @@ export function authRoutes(app: Hono<AppEnv>) {
   const callback = (c: Ctx) => {
     const code = c.req.query('code');
     const verifier = getCookie(c, 'oauth_verifier');
-    if (!code || !verifier || c.req.query('state') !== getCookie(c, 'oauth_state'))
+    const state = getCookie(c, 'oauth_state');
+    // One use only: the state and verifier cookies are cleared whatever the outcome.
+    const clear = { path: OAUTH_COOKIE_PATH, secure: deps(c).config.production };
+    deleteCookie(c, 'oauth_state', clear);
+    deleteCookie(c, 'oauth_verifier', clear);
+    if (!code || !verifier || !state || c.req.query('state') !== state)
       throw new ApiError(400, 'Invalid OAuth callback (code or state)');
     return { code, verifier };
   };
@@ -141,7 +157,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       provider: 'google',
       providerId: claims.sub,
       email: typeof claims.email === 'string' ? claims.email : null,
-      name: String(claims.name ?? claims.email ?? 'สมาชิก'),
+      name: typeof claims.name === 'string' ? claims.name : null,
       givenName: String(claims.given_name ?? ''),
       familyName: String(claims.family_name ?? ''),
       picture: typeof claims.picture === 'string' ? claims.picture : null,
@@ -168,7 +184,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       provider: 'tiktok',
       providerId: user.open_id,
       email: null,
-      name: String(user.display_name ?? 'สมาชิก'),
+      name: typeof user.display_name === 'string' ? user.display_name : null,
       picture: typeof user.avatar_url === 'string' ? user.avatar_url : null,
     });
     return finishOAuth(c, (await authResult(deps(c).config.jwtSecret, m)).jwt);
@@ -180,23 +196,35 @@ export function authRoutes(app: Hono<AppEnv>) {
     const body = await jsonBody(
       c,
       z.object({
-        data: z.object({ idToken: z.string().min(10).max(5000) }).passthrough(),
+        data: z
+          .object({ idToken: z.string().min(10).max(5000), nonce: z.string().min(1).max(200).optional() })
+          .passthrough(),
       }),
     );
     if (!channel) throw notConfigured('LINE', 'LINE_CHANNEL_ID');
+    const { idToken, nonce } = body.data;
+    // LINE verifies the signature, the channel (client_id), the expiry and — when given — the nonce.
+    const form = new URLSearchParams({ id_token: idToken, client_id: channel });
+    if (nonce) form.set('nonce', nonce);
     const info = await fetchJson('https://api.line.me/oauth2/v2.1/verify', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ id_token: body.data.idToken, client_id: channel }),
+      body: form,
     });
+    // …and the service checks again: a token minted with a nonce is only accepted with that nonce,
+    // and it must belong to the account the route names.
+    if ((info.nonce !== undefined || nonce !== undefined) && info.nonce !== nonce)
+      throw new ApiError(401, 'Cannot login Line: the ID token nonce does not match');
     if (typeof info.email !== 'string' || !info.email)
       throw new ApiError(401, 'Cannot login Line: the LINE account has no e-mail address');
     if (typeof info.sub !== 'string') throw new ApiError(401, 'Cannot login Line: no account id');
+    if (info.sub !== c.req.param('param'))
+      throw new ApiError(401, 'Cannot login Line: the ID token belongs to another LINE account');
     const m = await upsertExternalMember(dbOf(c), {
       provider: 'line',
       providerId: info.sub,
       email: info.email,
-      name: String(info.name ?? info.email),
+      name: typeof info.name === 'string' ? info.name : null,
       picture: typeof info.picture === 'string' ? info.picture : null,
     });
     return c.json(await authResult(deps(c).config.jwtSecret, m));

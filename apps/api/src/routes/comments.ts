@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { dbOf, intParam, jsonBody, requireUser } from '../context.js';
+import { dbOf, intParam, isStaff, jsonBody, requireUser } from '../context.js';
 import * as s from '../db/schema.js';
 import { forbidden, notFound } from '../errors.js';
 import { rateLimit } from '../rate-limit.js';
@@ -24,7 +24,7 @@ const replyCreate = z.object({
   data: z.object({ des: commentText, cid: z.coerce.number().int().positive() }),
 });
 
-/** `/api/comments`: comments on posts (three a page unless asked); authors delete their own. */
+/** `/api/comments`: comments on posts (three a page unless asked); authors delete their own, staff any. */
 export const comments = readRoutes(R.commentRes, 3);
 
 comments.post('/', rateLimit('comment'), async (c) => {
@@ -46,13 +46,13 @@ comments.delete('/:id', async (c) => {
   const db = dbOf(c);
   const [row] = await db.select().from(s.comments).where(eq(s.comments.id, id));
   if (!row) throw notFound(`comment ${id} not found`);
-  if (row.userId !== me.id) throw forbidden('Only the author can delete this comment');
+  if (row.userId !== me.id && !isStaff(c)) throw forbidden('Only the author can delete this comment');
   const out = await entity(db, R.commentRes, id);
   await db.delete(s.comments).where(eq(s.comments.id, id));
   return c.json(out);
 });
 
-/** `/api/comment-replies`: replies to comments; authors delete their own. */
+/** `/api/comment-replies`: replies to comments; authors delete their own, staff any. */
 export const replies = readRoutes(R.replyRes, 100);
 
 replies.post('/', rateLimit('comment'), async (c) => {
@@ -77,7 +77,7 @@ replies.delete('/:id', async (c) => {
   const db = dbOf(c);
   const [row] = await db.select().from(s.commentReplies).where(eq(s.commentReplies.id, id));
   if (!row) throw notFound(`comment-reply ${id} not found`);
-  if (row.userId !== me.id) throw forbidden('Only the author can delete this reply');
+  if (row.userId !== me.id && !isStaff(c)) throw forbidden('Only the author can delete this reply');
   const out = await entity(db, R.replyRes, id);
   await db.delete(s.commentReplies).where(eq(s.commentReplies.id, id));
   return c.json(out);

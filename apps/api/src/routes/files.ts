@@ -4,47 +4,57 @@ import { type AppEnv, type Ctx, dbOf, deps, requireUser } from '../context.js';
 import * as s from '../db/schema.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import { storeImage } from '../media.js';
+import { limitMultipart, multipartBoundary } from '../multipart-limit.js';
 import { rateLimit } from '../rate-limit.js';
-import { isTiktokShortLink } from '../rules.js';
 import { mediaRes } from '../strapi/resources.js';
+import { parseShortLink } from '../tiktok.js';
 
-/** Follows a short link's redirects (HEAD, then GET) and answers the final URL. */
-export async function followRedirects(url: string): Promise<string> {
-  let current = url;
-  for (let i = 0; i < 8; i++) {
-    const res = await fetch(current, {
-      method: 'GET',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(8000),
-    });
-    await res.body?.cancel().catch(() => {});
-    const loc = res.headers.get('location');
-    if (res.status >= 300 && res.status < 400 && loc) current = new URL(loc, current).toString();
-    else if (res.ok) return current;
-    else throw new Error(`status ${res.status}`);
-  }
-  throw new Error('too many redirects');
-}
+/** Most images per upload request. */
+const MAX_FILES = 4;
+/** Room for a multipart part's own headers (name, filename, type) beyond the image's bytes. */
+const PART_HEADROOM = 16 * 1024;
 
 export function fileRoutes(app: Hono<AppEnv>) {
   app.post('/api/upload', rateLimit('upload'), async (c) => {
     const me = requireUser(c);
     const limit = deps(c).config.uploadLimit;
+    // Up to MAX_FILES images of `limit` bytes, each part with a little room for its headers, and a
+    // few small form fields besides.
+    const limits = {
+      part: limit + PART_HEADROOM,
+      total: (limit + PART_HEADROOM) * MAX_FILES + 64 * 1024,
+      parts: MAX_FILES + 4,
+    };
+    const tooLarge = () => new ApiError(413, `The upload is larger than ${limit} bytes`);
     const len = Number(c.req.header('content-length') ?? 0);
-    if (len > limit * 4 + 65536) throw new ApiError(413, `The upload is larger than ${limit} bytes`);
-    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data'))
+    if (len > limits.total) throw tooLarge();
+    const boundary = multipartBoundary(c.req.header('content-type') ?? '');
+    if (!boundary || !c.req.raw.body)
       throw badRequest('Send the image as multipart/form-data in the field "files"');
+    // The limits are checked while the body streams in: a body over them stops being read at the
+    // first byte too many, before it is ever buffered whole (ADR 023).
+    const limited = limitMultipart(c.req.raw.body, boundary, limits);
     let form: FormData;
     try {
-      form = await c.req.raw.formData();
+      const init: RequestInit & { duplex: 'half' } = {
+        method: 'POST',
+        headers: c.req.raw.headers,
+        body: limited.stream,
+        duplex: 'half',
+      };
+      form = await new Request(c.req.raw.url, init).formData();
     } catch {
+      const breach = limited.breach();
+      if (breach === 'parts')
+        throw badRequest(`Too many form fields: at most ${MAX_FILES} files per request`);
+      if (breach) throw tooLarge();
       throw badRequest('The multipart body cannot be read');
     }
     const files = form.getAll('files').filter((f) => typeof f !== 'string') as unknown as Array<
       Blob & { name?: string }
     >;
     if (!files.length) throw badRequest('No file in the field "files"');
-    if (files.length > 4) throw badRequest('At most 4 files per request');
+    if (files.length > MAX_FILES) throw badRequest(`At most ${MAX_FILES} files per request`);
     for (const f of files)
       if (f.size > limit)
         throw new ApiError(413, `${f.name} is larger than ${Math.round(limit / 1024 / 1024)} MB`);
@@ -91,21 +101,22 @@ export function fileRoutes(app: Hono<AppEnv>) {
     });
   };
 
-  app.get('/api/tiktok', async (c) => {
-    const url = c.req.query('url');
-    if (!url) throw badRequest('url is required');
-    let parsed: URL;
+  // Resolves a TikTok short link (issue 10.3, ADR 020): parsed once with URL, https TikTok short
+  // links only, every redirect checked by the resolver; any failure is one generic 502.
+  app.get('/api/tiktok', rateLimit('tiktok'), async (c) => {
+    const raw = c.req.query('url');
+    if (!raw) throw badRequest('url is required');
+    const link = parseShortLink(raw);
+    if (!link)
+      throw badRequest(
+        'url must be an https TikTok short link (https://vm.tiktok.com/…, https://vt.tiktok.com/… or https://www.tiktok.com/t/…)',
+      );
+    let url: string;
     try {
-      parsed = new URL(url);
+      url = await deps(c).resolveTikTok(link.href);
     } catch {
-      throw badRequest('url is not a URL');
+      throw new ApiError(502, 'Cannot resolve the TikTok link');
     }
-    if (!/^https?:$/.test(parsed.protocol) || !isTiktokShortLink(url))
-      throw badRequest('url must be a TikTok short link (vm.tiktok.com, vt.tiktok.com or tiktok.com/t/)');
-    try {
-      return c.json({ url: await deps(c).resolveTikTok(parsed.toString()) });
-    } catch (err) {
-      throw new ApiError(502, `Cannot resolve the TikTok link: ${(err as Error).message}`);
-    }
+    return c.json({ url });
   });
 }

@@ -5,7 +5,7 @@ import { type AppEnv, dbOf, intParam, requireUser } from '../context.js';
 import * as s from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { rateLimit } from '../rate-limit.js';
-import { resource } from '../strapi/engine.js';
+import { capMeta, POPULATE_CAP, resource } from '../strapi/engine.js';
 import { type PageRead, pageEntities, pageQuery } from '../strapi/read.js';
 import * as R from '../strapi/resources.js';
 import { entity } from './shared.js';
@@ -14,6 +14,7 @@ import { entity } from './shared.js';
 const likersRead = (postId: number): PageRead => ({
   res: R.postRes,
   pop: ['users_permissions_users'],
+  cap: POPULATE_CAP,
   where: { sql: `"posts"."id" = ${Math.trunc(postId)}`, params: [] },
   order: '',
   limit: 1,
@@ -49,9 +50,10 @@ likes.post('/:postId', rateLimit('like'), async (c) => {
     // transaction, each with its own snapshot: the toggle reads the likes AFTER the lock.
     const results = (await client.query(toggleScript(postId, me.id))) as unknown as pg.QueryResult[];
     const text = (results.at(-1)?.rows[0] as { data: string } | undefined)?.data;
-    const [data] = text ? pageEntities(likersRead(postId), text, resource) : [];
-    if (!data) throw notFound(`post ${postId} not found`);
-    return c.json({ data, meta: {} });
+    const read = text ? pageEntities(likersRead(postId), text, resource) : null;
+    const data = read?.data[0];
+    if (!read || !data) throw notFound(`post ${postId} not found`);
+    return c.json({ data, meta: capMeta(read.cut) });
   }
   const [post] = await db.select({ id: s.posts.id }).from(s.posts).where(eq(s.posts.id, postId));
   if (!post) throw notFound(`post ${postId} not found`);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Ctx, dbOf, intParam, jsonBody, requireUser } from '../context.js';
+import { type Ctx, dbOf, intParam, isStaff, jsonBody, requireUser } from '../context.js';
 import * as s from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
-import { detectPost, validateNewPost } from '../rules.js';
+import { detectPost, isPostType, POST_TYPES, validateNewPost } from '../rules.js';
 import * as R from '../strapi/resources.js';
 import { entity, ownMedia, readRoutes } from './shared.js';
 
@@ -22,9 +22,20 @@ const postCreate = z.object({
       des: text(20000).nullish(),
       cat: z.coerce.number().int().positive().nullish(),
       url: text(2000).nullish(),
-      type: z.string().max(40).nullish(),
+      // Checked, then ignored: the service detects the type itself.
+      type: z
+        .string()
+        .refine(isPostType, `type must be one of ${POST_TYPES.join(', ')}`)
+        .nullish(),
       photo: z.array(z.coerce.number().int().positive()).max(30).nullish(),
-      cover: text(2000).nullish(),
+      cover: text(2000)
+        .transform((v, ctx) => {
+          const cover = safeCover(v);
+          if (cover === null)
+            ctx.addIssue({ code: 'custom', message: 'cover must be an /uploads/… path or an https URL' });
+          return cover ?? '';
+        })
+        .nullish(),
       ref_uid: z.coerce.number().int().positive().nullish(),
     })
     .strict(),
@@ -34,17 +45,37 @@ const postUpdate = z
   .object({ data: z.object({ des: text(20000) }).strict() })
   .describe('Only the description can change');
 
-/** The post of the `id` path parameter, when the signed-in member wrote it. */
-async function ownPost(c: Ctx) {
+/**
+ * A cover the clients may load as an image: one of the service's own `/uploads/…` files, or an
+ * https URL as the URL parser reads it (so `javascript:`, `data:` or `http:` never reach a page).
+ * Null when it is neither.
+ */
+export function safeCover(raw: string): string | null {
+  const v = raw.trim();
+  if (/^\/uploads\/[\w-][\w.-]{0,119}$/.test(v)) return v;
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' && u.hostname !== '' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The post of the `id` path parameter, when the signed-in member wrote it — or, to delete it, is
+ * staff (moderation, ADR 023).
+ */
+async function ownPost(c: Ctx, action: 'edit' | 'delete') {
   const me = requireUser(c);
   const id = intParam(c, 'id');
   const [post] = await dbOf(c).select().from(s.posts).where(eq(s.posts.id, id));
   if (!post) throw notFound(`post ${id} not found`);
-  if (post.uid !== me.id) throw forbidden('Only the author can change this post');
+  if (post.uid !== me.id && !(action === 'delete' && isStaff(c)))
+    throw forbidden('Only the author can change this post');
   return post;
 }
 
-/** `/api/posts`: the feed's posts; creators write, authors edit the description or delete. */
+/** `/api/posts`: the feed's posts; creators write, authors edit the description or delete, staff delete any. */
 export const posts = readRoutes(R.postRes);
 
 posts.post('/', async (c) => {
@@ -92,7 +123,7 @@ posts.post('/', async (c) => {
 });
 
 posts.put('/:id', async (c) => {
-  const post = await ownPost(c);
+  const post = await ownPost(c, 'edit');
   const body = await jsonBody(c, postUpdate);
   await dbOf(c)
     .update(s.posts)
@@ -102,7 +133,7 @@ posts.put('/:id', async (c) => {
 });
 
 posts.delete('/:id', async (c) => {
-  const post = await ownPost(c);
+  const post = await ownPost(c, 'delete');
   const out = await entity(dbOf(c), R.postRes, post.id);
   await dbOf(c).delete(s.posts).where(eq(s.posts.id, post.id));
   return c.json(out);

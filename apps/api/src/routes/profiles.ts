@@ -5,6 +5,7 @@ import { authUser } from '../auth.js';
 import { type AppEnv, dbOf, intParam, jsonBody, queryOf, requireUser } from '../context.js';
 import * as s from '../db/schema.js';
 import { ApiError, badRequest, forbidden, sqlState } from '../errors.js';
+import { enforceRateLimit } from '../rate-limit.js';
 import { isSearchQuery, stripHandle } from '../rules.js';
 import { findMany } from '../strapi/engine.js';
 import { isPlainObject } from '../strapi/query.js';
@@ -13,13 +14,33 @@ import { entity, oneRoute, ownMedia } from './shared.js';
 
 const text = (max: number) => z.string().max(max);
 
+/**
+ * A profile link as stored: empty (no link), or an http(s) URL as the URL parser reads it — the
+ * form a browser follows, so `javascript:` (however spelled: case, tabs, leading spaces) never is.
+ */
+export function profileLinkUrl(raw: string | null): string | null {
+  const v = (raw ?? '').trim();
+  if (v === '') return '';
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
 const linkSchema = z.object({
   social: z.enum(['facebook', 'twitter', 'tiktok', 'youtube', 'website']),
   url: z
     .string()
     .max(500)
     .nullable()
-    .transform((u) => u ?? ''),
+    .transform((raw, ctx) => {
+      const url = profileLinkUrl(raw);
+      if (url === null)
+        ctx.addIssue({ code: 'custom', message: 'a link must be an http:// or https:// URL' });
+      return url ?? '';
+    }),
 });
 
 const profileUpdate = z.object({
@@ -48,6 +69,7 @@ const profileUpdate = z.object({
 export const profiles = new Hono<AppEnv>();
 
 profiles.get('/profiles', async (c) => {
+  enforceRateLimit(c, 'list');
   const q = queryOf(c);
   const nameFilter =
     isPlainObject(q.filters) && isPlainObject(q.filters.name) ? q.filters.name.$containsi : undefined;

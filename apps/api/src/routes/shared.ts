@@ -5,6 +5,7 @@ import { type AppEnv, type Ctx, dbOf, intParam, queryOf } from '../context.js';
 import type { Executor } from '../db/client.js';
 import * as s from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
+import { enforceRateLimit } from '../rate-limit.js';
 import { findMany, findOne, type Resource } from '../strapi/engine.js';
 import type { Nested } from '../strapi/query.js';
 
@@ -15,9 +16,13 @@ type ListOptions = {
   scope?: (c: Ctx) => SQL | undefined;
 };
 
-/** `GET` of a page of a Strapi collection, with the query's filters, sort, fields and populate. */
+/**
+ * `GET` of a page of a Strapi collection, with the query's filters, sort, fields and populate
+ * (rate-limited per client: bucket `list`).
+ */
 export function listRoute(res: Resource, opts: ListOptions = {}) {
   return async (c: Ctx) => {
+    enforceRateLimit(c, 'list');
     const where = opts.scope?.(c);
     const q = queryOf(c);
     return c.json(await findMany(dbOf(c), res, q, { where, defaultPageSize: opts.defaultPageSize ?? 25 }));

@@ -9,16 +9,14 @@ import {
   addDays,
   addToBasket,
   bangkokToday,
-  canSwap,
   checkExchange,
   DELIVERY_METHODS,
   isDeliveryAddressValid,
   lockedProductIds,
-  SWAP_MINIMUM,
 } from '../rules.js';
 import { type Entity, findMany, type Row, serialize } from '../strapi/engine.js';
 import * as R from '../strapi/resources.js';
-import { lockProducts, lockWallet, move, walletAttrs } from '../wallet.js';
+import { lockProducts, lockWallet, move, swapSharePoints, walletAttrs } from '../wallet.js';
 
 const orderBody = z.object({
   data: z.object({
@@ -89,17 +87,17 @@ export function shopRoutes(app: Hono<AppEnv>) {
 
   app.post('/api/wallets/swappoint', async (c) => {
     const me = requireUser(c);
-    const w = await dbOf(c).transaction(async (tx) => {
-      const cur = await lockWallet(tx, me.id);
-      if (!canSwap(cur.canChangeTotal))
+    const wallet = await dbOf(c).transaction(async (tx) => {
+      const swap = await swapSharePoints(tx, me.id);
+      // Thrown inside the transaction: a refusal rolls back everything, the wallet row included.
+      if (!swap.ok)
         throw new ApiError(
           400,
-          `At least ${SWAP_MINIMUM} share points are needed to swap (you have ${cur.canChangeTotal})`,
+          `At least ${swap.minimum} share points are needed to swap (you have ${swap.have})`,
         );
-      const n = cur.canChangeTotal;
-      return move(tx, me.id, { kind: 'swap', msg: `แลกคะแนนแชร์ ${n} คะแนน`, canChange: -n, current: n });
+      return swap.wallet;
     });
-    return c.json({ data: { id: me.id, attributes: walletAttrs(w) }, meta: {} });
+    return c.json({ data: { id: me.id, attributes: walletAttrs(wallet) }, meta: {} });
   });
 
   app.get('/api/wallets/listwallet/:page', async (c) => {

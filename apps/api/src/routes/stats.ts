@@ -15,6 +15,7 @@ import {
   postKey,
   statsRange,
 } from '../params.js';
+import { rateLimit } from '../rate-limit.js';
 import { bangkokToday } from '../rules.js';
 import { memberPicture } from '../strapi/resources.js';
 
@@ -42,16 +43,20 @@ async function postByKey(c: Ctx) {
 /** `/stats/…`: click and member statistics. */
 export const stats = new Hono<AppEnv>();
 
-// The ranking statistics aggregate many clicks: their answers are reused for a while.
-for (const path of [
-  '/get_profile_type_num',
-  '/get_top_share_by_day',
-  '/get_top_click_by_day',
-  '/creator_been_shared_by_day',
-  '/user_log_by_date',
-  '/org1_org2',
-])
-  stats.use(path, statsCache);
+// Every statistics call aggregates: a per-client rate limit first (ADR 023).
+stats.use('*', rateLimit('stats'));
+
+// The ranking statistics aggregate many clicks: their answers are reused for a while, keyed on the
+// parameters each one reads (an unknown parameter is no new key).
+const CACHED: Record<string, readonly string[]> = {
+  '/get_profile_type_num': [],
+  '/get_top_share_by_day': ['mdate', 'mdate2', 'list'],
+  '/get_top_click_by_day': ['mdate', 'mdate2', 'list', 'cat'],
+  '/creator_been_shared_by_day': ['day', 'day2', 'list'],
+  '/user_log_by_date': ['day', 'day2'],
+  '/org1_org2': [],
+};
+for (const [path, params] of Object.entries(CACHED)) stats.use(path, statsCache(params));
 
 stats.get('/getone', async (c) => {
   const post = await postByKey(c);

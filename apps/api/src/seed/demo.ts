@@ -2,25 +2,17 @@ import { count, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import * as s from '../db/schema.js';
 import { type EncodedImage, encodeImage, saveImage } from '../media.js';
-import { addDays, bangkokStartOfDay, bangkokToday, detectPost } from '../rules.js';
+import {
+  addDays,
+  bangkokStartOfDay,
+  bangkokToday,
+  createRng,
+  demoMember,
+  detectPost,
+  POINTS_PER_SHARE,
+  planSwap,
+} from '../rules.js';
 import { demoImage } from './images.js';
-
-/** Small deterministic PRNG (mulberry32): the same seed gives the same demo data. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
-  };
-}
 
 async function chunked<T>(rowsIn: T[], size: number, fn: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rowsIn.length; i += size) await fn(rowsIn.slice(i, i + size));
@@ -45,112 +37,6 @@ async function demoMedia(
   return saveImage(db, enc, ownerId);
 }
 
-const FIRST = [
-  'สมชาย',
-  'สมหญิง',
-  'วิไล',
-  'ประเสริฐ',
-  'กาญจนา',
-  'ธนพล',
-  'ศิริพร',
-  'อนุชา',
-  'พิมพ์ชนก',
-  'ณัฐวุฒิ',
-  'ปิยะนุช',
-  'ชัยวัฒน์',
-  'รัตนา',
-  'กิตติ',
-  'สุภาพร',
-  'วีระ',
-  'อรุณี',
-  'ธีรวัฒน์',
-  'มาลี',
-  'เอกชัย',
-  'นงลักษณ์',
-  'ภานุวัฒน์',
-  'จิราพร',
-  'สุรเชษฐ์',
-  'ดวงใจ',
-  'อภิชาติ',
-  'เพ็ญศรี',
-  'ศักดิ์ชัย',
-  'ลำดวน',
-  'บุญมี',
-  'ทองใบ',
-  'อัมพร',
-  'ประยูร',
-  'สายสุนีย์',
-  'วรวุฒิ',
-  'กัลยา',
-  'ชนินทร์',
-  'นภัสสร',
-  'ปรีชา',
-  'อำไพ',
-  'สุวิทย์',
-  'จันทร์เพ็ญ',
-  'ธวัชชัย',
-  'ผ่องศรี',
-];
-const LAST = [
-  'ใจดี',
-  'รักบุญ',
-  'แสงธรรม',
-  'สว่างจิต',
-  'ศรีสุข',
-  'บุญมา',
-  'ทองคำ',
-  'มีสุข',
-  'พุทธรักษา',
-  'ธรรมวงศ์',
-  'แก้วใส',
-  'สุขสบาย',
-];
-const HANDLE = [
-  'somchai',
-  'somying',
-  'wilai',
-  'prasert',
-  'kanchana',
-  'thanapon',
-  'siriporn',
-  'anucha',
-  'pimchanok',
-  'nattawut',
-  'piyanuch',
-  'chaiwat',
-  'rattana',
-  'kitti',
-  'supaporn',
-  'weera',
-  'arunee',
-  'theerawat',
-  'malee',
-  'ekachai',
-  'nongluck',
-  'panuwat',
-  'jiraporn',
-  'surachet',
-  'duangjai',
-  'apichart',
-  'pensri',
-  'sakchai',
-  'lamduan',
-  'boonmee',
-  'thongbai',
-  'amporn',
-  'prayoon',
-  'saisunee',
-  'worawut',
-  'kanlaya',
-  'chanin',
-  'napassorn',
-  'preecha',
-  'ampai',
-  'suwit',
-  'janpen',
-  'thawatchai',
-  'phongsri',
-];
 const BIOS = [
   'ผู้นำบุญออนไลน์ ชอบแชร์ธรรมะดี ๆ ทุกวัน',
   'ทำความดีไม่ต้องรอ แบ่งปันความสุขผ่านธรรมะ',
@@ -218,42 +104,51 @@ function message(kind: number, i: number, handle: string): { text: string; photo
  * Fills an empty database with deterministic Thai demo content relative to `now` (clicks and logs
  * over the last 60 Bangkok days). Answers false (and does nothing) when members already exist.
  */
-export async function seedDemo(db: Executor, opts: { now?: Date; seed?: number } = {}): Promise<boolean> {
+/**
+ * Fills an empty database with the Thai demo data. Demo member 1 is staff only with `staff: true`
+ * (the service passes AUTH_DEV: a staff member anybody could sign in as exists only on loopback).
+ */
+export async function seedDemo(
+  db: Executor,
+  opts: { now?: Date; seed?: number; staff?: boolean } = {},
+): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(s.members);
   if (Number(n) > 0) return false;
   const now = opts.now ?? new Date();
-  const rnd = prng(opts.seed ?? 20220304);
+  const rnd = createRng(opts.seed ?? 20220304);
   const today = bangkokToday(now);
   const dayTime = (day: string, minutes: number) => new Date(bangkokStartOfDay(day) + minutes * 60_000);
 
   // ------------------------------------------------------------------ members
+  // Named from domain's one list of Thai demo names (the one api-client's factories pick from).
   const MEMBERS = 44;
   const memberRows: Array<typeof s.members.$inferInsert> = [];
   for (let i = 0; i < MEMBERS; i++) {
     const id = i + 1;
     const type = i === 0 ? 'sharer' : i <= 12 ? 'creator' : 'sharer';
     const [org1, org2s] = ORGS[i % ORGS.length]!;
-    const handle = i % 5 === 4 ? null : HANDLE[i]!;
+    const person = demoMember(i);
+    const handle = i % 5 === 4 ? null : person.handle;
     const links: s.SocialLink[] = [
-      { social: 'facebook', url: i % 2 ? `https://www.facebook.com/${HANDLE[i]}` : '' },
-      { social: 'youtube', url: type === 'creator' ? `https://www.youtube.com/@${HANDLE[i]}` : '' },
-      { social: 'tiktok', url: i % 3 === 0 ? `https://www.tiktok.com/@${HANDLE[i]}` : '' },
+      { social: 'facebook', url: i % 2 ? `https://www.facebook.com/${person.handle}` : '' },
+      { social: 'youtube', url: type === 'creator' ? `https://www.youtube.com/@${person.handle}` : '' },
+      { social: 'tiktok', url: i % 3 === 0 ? `https://www.tiktok.com/@${person.handle}` : '' },
       { social: 'twitter', url: '' },
-      { social: 'website', url: i % 7 === 0 ? `https://example.org/~${HANDLE[i]}` : '' },
+      { social: 'website', url: i % 7 === 0 ? `https://example.org/~${person.handle}` : '' },
     ];
     memberRows.push({
       id,
       provider: 'dev',
       providerId: `demo-${id}`,
-      email: `${HANDLE[i]}@demo.lightbearers.test`,
-      username: HANDLE[i]!,
-      name: i === 0 ? 'ทีมงานผู้นำบุญ (staff)' : `${FIRST[i]} ${LAST[i % LAST.length]}`,
-      givenName: FIRST[i]!,
-      familyName: LAST[i % LAST.length]!,
+      email: `${person.handle}@demo.lightbearers.test`,
+      username: person.handle,
+      name: i === 0 ? 'ทีมงานผู้นำบุญ (staff)' : `${person.given} ${person.family}`,
+      givenName: person.given,
+      familyName: person.family,
       des: BIOS[i % BIOS.length]!,
       at: handle,
       type,
-      role: i === 0 ? 'staff' : 'member',
+      role: i === 0 && opts.staff ? 'staff' : 'member',
       links,
       org1: i % 6 === 5 ? null : org1,
       org2: i % 6 === 5 ? null : org2s[i % org2s.length]!,
@@ -292,7 +187,7 @@ export async function seedDemo(db: Executor, opts: { now?: Date; seed?: number }
   const photoPlan: Array<{ post: number; count: number }> = [];
   for (let i = 0; i < POSTS; i++) {
     const uid = creators[i % creators.length]!;
-    const msg = message(i % 8, i, HANDLE[uid - 1]!);
+    const msg = message(i % 8, i, demoMember(uid - 1).handle);
     const detected = detectPost(msg.text, msg.photos);
     const created = dayTime(addDays(today, -60 + Math.floor((i * 60) / POSTS)), 420 + ((i * 37) % 600));
     postRows.push({
@@ -300,7 +195,7 @@ export async function seedDemo(db: Executor, opts: { now?: Date; seed?: number }
       type: detected.type,
       url: detected.url,
       des: msg.text,
-      key: `d${(i + 1).toString(36)}${HANDLE[i % HANDLE.length]!.slice(0, 3)}`,
+      key: `d${(i + 1).toString(36)}${demoMember(i % MEMBERS).handle.slice(0, 3)}`,
       views: rnd.int(0, 500),
       uid,
       catId: cats[i % cats.length]!.id,
@@ -579,17 +474,23 @@ export async function seedDemo(db: Executor, opts: { now?: Date; seed?: number }
       if (at.getTime() > now.getTime()) continue;
       clickRows.push({ postId: post.id!, sharerId: sharer, visitor: `demo-${d}-${k}`, day, createdAt: at });
       clickTotals.set(post.id!, (clickTotals.get(post.id!) ?? 0) + 1);
-      record(sharer, 'share', `แชร์โพสต์ ${post.key}`, at, { can: 1, all: 1 });
+      record(sharer, 'share', `แชร์โพสต์ ${post.key}`, at, { can: POINTS_PER_SHARE, all: POINTS_PER_SHARE });
     }
     const active = new Set<number>();
     for (let k = rnd.int(8, 25); k > 0; k--) active.add(rnd.int(1, MEMBERS));
     for (const u of active) logRows.push({ userId: u, day, createdAt: dayTime(day, 480) });
     if (d % 6 === 3) await placeOrder(orders++, { day, user: rnd.int(2, MEMBERS) });
-    // Swaps: members past the minimum swap now and then.
+    // Swaps (domain's rule): members past the minimum swap now and then.
     if (d % 10 === 5)
-      for (const [u, b] of bal)
-        if (b.can >= 100 && u % 2 === 0)
-          record(u, 'swap', `แลกคะแนนแชร์ ${b.can} คะแนน`, dayTime(day, 1300), { can: -b.can, cur: b.can });
+      for (const [u, b] of bal) {
+        const swap = planSwap(b.can);
+        if (swap.ok && u % 2 === 0)
+          record(u, 'swap', swap.message, dayTime(day, 1300), {
+            cur: swap.movement.current,
+            can: swap.movement.canChange,
+            all: swap.movement.allTime,
+          });
+      }
   }
   await chunked(clickRows, 1000, (c) => db.insert(s.clicks).values(c).onConflictDoNothing());
   for (const [postId, total] of clickTotals)

@@ -24,12 +24,14 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 type AnyColumn = PgColumn;
 
-import type { Executor } from '../db/client.js';
+import { type Executor, rows } from '../db/client.js';
 import { badRequest } from '../errors.js';
 import {
   asList,
   isPlainObject,
   type Nested,
+  node,
+  own,
   type Pagination,
   type PopTree,
   parsePagination,
@@ -71,9 +73,15 @@ export type Resource = {
 export type Entity = { id: number; attributes: Record<string, unknown> };
 
 const registry = new Map<string, Resource>();
+/** Registers a resource; its field and relation maps are copied into prototype-free objects (own keys only). */
 export function register(r: Resource) {
-  registry.set(r.name, r);
-  return r;
+  const safe: Resource = {
+    ...r,
+    fields: Object.assign(node<Field>(), r.fields),
+    relations: Object.assign(node<Relation>(), r.relations),
+  };
+  registry.set(r.name, safe);
+  return safe;
 }
 export function resource(name: string): Resource {
   const r = registry.get(name);
@@ -201,12 +209,12 @@ export function buildWhere(
       if (inner) conds.push(not(inner));
       continue;
     }
-    const field = res.fields[key];
+    const field = own(res.fields, key);
     if (field) {
       conds.push(...fieldConditions(field, v, `filters[${key}]`));
       continue;
     }
-    const rel = res.relations[key];
+    const rel = own(res.relations, key);
     if (rel) {
       const target = resource(rel.target);
       const idField: Field = { col: target.id, kind: 'int' };
@@ -233,7 +241,7 @@ export function buildWhere(
       }
       continue;
     }
-    throw badRequest(`Invalid key ${key} in filters`);
+    throw badRequest(`Invalid key ${key.slice(0, 100)} in filters`);
   }
   return conds.length ? and(...conds) : undefined;
 }
@@ -241,8 +249,8 @@ export function buildWhere(
 export function buildOrder(res: Resource, sort: SortSpec): SQL[] {
   const spec = sort.length ? sort : (res.defaultSort ?? [{ field: 'id', dir: 'asc' }]);
   const out = spec.map(({ field, dir }) => {
-    const f = res.fields[field];
-    if (!f) throw badRequest(`Invalid sort field "${field}"`);
+    const f = own(res.fields, field);
+    if (!f) throw badRequest(`Invalid sort field "${field.slice(0, 100)}"`);
     return dir === 'asc' ? asc(f.col) : desc(f.col);
   });
   if (!spec.some((s) => s.field === 'id')) out.push(asc(res.id));
@@ -255,14 +263,23 @@ function allRelations(res: Resource): PopTree {
 
 export function normalisePop(res: Resource, pop: PopTree | '*'): PopTree {
   if (pop === '*') return allRelations(res);
-  const out: PopTree = {};
+  const out = node<PopTree>() as PopTree;
   for (const [k, v] of Object.entries(pop)) {
     if (k === '*') Object.assign(out, allRelations(res));
-    else if (res.relations[k]) out[k] = v;
-    else throw badRequest(`Invalid populate "${k}" for ${res.name}`);
+    else if (own(res.relations, k)) out[k] = v;
+    else throw badRequest(`Invalid populate "${k.slice(0, 100)}" for ${res.name}`);
   }
   return out;
 }
+
+/**
+ * Most items of one to-many relation loaded per entity (ADR 023): a post with 100,000 likers must not
+ * load them all. A list that was cut is named in the answer's `meta.populateCap`.
+ */
+export const POPULATE_CAP = 100;
+
+/** A to-many list cut at POPULATE_CAP: the relation's path (`badges.users`) and the owning entity's id. */
+export type Truncation = { relation: string; id: number };
 
 /**
  * The relations of a populate that stops one level down (every sub-tree empty on its target), for
@@ -288,12 +305,14 @@ export async function serialize(
   rowsIn: Row[],
   popIn: PopTree | '*',
   depth = 0,
+  cut: Truncation[] = [],
+  path = '',
 ): Promise<Entity[]> {
   const pop = normalisePop(res, popIn);
   const entities = rowsIn.map((r) => ({ id: r.id, attributes: res.attrs(r) }));
   if (depth > 3 || !rowsIn.length) return entities;
   for (const [relName, sub] of Object.entries(pop)) {
-    const rel = res.relations[relName]!;
+    const rel = own(res.relations, relName)!;
     const target = resource(rel.target);
     if (rel.kind === 'one') {
       const fkName = Object.entries(res.table).find(([, c]) => c === rel.fk)?.[0];
@@ -303,38 +322,56 @@ export async function serialize(
       const trows = ids.length
         ? ((await db.select().from(target.table).where(inArray(target.id, ids))) as unknown as Row[])
         : [];
-      const tents = await serialize(db, target, trows, sub, depth + 1);
+      const tents = await serialize(db, target, trows, sub, depth + 1, cut, `${path}${relName}.`);
       const byId = new Map(tents.map((e) => [e.id, e]));
       rowsIn.forEach((r, i) => {
         const id = r[fkName!] as number | null;
         entities[i]!.attributes[relName] = { data: id == null ? null : (byId.get(id) ?? null) };
       });
     } else {
-      const ids = rowsIn.map((r) => r.id);
-      const links = (await db
-        .select({ from: rel.from, to: rel.to })
-        .from(rel.through)
-        .where(inArray(rel.from, ids))
-        .orderBy(...(rel.order ? [asc(rel.order)] : []), asc(rel.to))) as Array<{ from: number; to: number }>;
-      const tids = [...new Set(links.map((l) => l.to))];
+      // At most POPULATE_CAP + 1 links per entity, each read from the join table's index in its
+      // order (the extra one only tells that the list goes on).
+      const order = rel.order ? sql`${rel.order}, ${rel.to}` : sql`${rel.to}`;
+      const links = await rows<{ src: number; dst: number }>(
+        db,
+        sql`select f.id as src, l.dst
+            from unnest(array[${sql.join(
+              rowsIn.map((r) => sql`${r.id}`),
+              sql`, `,
+            )}]::int[]) as f(id)
+            cross join lateral (
+              select ${rel.to} as dst${rel.order ? sql`, ${rel.order} as o` : sql``}
+              from ${rel.through} where ${rel.from} = f.id
+              order by ${order} limit ${POPULATE_CAP + 1}
+            ) l
+            order by f.id${rel.order ? sql`, l.o` : sql``}, l.dst`,
+      );
+      const kept = new Map<number, number[]>();
+      for (const l of links) {
+        const from = Number(l.src);
+        const list = kept.get(from) ?? [];
+        kept.set(from, list);
+        if (list.length < POPULATE_CAP) list.push(Number(l.dst));
+        else cut.push({ relation: path + relName, id: from });
+      }
+      const tids = [...new Set([...kept.values()].flat())];
       const trows = tids.length
         ? ((await db.select().from(target.table).where(inArray(target.id, tids))) as unknown as Row[])
         : [];
-      const tents = await serialize(db, target, trows, sub, depth + 1);
+      const tents = await serialize(db, target, trows, sub, depth + 1, cut, `${path}${relName}.`);
       const byId = new Map(tents.map((e) => [e.id, e]));
-      const grouped = new Map<number, Entity[]>();
-      for (const l of links) {
-        const e = byId.get(l.to);
-        if (!e) continue;
-        if (!grouped.has(l.from)) grouped.set(l.from, []);
-        grouped.get(l.from)!.push(e);
-      }
       rowsIn.forEach((r, i) => {
-        entities[i]!.attributes[relName] = { data: grouped.get(r.id) ?? [] };
+        const list = (kept.get(r.id) ?? []).map((id) => byId.get(id)).filter((e): e is Entity => !!e);
+        entities[i]!.attributes[relName] = { data: list };
       });
     }
   }
   return entities;
+}
+
+/** The answer's `meta.populateCap` when a to-many list was cut (else nothing, the Strapi shape). */
+export function capMeta(cut: Truncation[]) {
+  return cut.length ? { populateCap: { limit: POPULATE_CAP, truncated: cut } } : {};
 }
 
 export type ListQuery = {
@@ -356,7 +393,7 @@ function pickFields(entities: Entity[], res: Resource, fields: Nested | undefine
   const list = (typeof fields === 'string' ? fields.split(',') : asList(fields).map(String)).map((s) =>
     s.trim(),
   );
-  for (const f of list) if (!(f in res.fields)) throw badRequest(`Invalid field "${f}"`);
+  for (const f of list) if (!own(res.fields, f)) throw badRequest(`Invalid field "${f.slice(0, 100)}"`);
   const keep = new Set([...list, ...Object.keys(res.relations)]);
   for (const e of entities)
     for (const k of Object.keys(e.attributes)) if (!keep.has(k)) delete e.attributes[k];
@@ -426,13 +463,25 @@ export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: 
     const orderText = renderOrder(`${res.name}|${JSON.stringify(sort)}`, order);
     const read = await readPage(
       db,
-      { res, pop: flat, where: rendered, order: orderText, limit, offset, count: cached === null },
+      {
+        res,
+        pop: flat,
+        cap: POPULATE_CAP,
+        where: rendered,
+        order: orderText,
+        limit,
+        offset,
+        count: cached === null,
+      },
       readable,
     );
     if (read) {
       if (cached === null) rememberCount(db, key, read.total ?? 0);
       pickFields(read.data, res, q.fields);
-      return { data: read.data, meta: { pagination: paginationMeta(pag, cached ?? read.total ?? 0) } };
+      return {
+        data: read.data,
+        meta: { pagination: paginationMeta(pag, cached ?? read.total ?? 0), ...capMeta(read.cut) },
+      };
     }
   }
   const [rowsOut, total] = await Promise.all([
@@ -445,9 +494,10 @@ export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: 
       .offset(offset) as unknown as Promise<Row[]>,
     countRows(db, res, where),
   ]);
-  const data = await serialize(db, res, rowsOut, pop);
+  const cut: Truncation[] = [];
+  const data = await serialize(db, res, rowsOut, pop, 0, cut);
   pickFields(data, res, q.fields);
-  return { data, meta: { pagination: paginationMeta(pag, total) } };
+  return { data, meta: { pagination: paginationMeta(pag, total), ...capMeta(cut) } };
 }
 
 function paginationMeta(pag: Pagination, total: number) {
@@ -482,6 +532,7 @@ export async function findOne(db: Executor, res: Resource, id: number, q: ListQu
       {
         res,
         pop: flat,
+        cap: POPULATE_CAP,
         where: renderWhere(and(eq(res.id, id), where)),
         order: '',
         limit: 1,
@@ -494,7 +545,7 @@ export async function findOne(db: Executor, res: Resource, id: number, q: ListQu
       const [data] = read.data;
       if (!data) return null;
       pickFields([data], res, q.fields);
-      return { data, meta: {} };
+      return { data, meta: capMeta(read.cut) };
     }
   }
   const found = (await db
@@ -504,7 +555,8 @@ export async function findOne(db: Executor, res: Resource, id: number, q: ListQu
     .limit(1)) as unknown as Row[];
   if (!found.length) return null;
   const pop = parsePopulate(q.populate, () => Object.keys(res.relations));
-  const [data] = await serialize(db, res, found, pop);
+  const cut: Truncation[] = [];
+  const [data] = await serialize(db, res, found, pop, 0, cut);
   pickFields([data!], res, q.fields);
-  return { data: data!, meta: {} };
+  return { data: data!, meta: capMeta(cut) };
 }

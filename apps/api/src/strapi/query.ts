@@ -2,44 +2,61 @@ import { badRequest } from '../errors.js';
 
 export type Nested = string | Nested[] | { [k: string]: Nested };
 
+/**
+ * A parsed node: an object WITHOUT a prototype, so no key a client sends (`toString`, `constructor`,
+ * `__proto__`) can reach a built-in through inheritance, and writing to it never touches a prototype.
+ */
+export function node<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
+/** `obj[key]` when `key` is the object's OWN property, else undefined (never an inherited built-in). */
+export function own<T>(obj: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(obj, key) ? obj[key] : undefined;
+}
+
+/** Names no query key may use: every property of `Object.prototype` (`__proto__`, `toString`, …) and `prototype`. */
+export function isReservedKey(key: string): boolean {
+  return key === 'prototype' || Reflect.has(Object.prototype, key);
+}
+
 /** Parses a query string with qs-style brackets (`filters[user][id][$eq]=1`, `a[]=1`, `a[0]=1`). */
 export function parseQuery(search: URLSearchParams): Record<string, Nested> {
-  const root: Record<string, Nested> = {};
+  const root = node<Nested>();
   let count = 0;
   for (const [rawKey, value] of search) {
     if (++count > 200) throw badRequest('Too many query parameters');
     const m = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(rawKey);
-    if (!m) throw badRequest(`Invalid query parameter "${rawKey}"`);
+    if (!m) throw badRequest(`Invalid query parameter "${rawKey.slice(0, 100)}"`);
     const parts = [m[1]!, ...[...m[2]!.matchAll(/\[([^[\]]*)\]/g)].map((p) => p[1]!)];
-    if (parts.length > 8) throw badRequest(`Query parameter "${rawKey}" is nested too deeply`);
-    let node: Record<string, Nested> = root;
+    if (parts.length > 8) throw badRequest(`Query parameter "${rawKey.slice(0, 100)}" is nested too deeply`);
+    let at: Record<string, Nested> = root;
     for (let i = 0; i < parts.length; i++) {
       let part = parts[i]!;
       const last = i === parts.length - 1;
-      if (part === '') part = String(Object.keys(node).length);
-      if (part === '__proto__' || part === 'constructor' || part === 'prototype')
-        throw badRequest('Invalid query parameter');
+      if (part === '') part = String(Object.keys(at).length);
+      if (isReservedKey(part)) throw badRequest(`Invalid query parameter "${rawKey.slice(0, 100)}"`);
       if (last) {
-        const prev = node[part];
-        if (prev === undefined) node[part] = value;
+        const prev = own(at, part);
+        if (prev === undefined) at[part] = value;
         else if (Array.isArray(prev)) prev.push(value);
-        else if (typeof prev === 'string') node[part] = [prev, value];
-        else throw badRequest(`Conflicting query parameter "${rawKey}"`);
+        else if (typeof prev === 'string') at[part] = [prev, value];
+        else throw badRequest(`Conflicting query parameter "${rawKey.slice(0, 100)}"`);
       } else {
-        let next = node[part];
+        let next = own(at, part);
         if (next === undefined) {
-          next = {};
-          node[part] = next;
+          next = node<Nested>();
+          at[part] = next;
         } else if (typeof next === 'string' || Array.isArray(next)) {
           const arr = Array.isArray(next) ? next : [next];
-          const obj: Record<string, Nested> = {};
+          const obj = node<Nested>();
           arr.forEach((v, j) => {
             obj[String(j)] = v;
           });
           next = obj;
-          node[part] = next;
+          at[part] = next;
         }
-        node = next as Record<string, Nested>;
+        at = next as Record<string, Nested>;
       }
     }
   }
@@ -103,21 +120,26 @@ export function parsePopulate(p: Nested | undefined, all: () => string[]): PopTr
   if (p === undefined) return {};
   if (typeof p === 'string') {
     if (p === '*' || p === 'true') return '*';
-    const tree: PopTree = {};
+    const tree = node<PopTree>() as PopTree;
     for (const item of p
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean)) {
-      let node = tree;
+      let at = tree;
       for (const part of item.split('.')) {
-        node[part] ??= {};
-        node = node[part]!;
+        if (isReservedKey(part)) throw badRequest(`Invalid populate "${item.slice(0, 100)}"`);
+        let next = own(at, part);
+        if (next === undefined) {
+          next = node<PopTree>() as PopTree;
+          at[part] = next;
+        }
+        at = next;
       }
     }
     return tree;
   }
   if (Array.isArray(p)) {
-    const tree: PopTree = {};
+    const tree = node<PopTree>() as PopTree;
     for (const item of p) {
       const sub = parsePopulate(item, all);
       if (sub === '*') return '*';
@@ -127,9 +149,10 @@ export function parsePopulate(p: Nested | undefined, all: () => string[]): PopTr
   }
   const keys = Object.keys(p);
   if (keys.length && keys.every((k) => /^\d+$/.test(k))) return parsePopulate(asList(p), all);
-  const tree: PopTree = {};
+  const tree = node<PopTree>() as PopTree;
   for (const k of keys) {
     const v = p[k]!;
+    if (isReservedKey(k)) throw badRequest(`Invalid populate "${k.slice(0, 100)}"`);
     if (/^\d+$/.test(k)) {
       // `populate[0]=a` mixed with `populate[b][populate]=c`: an index names relations.
       const sub = parsePopulate(v, all);
@@ -139,14 +162,21 @@ export function parsePopulate(p: Nested | undefined, all: () => string[]): PopTr
     }
     if (typeof v === 'string') {
       if (v === 'false') continue;
-      tree[k] = v === '*' || v === 'true' ? {} : (parsePopulate(v, all) as PopTree);
+      const sub = v === '*' || v === 'true' ? node<PopTree>() : parsePopulate(v, all);
+      tree[k] = sub === '*' ? starTree() : (sub as PopTree);
     } else if (isPlainObject(v)) {
-      const inner = v.populate;
-      const sub = inner === undefined ? {} : parsePopulate(inner, all);
-      tree[k] = sub === '*' ? { '*': {} } : sub;
+      const inner = own(v, 'populate');
+      const sub = inner === undefined ? (node<PopTree>() as PopTree) : parsePopulate(inner, all);
+      tree[k] = sub === '*' ? starTree() : sub;
     } else throw badRequest(`Invalid populate for "${k}"`);
   }
   return tree;
+}
+
+function starTree(): PopTree {
+  const t = node<PopTree>() as PopTree;
+  t['*'] = node<PopTree>() as PopTree;
+  return t;
 }
 
 export type SortSpec = Array<{ field: string; dir: 'asc' | 'desc' }>;
@@ -163,7 +193,8 @@ export function parseSort(s: Nested | undefined): SortSpec {
     .map((item) => {
       const [field, dirRaw] = item.split(':');
       const dir = (dirRaw ?? 'asc').toLowerCase();
-      if (!field || (dir !== 'asc' && dir !== 'desc')) throw badRequest(`Invalid sort "${item}"`);
+      if (!field || (dir !== 'asc' && dir !== 'desc') || isReservedKey(field))
+        throw badRequest(`Invalid sort "${item.slice(0, 100)}"`);
       return { field, dir };
     });
 }

@@ -110,8 +110,13 @@ const plans = new Map<string, Plan | null>();
  * The statement parts for `res` with the relations `pop` (already normalised by the engine, every
  * sub-tree empty). Null when a table has a column type the JSON arrays do not carry.
  */
-function planFor(res: ReadResource, pop: string[], resource: (name: string) => ReadResource): Plan | null {
-  const key = `${res.name}|${pop.join(',')}`;
+function planFor(
+  res: ReadResource,
+  pop: string[],
+  cap: number,
+  resource: (name: string) => ReadResource,
+): Plan | null {
+  const key = `${res.name}|${pop.join(',')}|${cap}`;
   if (plans.has(key)) return plans.get(key)!;
   const shape = shapeOf(res.table);
   let plan: Plan | null = null;
@@ -140,8 +145,9 @@ function planFor(res: ReadResource, pop: string[], resource: (name: string) => R
           .join(', ');
         // The links by index, then each target by its key (a nested loop: `offset 0` keeps the
         // lateral lookup from being merged into a join that walks the whole target index).
+        // At most cap + 1 links per entity (the extra one only tells that the list was cut).
         parts.push(
-          `coalesce((select json_agg("t".j order by ${order}) from ${link} "l" cross join lateral (select ${arrayOf(tShape, '"t"')} as j from ${t} "t" where ${tid} = "l".${q(rel.to.name)} offset 0) "t" where "l".${q(rel.from.name)} = ${self}.${q(getTableColumns(res.table).id!.name)}), '[]'::json)`,
+          `coalesce((select json_agg("t".j order by ${order}) from (select * from ${link} "l" where "l".${q(rel.from.name)} = ${self}.${q(getTableColumns(res.table).id!.name)} order by ${order} limit ${cap + 1}) "l" cross join lateral (select ${arrayOf(tShape, '"t"')} as j from ${t} "t" where ${tid} = "l".${q(rel.to.name)} offset 0) "t"), '[]'::json)`,
         );
       }
       rels.push({ name, kind: rel.kind, target, shape: tShape });
@@ -152,23 +158,42 @@ function planFor(res: ReadResource, pop: string[], resource: (name: string) => R
   return plan;
 }
 
-/** Entities of one page from the statement's JSON text. */
-function entities(res: ReadResource, plan: Plan, text: string): Entity[] {
+/** A to-many list cut at the cap: the relation and the owning entity's id. */
+export type Cut = { relation: string; id: number };
+
+/**
+ * Entities of one page from the statement's JSON text. A to-many list longer than `cap` keeps its
+ * first `cap` items and is named in `cut`, relation by relation, owners by ascending id (the batch
+ * serializer's order).
+ */
+function entities(res: ReadResource, plan: Plan, cap: number, text: string): { data: Entity[]; cut: Cut[] } {
   const list = JSON.parse(text) as unknown[][];
   const n = plan.shape.codecs.length;
-  return list.map((values) => {
+  const cutIds = plan.rels.map(() => [] as number[]);
+  const data = list.map((values) => {
     const row = hydrate(plan.shape, values);
     const attributes = res.attrs(row);
     plan.rels.forEach((rel, j) => {
       const v = values[n + j];
-      if (rel.kind === 'one')
+      if (rel.kind === 'one') {
         attributes[rel.name] = {
           data: v == null ? null : entityOf(rel.target, rel.shape, v as unknown[]),
         };
-      else attributes[rel.name] = { data: (v as unknown[][]).map((x) => entityOf(rel.target, rel.shape, x)) };
+        return;
+      }
+      let items = v as unknown[][];
+      if (items.length > cap) {
+        items = items.slice(0, cap);
+        cutIds[j]!.push(row.id);
+      }
+      attributes[rel.name] = { data: items.map((x) => entityOf(rel.target, rel.shape, x)) };
     });
     return { id: row.id, attributes };
   });
+  const cut = plan.rels.flatMap((rel, j) =>
+    cutIds[j]!.sort((a, b) => a - b).map((id) => ({ relation: rel.name, id })),
+  );
+  return { data, cut };
 }
 
 function entityOf(res: ReadResource, shape: Shape, values: unknown[]): Entity {
@@ -202,6 +227,8 @@ export type PageRead = {
   res: ReadResource;
   /** The relations to populate (one level, normalised by the engine). */
   pop: string[];
+  /** Most items of one to-many relation per entity. */
+  cap: number;
   where: Rendered | null;
   order: string;
   limit: number;
@@ -223,10 +250,10 @@ export function pageQuery(
   r: PageRead,
   resource: (name: string) => ReadResource,
 ): { text: string; values: unknown[] } | null {
-  const plan = planFor(r.res, r.pop, resource);
+  const plan = planFor(r.res, r.pop, r.cap, resource);
   if (!plan) return null;
   const n = r.where?.params.length ?? 0;
-  const key = `${r.res.name}|${r.pop.join(',')}|${r.where?.sql ?? ''}|${r.order}|${r.count}|${r.inline ? `${r.limit},${r.offset}` : ''}`;
+  const key = `${r.res.name}|${r.pop.join(',')}|${r.cap}|${r.where?.sql ?? ''}|${r.order}|${r.count}|${r.inline ? `${r.limit},${r.offset}` : ''}`;
   let text = texts.get(key);
   if (text === undefined) {
     const table = q(plan.shape.table);
@@ -276,16 +303,20 @@ export async function readPage(
   db: Executor,
   r: PageRead,
   resource: (name: string) => ReadResource,
-): Promise<{ data: Entity[]; total: number | null } | null> {
+): Promise<{ data: Entity[]; cut: Cut[]; total: number | null } | null> {
   const query = pageQuery(r, resource);
   if (!query) return null;
   const found = await run<{ data: string; total?: number }>(db, query.text, query.values);
   if (!found) return null;
   const [row] = found;
-  return { data: pageEntities(r, row!.data, resource), total: row!.total ?? null };
+  return { ...pageEntities(r, row!.data, resource), total: row!.total ?? null };
 }
 
-/** The entities of a page statement's `data` text. */
-export function pageEntities(r: PageRead, text: string, resource: (name: string) => ReadResource): Entity[] {
-  return entities(r.res, planFor(r.res, r.pop, resource)!, text);
+/** The entities of a page statement's `data` text, with the to-many lists cut at the cap. */
+export function pageEntities(
+  r: PageRead,
+  text: string,
+  resource: (name: string) => ReadResource,
+): { data: Entity[]; cut: Cut[] } {
+  return entities(r.res, planFor(r.res, r.pop, r.cap, resource)!, r.cap, text);
 }

@@ -41,14 +41,17 @@ export const mediaRes = register({
 export const memberPicture = (r: Row) =>
   (r.pictureUrl as string | null) ?? (r.googlePicture as string | null) ?? null;
 
-/** users-permissions user: what likers, comment authors and badge holders show. No contact details. */
+/**
+ * users-permissions user: what likers, comment authors and badge holders show. No contact or account
+ * data: no e-mail, no `username` (it held the e-mail), no provider or provider id — neither as an
+ * attribute nor as a filter or sort field (issue 10.1, ADR 020).
+ */
 export const userRes = register({
   name: 'user',
   table: s.members,
   id: s.members.id,
   fields: {
     id: f(s.members.id, 'int'),
-    username: f(s.members.username, 'text'),
     name: f(s.members.name, 'text'),
     at: f(s.members.at, 'text'),
     type: f(s.members.type, 'text'),
@@ -56,12 +59,10 @@ export const userRes = register({
   },
   relations: {},
   attrs: (r) => ({
-    username: r.username,
     name: r.name,
     at: r.at,
     type: r.type,
     picture: memberPicture(r),
-    provider: r.provider,
     confirmed: true,
     blocked: false,
     createdAt: r.createdAt,

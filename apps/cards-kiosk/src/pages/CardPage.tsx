@@ -1,18 +1,6 @@
+import { type CardVariant, cardFileName } from '@lightbearers/domain';
 import {
-  type CardTemplate,
-  type CardTexts,
-  type CardUnit,
-  type CardVariant,
-  canSaveCard,
-  cardAmountDefaults,
-  cardAmountText,
-  cardFileName,
-  cardTemplate,
-  isCardAmountValid,
-  normaliseCardName,
-  parseCardAmount,
-} from '@lightbearers/domain';
-import {
+  Alert,
   Button,
   CanvasUnsupported,
   CardCanvas,
@@ -23,66 +11,41 @@ import {
   cardToJpeg,
   DownloadIcon,
   downloadBlob,
+  Heading,
   PrintIcon,
   Stack,
+  Surface,
   TemplatePicker,
-  th,
+  Text,
 } from '@lightbearers/ui';
-import { type FocusEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FocusEvent, useCallback, useEffect, useMemo, useReducer } from 'react';
 import { PrintSheet } from '../card/PrintSheet';
 import { useThumbnails } from '../card/useThumbnails';
 import { copy } from '../copy';
 import { useIdle } from '../kiosk/useIdle';
 import { useLeaveGuard } from '../kiosk/useLeaveGuard';
-import {
-  CardLayout,
-  Column,
-  Notice,
-  PageTitle,
-  Panel,
-  PanelText,
-  PanelTitle,
-  PreviewFrame,
-  PreviewHint,
-} from './pages.styles';
-
-type Step = 'edit' | 'confirm' | 'done';
-interface Jpeg {
-  blob: Blob;
-  url: string;
-}
+import { cardPageReducer, cardPageView, initialCardPage } from './cardPageState';
+import { PageTitle } from './PageTitle';
+import { CardLayout, Column, PreviewFrame } from './pages.styles';
 
 /**
  * One card variant: pick a template, type the name (and amount and unit), check the live preview,
  * Save → 'ชื่อของท่านถูกต้องหรือไม่?' → Yes opens the JPEG in a new window; then Print (one page at
  * the template's size) or Save file (`{variant}-{name}.jpg`). The form clears after printing and
- * after a minute without a touch.
+ * after a minute without a touch. Its state is `cardPageReducer`; what it shows is domain's
+ * `cardDraft` of the texts as typed.
  */
 export function CardPage({ variant }: { variant: CardVariant }) {
-  const defaults = cardAmountDefaults(variant);
-  const [templateId, setTemplateId] = useState((variant.templates[0] as CardTemplate).id);
-  const [name, setName] = useState('');
-  const [amountRaw, setAmountRaw] = useState('');
-  const [unit, setUnit] = useState<CardUnit | null>(defaults.unit);
-  const [step, setStep] = useState<Step>('edit');
-  const [jpeg, setJpeg] = useState<Jpeg | null>(null);
-  const [making, setMaking] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const template = cardTemplate(variant, templateId);
-  const amount = defaults.asksAmount ? parseCardAmount(amountRaw) : null;
-  const texts = useMemo<CardTexts>(() => ({ name, amount, unit }), [name, amount, unit]);
-  const printedName = normaliseCardName(name);
-  const canSave =
-    canSaveCard({ name: printedName, amount: defaults.asksAmount ? (amount ?? 0) : undefined }) &&
-    (!defaults.asksAmount || isCardAmountValid(amount));
-  const amountError =
-    defaults.asksAmount && amountRaw.trim() !== '' && !isCardAmountValid(amount)
-      ? th.cards.amountHint
-      : undefined;
+  const [state, dispatch] = useReducer(cardPageReducer, variant, initialCardPage);
+  const { template, draft, dirty } = cardPageView(variant, state);
+  const { name, amount, unit, step, jpeg, making, failed, notice } = state;
+  const { printedName } = draft;
+  // The preview redraws when what it prints changes, not on every render.
+  const texts = useMemo(
+    () => ({ name: printedName, amount: draft.amount, unit: draft.texts.unit }),
+    [printedName, draft.amount, draft.texts.unit],
+  );
   const fileName = cardFileName(variant.id, name);
-  const dirty = name.trim() !== '' || amountRaw.trim() !== '';
 
   const thumbs = useThumbnails(variant.templates, 240);
   const pickerOptions = useMemo(
@@ -102,64 +65,30 @@ export function CardPage({ variant }: { variant: CardVariant }) {
     return () => URL.revokeObjectURL(jpeg.url);
   }, [jpeg]);
 
-  const reset = useCallback(() => {
-    setName('');
-    setAmountRaw('');
-    setUnit(defaults.unit);
-    setStep('edit');
-    setJpeg(null);
-  }, [defaults.unit]);
-
-  const edit =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setNotice(null);
-      if (step !== 'edit') {
-        setStep('edit');
-        setJpeg(null);
-      }
-    };
-
-  useIdle(dirty, () => {
-    reset();
-    setNotice(copy.idleCleared);
-  });
+  const reset = useCallback(() => dispatch({ type: 'reset' }), []);
+  useIdle(dirty, () => dispatch({ type: 'reset', notice: 'idleCleared' }));
   const blocker = useLeaveGuard(dirty);
 
   // Kiosk: once the card has printed, the next member starts from an empty form.
   useEffect(() => {
     if (step !== 'done') return;
-    const cleared = () => reset();
-    window.addEventListener('afterprint', cleared);
-    return () => window.removeEventListener('afterprint', cleared);
+    window.addEventListener('afterprint', reset);
+    return () => window.removeEventListener('afterprint', reset);
   }, [step, reset]);
 
   const save = async () => {
-    if (!canSave || making) return;
-    setMaking(true);
+    if (!draft.canSave || making) return;
+    dispatch({ type: 'saving' });
     try {
       const blob = await cardToJpeg(template, texts);
-      setJpeg({ blob, url: URL.createObjectURL(blob) });
-      setStep('confirm');
+      dispatch({ type: 'saved', jpeg: { blob, url: URL.createObjectURL(blob) } });
     } catch {
-      setFailed(true);
-    } finally {
-      setMaking(false);
+      dispatch({ type: 'failed' });
     }
   };
 
-  const open = () => {
-    if (!jpeg) return;
-    // Spec: Yes opens the JPEG in a new window.
-    const opened = window.open(jpeg.url, '_blank');
-    setNotice(opened ? null : copy.popupBlocked);
-  };
-
-  const confirm = () => {
-    open();
-    setStep('done');
-  };
+  // Spec: Yes opens the JPEG in a new window.
+  const openJpeg = () => (jpeg ? window.open(jpeg.url, '_blank') !== null : false);
 
   // An on-screen keyboard takes the lower half of a kiosk screen: bring the field above it.
   const keepInView = (event: FocusEvent<HTMLElement>) => {
@@ -168,67 +97,78 @@ export function CardPage({ variant }: { variant: CardVariant }) {
     window.setTimeout(() => field.scrollIntoView({ block: 'center', behavior: 'smooth' }), 300);
   };
 
-  const amountLine =
-    defaults.asksAmount && amount !== null && unit && isCardAmountValid(amount)
-      ? cardAmountText('{amount} {unit}', amount, unit)
-      : undefined;
-
   return (
     <Stack gap="7">
       <PageTitle>{variant.title}</PageTitle>
-      {notice ? <Notice role="status">{notice}</Notice> : null}
+      {notice ? (
+        <Alert tone="info" role="status">
+          {copy[notice]}
+        </Alert>
+      ) : null}
       {variant.templates.length > 1 ? (
         <TemplatePicker
           options={pickerOptions}
           value={template.id}
-          onValueChange={edit(setTemplateId)}
+          onValueChange={(id) => dispatch({ type: 'template', id })}
           layout={variant.templates.length > 4 ? 'scroll' : 'wrap'}
         />
       ) : null}
       <CardLayout>
         <Column as="div" onFocusCapture={keepInView}>
           {step === 'done' && jpeg ? (
-            <Panel data-step="done">
-              <PanelTitle>{copy.doneTitle}</PanelTitle>
-              <PanelText>{copy.doneLead}</PanelText>
-              <Stack gap="4">
-                <Button size="lg" block leadingIcon={<PrintIcon />} onClick={() => window.print()}>
-                  {copy.print}
-                </Button>
-                <Button
-                  size="lg"
-                  block
-                  variant="secondary"
-                  leadingIcon={<DownloadIcon />}
-                  onClick={() => downloadBlob(jpeg.blob, fileName)}
-                >
-                  {copy.saveFile}
-                </Button>
-                <Cluster gap="4">
-                  <Button size="lg" variant="ghost" onClick={open}>
-                    {copy.openAgain}
+            <Surface elevation="none" padding="lg" data-step="done">
+              <Stack gap="5">
+                <Heading as="h2" size="lg">
+                  {copy.doneTitle}
+                </Heading>
+                <Text tone="muted">{copy.doneLead}</Text>
+                <Stack gap="4">
+                  <Button size="lg" block leadingIcon={<PrintIcon />} onClick={() => window.print()}>
+                    {copy.print}
                   </Button>
-                  <Button size="lg" variant="ghost" onClick={() => setStep('edit')}>
-                    {copy.edit}
+                  <Button
+                    size="lg"
+                    block
+                    variant="secondary"
+                    leadingIcon={<DownloadIcon />}
+                    onClick={() => downloadBlob(jpeg.blob, fileName)}
+                  >
+                    {copy.saveFile}
                   </Button>
-                  <Button size="lg" variant="secondary" onClick={reset}>
-                    {copy.next}
-                  </Button>
-                </Cluster>
+                  <Cluster gap="4">
+                    <Button
+                      size="lg"
+                      variant="ghost"
+                      onClick={() => dispatch({ type: 'opened', opened: openJpeg() })}
+                    >
+                      {copy.openAgain}
+                    </Button>
+                    <Button size="lg" variant="ghost" onClick={() => dispatch({ type: 'edit' })}>
+                      {copy.edit}
+                    </Button>
+                    <Button size="lg" variant="secondary" onClick={reset}>
+                      {copy.next}
+                    </Button>
+                  </Cluster>
+                </Stack>
               </Stack>
-            </Panel>
+            </Surface>
           ) : (
             <CardForm
               name={name}
-              onNameChange={edit(setName)}
-              withAmount={defaults.asksAmount}
-              amount={amountRaw}
-              onAmountChange={edit(setAmountRaw)}
-              amountError={amountError}
+              onNameChange={(value) => dispatch({ type: 'name', value })}
+              withAmount={draft.asksAmount}
+              amount={amount}
+              onAmountChange={(value) => dispatch({ type: 'amount', value })}
               units={variant.amount.kind === 'choose' ? variant.amount.units : unit ? [unit] : []}
               unit={unit ?? undefined}
-              onUnitChange={edit((u: string) => setUnit(u as CardUnit))}
-              canSave={canSave && !making}
+              onUnitChange={(u) => {
+                const chosen =
+                  variant.amount.kind === 'choose' ? variant.amount.units.find((x) => x === u) : undefined;
+                if (chosen) dispatch({ type: 'unit', unit: chosen });
+              }}
+              draft={draft}
+              busy={making}
               onSave={save}
             />
           )}
@@ -241,7 +181,9 @@ export function CardPage({ variant }: { variant: CardVariant }) {
               <PreviewFrame data-shape={template.width === template.height ? 'square' : 'landscape'}>
                 <CardCanvas template={template} texts={texts} fileName={fileName} />
               </PreviewFrame>
-              <PreviewHint>{copy.previewHint}</PreviewHint>
+              <Text tone="muted" align="center">
+                {copy.previewHint}
+              </Text>
             </>
           )}
         </Column>
@@ -249,10 +191,10 @@ export function CardPage({ variant }: { variant: CardVariant }) {
       <CardConfirm
         open={step === 'confirm'}
         name={printedName}
-        detail={amountLine}
+        detail={draft.amountLine ?? undefined}
         previewSrc={jpeg?.url}
-        onCancel={() => setStep('edit')}
-        onConfirm={confirm}
+        onCancel={() => dispatch({ type: 'edit' })}
+        onConfirm={() => dispatch({ type: 'confirmed', opened: openJpeg() })}
       />
       {step === 'done' && jpeg ? (
         <PrintSheet src={jpeg.url} width={template.width} height={template.height} alt={printedName} />

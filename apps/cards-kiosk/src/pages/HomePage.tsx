@@ -1,17 +1,10 @@
 import { CARD_VARIANTS, type CardTemplate } from '@lightbearers/domain';
-import { Stack } from '@lightbearers/ui';
+import { Heading, Stack } from '@lightbearers/ui';
 import { Link } from 'react-router-dom';
 import { useThumbnails } from '../card/useThumbnails';
 import { copy } from '../copy';
-import {
-  PageLead,
-  PageTitle,
-  VariantList,
-  VariantMeta,
-  VariantName,
-  VariantThumb,
-  VariantTile,
-} from './pages.styles';
+import { PageTitle } from './PageTitle';
+import { PageLead, VariantList, VariantMeta, VariantThumb, VariantTile } from './pages.styles';
 
 const covers = CARD_VARIANTS.map((v) => v.templates[0] as CardTemplate);
 
@@ -22,7 +15,9 @@ export function HomePage() {
     <Stack gap="8">
       <Stack gap="3">
         <PageTitle>{copy.homeTitle}</PageTitle>
-        <PageLead>{copy.homeLead}</PageLead>
+        <PageLead size="lg" tone="muted">
+          {copy.homeLead}
+        </PageLead>
       </Stack>
       <VariantList>
         {CARD_VARIANTS.map((variant) => {
@@ -35,7 +30,9 @@ export function HomePage() {
                 ) : (
                   <VariantThumb as="span" aria-hidden="true" />
                 )}
-                <VariantName>{variant.title}</VariantName>
+                <Heading as="span" size="lg">
+                  {variant.title}
+                </Heading>
                 <VariantMeta>
                   <span>{variant.description}</span>
                   <code>{variant.path}</code>

@@ -1,21 +1,9 @@
-import { vars } from '@lightbearers/ui';
+import { mq, Text, vars } from '@lightbearers/ui';
 import styled from 'styled-components';
 
-export const PageTitle = styled.h1`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize['3xl']};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
-  color: ${vars.color.fg};
-  @media (max-width: 639.98px) { font-size: ${vars.fontSize['2xl']}; }
-`;
-
-export const PageLead = styled.p`
-  margin: 0;
+/** The home page's lead: ui's `Text`, kept to a readable measure. */
+export const PageLead = styled(Text)`
   max-width: 60ch;
-  font-size: ${vars.fontSize.lg};
-  color: ${vars.color['fg-muted']};
 `;
 
 export const VariantList = styled.ul`
@@ -54,13 +42,6 @@ export const VariantThumb = styled.img`
   background: ${vars.color['surface-sunken']};
 `;
 
-export const VariantName = styled.span`
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize.xl};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.snug};
-`;
-
 export const VariantMeta = styled.span`
   display: flex;
   justify-content: space-between;
@@ -75,7 +56,7 @@ export const CardLayout = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space[8]};
   align-items: start;
-  @media (min-width: 1024px) { grid-template-columns: minmax(340px, 2fr) minmax(0, 3fr); }
+  @media ${mq.desktop} { grid-template-columns: minmax(340px, 2fr) minmax(0, 3fr); }
 `;
 
 export const Column = styled.section`
@@ -85,42 +66,6 @@ export const Column = styled.section`
   min-width: 0;
 `;
 
-export const PreviewHint = styled.p`
-  margin: 0;
-  color: ${vars.color['fg-muted']};
-  text-align: center;
-`;
-
-export const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
-  padding: ${vars.space[6]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-`;
-
-export const PanelTitle = styled.h2`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize.xl};
-  line-height: ${vars.lineHeight.snug};
-`;
-
-export const Notice = styled.p`
-  margin: 0;
-  padding: ${vars.space[4]} ${vars.space[5]};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color['info-soft']};
-  color: ${vars.color['fg-on-info-soft']};
-`;
-
-export const PanelText = styled.p`
-  margin: 0;
-  color: ${vars.color['fg-muted']};
-`;
-
 /**
  * Keeps the whole card in view on a kiosk screen: as wide as the column, but never taller than the
  * screen below the header (a landscape certificate is 1000×773, the others square).
@@ -128,7 +73,7 @@ export const PanelText = styled.p`
 export const PreviewFrame = styled.div`
   width: 100%;
   margin-inline: auto;
-  @media (min-width: 1024px) {
+  @media ${mq.desktop} {
     &[data-shape='landscape'] { width: min(100%, calc((100dvh - 260px) * 1000 / 773)); }
     &[data-shape='square'] { width: min(100%, calc(100dvh - 260px)); }
   }

@@ -1,6 +1,6 @@
 /**
- * Registers the precaching service worker (built by `build/precache.ts`) in production builds, so
- * the kiosk works offline after its first load. Resolves once a worker controls the page.
+ * Registers the service worker that vite-plugin-pwa generates (Workbox, ADR 017) in production
+ * builds, so the kiosk works offline after its first load. It claims the page on its first install.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

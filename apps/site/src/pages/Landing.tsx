@@ -1,5 +1,6 @@
 import { Button, Cluster, Stack, vars } from '@lightbearers/ui';
 import styled from 'styled-components';
+import { copy } from '../copy';
 
 const Hero = styled.section`
   display: grid;
@@ -43,28 +44,22 @@ const TypeCard = styled.li`
   p { margin: 0; color: ${vars.color['fg-muted']}; }
 `;
 
-const memberTypes = [
-  { name: 'Sharer', text: 'ผู้ส่งต่อ แชร์ธรรมะและความดีผ่านลิงก์สั้น ได้คะแนนทุกครั้งที่มีผู้เปิดอ่าน' },
-  { name: 'Creator', text: 'ผู้สร้างสรรค์ ผลิตวิดีโอ ภาพ และสื่อธรรมะให้ชุมชนได้ส่งต่อ' },
-  { name: 'LIVE', text: 'ผู้ถ่ายทอดสด ชวนทุกคนร่วมบุญไปพร้อมกันแบบสด ๆ' },
-];
-
 /** The landing page: what Lightbearers is and who it is for. */
 export function Landing() {
   return (
     <Hero>
       <Stack gap="4">
-        <Title>ร่วมเป็นผู้ส่งต่อแสงสว่างแห่งธรรม</Title>
-        <Lead>แบ่งปันวิดีโอ ภาพ และเรื่องราวความดี กดสาธุ แชร์ต่อ และสะสมคะแนนแลกของที่ระลึก</Lead>
+        <Title>{copy.landing.title}</Title>
+        <Lead>{copy.landing.lead}</Lead>
       </Stack>
       <Cluster gap="3" justify="center">
-        <Button size="lg">สมัคร / เข้าสู่ระบบ</Button>
+        <Button size="lg">{copy.landing.signIn}</Button>
         <Button size="lg" variant="secondary">
-          สำรวจโพสต์
+          {copy.landing.explore}
         </Button>
       </Cluster>
-      <Types aria-label="ประเภทสมาชิก">
-        {memberTypes.map((t) => (
+      <Types aria-label={copy.landing.memberTypesLabel}>
+        {copy.landing.memberTypes.map((t) => (
           <TypeCard key={t.name}>
             <h2>{t.name}</h2>
             <p>{t.text}</p>

@@ -1,6 +1,7 @@
 import { Button, Stack, vars } from '@lightbearers/ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { copy } from '../copy';
 
 const Wrap = styled.section`
   display: grid;
@@ -17,9 +18,9 @@ export function NotFound() {
   return (
     <Wrap>
       <Stack gap="4" align="center">
-        <h1>404</h1>
-        <p>ไม่พบหน้าที่คุณกำลังค้นหา</p>
-        <Button onClick={() => navigate('/')}>กลับหน้าหลัก</Button>
+        <h1>{copy.notFound.title}</h1>
+        <p>{copy.notFound.message}</p>
+        <Button onClick={() => navigate('/')}>{copy.notFound.home}</Button>
       </Stack>
     </Wrap>
   );

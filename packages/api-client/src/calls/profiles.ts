@@ -216,7 +216,10 @@ export async function signInDev(client: Client, uid: number): Promise<Session> {
   return toSession(wire, client.img);
 }
 
-/** Where the browser goes for OAuth sign-in (`google`, `tiktok`): the service redirects back with `?jwt=`. */
+/**
+ * Where the browser goes for OAuth sign-in (`google`, `tiktok`): the service redirects back to
+ * LOGIN_REDIRECT_URL with the token in the URL fragment, `#jwt=…` (never the query string: ADR 020).
+ */
 export function signInUrl(client: Client, provider: 'google' | 'tiktok'): string {
   return `${client.api}/connect/${provider}`;
 }

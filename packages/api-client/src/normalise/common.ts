@@ -32,8 +32,8 @@ export function toPhotoOrNull(
 }
 
 export function toUserRef(entity: WireEntity<WireUserRefAttributes>, img: ImageResolver): UserRef {
-  const { name, username, picture } = entity.attributes;
-  return { id: entity.id, name: name ?? username ?? null, picture: picture ? img(picture) : null };
+  const { name, picture } = entity.attributes;
+  return { id: entity.id, name: name ?? null, picture: picture ? img(picture) : null };
 }
 
 export function toUserRefOrNull(

@@ -12,7 +12,7 @@ export function toCategory(entity: WireEntity<WireCategoryAttributes>): Category
 /**
  * domain's `splitDescription` (400 characters). A text of at most 400 UTF-16 code units has at most
  * 400 grapheme clusters, so it never splits: skip the segmenter there, it is the costliest step of
- * normalising a page (see docs/adr/030-response-validation.md).
+ * normalising a page (see docs/adr/013-response-validation.md).
  */
 function describe(des: string): { head: string; rest: string; hasMore: boolean } {
   return des.length <= DESCRIPTION_SPLIT ? { head: des, rest: '', hasMore: false } : splitDescription(des);

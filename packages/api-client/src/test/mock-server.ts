@@ -89,7 +89,7 @@ export function setupMockApi(): MockContext {
     validate: true,
     retries: 0,
   };
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(async () => {
     await Promise.all(seen.splice(0));
     server.resetHandlers();

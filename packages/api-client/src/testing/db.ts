@@ -4,7 +4,7 @@
  * notifications, products, wallets with their ledgers, orders, order limits and short-link clicks.
  * Mutable: the handlers change it (likes, comments, orders…), so stories and tests see the effect.
  */
-import { bangkokDay, POINTS_PER_SHARE } from '@lightbearers/domain';
+import { bangkokDay, createRng, POINTS_PER_SHARE } from '@lightbearers/domain';
 import type { WireBadgeAttributes, WireBadgeUserAttributes } from '../wire/badge';
 import type { WireCategoryAttributes } from '../wire/category';
 import type { WireCommentAttributes, WireCommentReplyAttributes } from '../wire/comment';
@@ -37,7 +37,6 @@ import {
   wireUserRef,
   wireWalletEntry,
 } from './factories';
-import { createRng } from './random';
 import * as thai from './thai';
 
 export interface MockDbOptions {

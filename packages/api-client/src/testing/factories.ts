@@ -5,7 +5,16 @@
  *   client's own normaliser over the wire factory, so stories show exactly the shapes the client returns.
  * Each result depends only on (seed, id): the same call gives the same data on every machine.
  */
-import { ORGANISATION_LEVEL1, POST_TYPES, type PostType } from '@lightbearers/domain';
+import {
+  createRng,
+  DEMO_FAMILY_NAMES,
+  DEMO_NAMES,
+  ORGANISATION_LEVEL1,
+  POST_TYPES,
+  type PostType,
+  type Rng,
+  seedFor,
+} from '@lightbearers/domain';
 import { imageResolver, toPhoto, toUserRef } from '../normalise/common';
 import { toCategory, toPost } from '../normalise/post';
 import { toProfile, toSession } from '../normalise/profile';
@@ -69,7 +78,6 @@ import type {
 import type { WireEntity, WireMediaAttributes, WireUserRefAttributes } from '../wire/strapi';
 import type { WireSubAttributes } from '../wire/subscription';
 import { avatarDataUrl, badgeDataUrl, photoDataUrl, productDataUrl } from './images';
-import { createRng, type Rng, seedFor } from './random';
 import * as thai from './thai';
 
 /** The default seed (the Buddhist year the product started). */
@@ -123,14 +131,14 @@ export function wireMedia(
 /** Member `id`'s display name. */
 export function memberName(id: number, options?: FactoryOptions): string {
   const rng = rngFor('member', id, options);
-  return `${rng.pick(thai.FIRST_NAMES)} ${rng.pick(thai.LAST_NAMES)}`;
+  return `${rng.pick(DEMO_NAMES).given} ${rng.pick(DEMO_FAMILY_NAMES)}`;
 }
 
 /** A user as populated inside other resources (likers, comment authors). */
 export function wireUserRef(id: number, options?: FactoryOptions): WireEntity<WireUserRefAttributes> {
   return {
     id,
-    attributes: { username: `member${id}`, name: memberName(id, options), picture: avatarDataUrl(id) },
+    attributes: { name: memberName(id, options), picture: avatarDataUrl(id) },
   };
 }
 
@@ -150,7 +158,7 @@ export function wireCategory(
 
 function postUrl(type: PostType, rng: Rng): string | null {
   const digits = (n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join('');
-  const handle = rng.pick(thai.HANDLES);
+  const handle = rng.pick(DEMO_NAMES).handle;
   switch (type) {
     case 'videoYoutube': {
       const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
@@ -231,9 +239,10 @@ export function wireProfile(
   options: FactoryOptions = {},
 ): WireEntity<WireProfileAttributes> {
   const rng = rngFor('member', id, options);
-  const first = rng.pick(thai.FIRST_NAMES);
-  const last = rng.pick(thai.LAST_NAMES);
-  const handle = rng.chance(0.7) ? `${thai.HANDLES[thai.FIRST_NAMES.indexOf(first)]}${id}` : null;
+  const name = rng.pick(DEMO_NAMES);
+  const first = name.given;
+  const last = rng.pick(DEMO_FAMILY_NAMES);
+  const handle = rng.chance(0.7) ? `${name.handle}${id}` : null;
   const uploaded = rng.chance(0.6);
   return {
     id,
@@ -391,7 +400,7 @@ export function wireSub(
     attributes: {
       name: memberName(id, options),
       tel: `08${rng.int(10_000_000, 99_999_999)}`,
-      lineid: `${rng.pick(thai.HANDLES)}${id}`,
+      lineid: `${rng.pick(DEMO_NAMES).handle}${id}`,
       address: rng.pick(thai.ADDRESSES),
       createdAt: at(id, 1),
       user: { data: wireUserRef(id, options) },
@@ -597,7 +606,7 @@ export const makeCachedProfile = (uid: number, options?: FactoryOptions): Cached
 export const makeTikTokEmbed = (id: number): TikTokEmbed => ({
   thumbnailUrl: photoDataUrl(seedFor(DEFAULT_SEED, 'tiktok', id), 576, 1024),
   html: `<blockquote class="tiktok-embed" data-video-id="7${String(id).padStart(18, '0')}"></blockquote>`,
-  authorUrl: `https://www.tiktok.com/@${thai.HANDLES[id % thai.HANDLES.length]}`,
+  authorUrl: `https://www.tiktok.com/@${DEMO_NAMES[id % DEMO_NAMES.length]?.handle}`,
 });
 export const makeGradient = (id: number): Gradient => {
   const rng = rngFor('gradient', id);

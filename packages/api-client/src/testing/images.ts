@@ -2,7 +2,7 @@
  * Images generated as SVG data URLs (never downloaded): a soft gradient "photo" with a few shapes,
  * and round avatars. Same arguments, same image.
  */
-import { createRng } from './random';
+import { createRng } from '@lightbearers/domain';
 
 const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 

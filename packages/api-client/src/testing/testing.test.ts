@@ -1,4 +1,4 @@
-import { POST_TYPES } from '@lightbearers/domain';
+import { createRng, POST_TYPES } from '@lightbearers/domain';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
@@ -23,7 +23,6 @@ import { subAttributesSchema } from '../wire/subscription';
 import { createMockDb } from './db';
 import * as f from './factories';
 import { createMockApi } from './handlers';
-import { createRng } from './random';
 import { parseNestedQuery, strapiList } from './strapi-engine';
 
 const THAI = /[\u0E00-\u0E7F]/;
@@ -211,7 +210,7 @@ describe('createMockApi', () => {
     failures: { 'GET /api/cats': 500 },
   });
   const server = setupServer(...mock.handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterAll(() => server.close());
   const client = createClient({
     baseUrl: 'http://stories.test',

@@ -1,3 +1,4 @@
+export { type CardDraft, type CardDraftInput, cardAsksAmount, cardDraft } from './draft';
 export {
   CARD_ELLIPSIS,
   CARD_LINE_HEIGHT,
@@ -17,13 +18,15 @@ export {
   cardVariantByPath,
 } from './templates';
 export {
+  CARD_AMOUNT_ERRORS,
   CARD_AMOUNT_MAX,
   CARD_AMOUNT_MIN,
   CARD_LABEL_MAX_LENGTH,
   CARD_NAME_MAX_LENGTH,
+  type CardAmountError,
+  cardAmountError,
   cardAmountText,
   cardFileName,
-  isCardAmountValid,
   normaliseCardName,
   parseCardAmount,
 } from './texts';

@@ -1,5 +1,5 @@
 import { graphemes } from '../text/graphemes';
-import { cardAmountText, isCardAmountValid, normaliseCardName, trimClusters } from './texts';
+import { cardAmountError, cardAmountText, normaliseCardName, trimClusters } from './texts';
 import {
   CARD_FONT_STACKS,
   type CardLayout,
@@ -34,7 +34,7 @@ export function cardSlotText(slot: CardSlot, texts: CardTexts): string {
     case 'name':
       return normaliseCardName(texts.name);
     case 'amount':
-      return isCardAmountValid(texts.amount) && texts.unit && slot.text
+      return cardAmountError(texts.amount) === null && texts.unit && slot.text
         ? cardAmountText(slot.text, texts.amount as number, texts.unit)
         : '';
   }

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { graphemeLength, graphemes } from '../text/graphemes';
-import { canSaveCard } from '../validation/forms';
 import {
+  CARD_AMOUNT_MAX,
   CARD_NAME_MAX_LENGTH,
+  cardAmountError,
   cardAmountText,
   cardFileName,
-  isCardAmountValid,
   normaliseCardName,
   parseCardAmount,
   trimClusters,
@@ -59,20 +59,21 @@ describe('parseCardAmount', () => {
   });
 });
 
-describe('amount rules (spec §5: minimum 1)', () => {
-  it('accepts 1 and above, refuses 0, negatives and NaN', () => {
-    expect(isCardAmountValid(1)).toBe(true);
-    expect(isCardAmountValid(0.5)).toBe(false);
-    expect(isCardAmountValid(0)).toBe(false);
-    expect(isCardAmountValid(-3)).toBe(false);
-    expect(isCardAmountValid(Number.NaN)).toBe(false);
-    expect(isCardAmountValid(null)).toBe(false);
+describe('cardAmountError (spec §5: minimum 1)', () => {
+  it('accepts 1 up to the maximum', () => {
+    expect(cardAmountError(1)).toBeNull();
+    expect(cardAmountError(2.5)).toBeNull();
+    expect(cardAmountError(CARD_AMOUNT_MAX)).toBeNull();
   });
-  it('agrees with canSaveCard: Save needs a name and, when asked, an amount of at least 1', () => {
-    expect(canSaveCard({ name: '' })).toBe(false);
-    expect(canSaveCard({ name: 'สมชาย' })).toBe(true);
-    expect(canSaveCard({ name: 'สมชาย', amount: 0 })).toBe(false);
-    expect(canSaveCard({ name: 'สมชาย', amount: 1 })).toBe(true);
+  it('says why anything else cannot be printed', () => {
+    expect(cardAmountError(0.5)).toBe('below-minimum');
+    expect(cardAmountError(0)).toBe('below-minimum');
+    expect(cardAmountError(-3)).toBe('below-minimum');
+    expect(cardAmountError(CARD_AMOUNT_MAX + 1)).toBe('above-maximum');
+    expect(cardAmountError(Number.NaN)).toBe('not-a-number');
+    expect(cardAmountError(Number.POSITIVE_INFINITY)).toBe('not-a-number');
+    expect(cardAmountError(null)).toBe('not-a-number');
+    expect(cardAmountError(undefined)).toBe('not-a-number');
   });
 });
 

@@ -46,14 +46,19 @@ export function parseCardAmount(raw: string | null | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** Whether an amount may be printed: at least 1 and not absurdly large (spec §5 minimum 1). */
-export function isCardAmountValid(amount: number | null | undefined): boolean {
-  return (
-    typeof amount === 'number' &&
-    Number.isFinite(amount) &&
-    amount >= CARD_AMOUNT_MIN &&
-    amount <= CARD_AMOUNT_MAX
-  );
+/** Why an amount cannot be printed: not a number, below 1 (spec §5), or above the maximum. */
+export const CARD_AMOUNT_ERRORS = ['not-a-number', 'below-minimum', 'above-maximum'] as const;
+export type CardAmountError = (typeof CARD_AMOUNT_ERRORS)[number];
+
+/**
+ * The one amount rule: why `amount` cannot be printed, or `null` when it can (at least 1, spec §5,
+ * and at most `CARD_AMOUNT_MAX`). Screens ask `cardDraft`, which applies it to what was typed.
+ */
+export function cardAmountError(amount: number | null | undefined): CardAmountError | null {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return 'not-a-number';
+  if (amount < CARD_AMOUNT_MIN) return 'below-minimum';
+  if (amount > CARD_AMOUNT_MAX) return 'above-maximum';
+  return null;
 }
 
 const amountFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });

@@ -11,6 +11,9 @@ import {
 } from './detect';
 import { POST_TYPES } from './types';
 
+// This package's lib has no DOM types; the WHATWG URL parser is the reference the tests compare with.
+const WhatwgURL = (globalThis as unknown as { URL: new (input: string) => { hostname: string } }).URL;
+
 const YT = 'dQw4w9WgXcQ';
 
 describe('youtubeId', () => {
@@ -280,5 +283,110 @@ describe('detectPost', () => {
         },
       ),
     );
+  });
+});
+
+describe('a detected type never disagrees with where the link goes', () => {
+  const KNOWN: Record<string, (host: string) => boolean> = {
+    videoYoutube: (h) =>
+      [
+        'youtu.be',
+        'www.youtu.be',
+        'youtube.com',
+        'www.youtube.com',
+        'm.youtube.com',
+        'music.youtube.com',
+        'youtube-nocookie.com',
+        'www.youtube-nocookie.com',
+      ].includes(h),
+    videoTikTok: (h) =>
+      ['tiktok.com', 'www.tiktok.com', 'm.tiktok.com', 'vm.tiktok.com', 'vt.tiktok.com'].includes(h),
+    linkTwitter: (h) =>
+      ['twitter.com', 'www.twitter.com', 'mobile.twitter.com', 'x.com', 'www.x.com', 'mobile.x.com'].includes(
+        h,
+      ),
+    linkFacebook: (h) =>
+      h === 'facebook.com' || h.endsWith('.facebook.com') || h === 'fb.com' || h.endsWith('.fb.com'),
+    videoFacebook: (h) =>
+      h === 'facebook.com' ||
+      h.endsWith('.facebook.com') ||
+      h === 'fb.com' ||
+      h.endsWith('.fb.com') ||
+      h === 'fb.watch',
+  };
+  const hostOf = (url: string) => new WhatwgURL(url).hostname.replace(/\.$/, '');
+  const link = fc
+    .tuple(
+      fc.constantFrom('https://', 'http://', 'HTTPS://', 'https:/', 'https:\\\\', 'https:///'),
+      fc.constantFrom(
+        '',
+        'user@',
+        'u:p@',
+        '127.0.0.1:5432\\@',
+        'evil.example\\@',
+        'evil.example%40',
+        'www.youtube.com@',
+        'vm.tiktok.com:80\\@',
+        'x.com?@',
+        'www.facebook.com#@',
+      ),
+      fc.constantFrom(
+        'www.youtube.com',
+        'youtu.be',
+        'vm.tiktok.com',
+        'www.tiktok.com',
+        'x.com',
+        'twitter.com',
+        'www.facebook.com',
+        'fb.watch',
+        '127.0.0.1',
+        '[::1]',
+        '169.254.169.254',
+        'evil.example',
+        'www.youtube.com.evil.example',
+        'WWW.YOUTUBE.COM.',
+      ),
+      fc.constantFrom('', ':443', ':8080', ':'),
+      fc.constantFrom('/', '\\', '?', '#', '@', '\\@', '/@', '%2F', ''),
+      fc.constantFrom(
+        'watch?v=dQw4w9WgXcQ',
+        'dQw4w9WgXcQ',
+        'shorts/dQw4w9WgXcQ',
+        '@monk/video/7000000000000000001',
+        'ZSabc123/',
+        't/ZTRabc/',
+        'a/status/123',
+        'page/posts/1',
+        'watch/?v=5',
+        'abcDEF/',
+        'evil.example/x',
+        '@evil.example/watch?v=dQw4w9WgXcQ',
+      ),
+    )
+    .map((parts) => parts.join(''));
+
+  it('(property) the host of a YouTube, TikTok, Twitter or Facebook type is that service, as URL reads it', () => {
+    fc.assert(
+      fc.property(link, fc.constantFrom('', 'ดูนี่ ', 'text\n'), (url, before) => {
+        const result = detectPost(`${before}${url}`);
+        const allowed = KNOWN[result.type];
+        if (allowed) {
+          expect(result.url).not.toBeNull();
+          expect(allowed(hostOf(result.url!)), `${result.type} for ${url}`).toBe(true);
+        }
+        if (isTiktokShortLink(url)) expect(KNOWN.videoTikTok!(hostOf(url))).toBe(true);
+        if (youtubeId(url)) expect(KNOWN.videoYoutube!(hostOf(url))).toBe(true);
+        if (tweetId(url)) expect(KNOWN.linkTwitter!(hostOf(url))).toBe(true);
+        if (tiktokIds(url)) expect(KNOWN.videoTikTok!(hostOf(url))).toBe(true);
+        if (facebookLinkKind(url)) expect(KNOWN.videoFacebook!(hostOf(url))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads the backslash trick as the browser does', () => {
+    expect(isTiktokShortLink('http://127.0.0.1:5432\\@vm.tiktok.com/x')).toBe(false);
+    expect(detectPost('https://evil.example\\@www.youtube.com/watch?v=dQw4w9WgXcQ').type).toBe('postLink');
+    expect(detectPost('https://evil.example\\@x.com/a/status/1').type).toBe('postLink');
   });
 });

@@ -4,7 +4,6 @@ import {
   addToBasket,
   type BasketLine,
   basketTotal,
-  canSwap,
   checkExchange,
   DEFAULT_DELIVERY_METHOD,
   DELIVERY_METHODS,
@@ -12,7 +11,6 @@ import {
   isDeliveryMethod,
   lockedProductIds,
   type ProductRule,
-  SWAP_MINIMUM,
   setBasketAmount,
 } from './basket';
 
@@ -208,15 +206,5 @@ describe('delivery', () => {
   it('lets temple pick-up be blank', () => {
     expect(isDeliveryAddressValid('temple', '')).toBe(true);
     expect(isDeliveryAddressValid('temple', undefined)).toBe(true);
-  });
-});
-
-describe('canSwap', () => {
-  it('needs at least 100', () => {
-    expect(SWAP_MINIMUM).toBe(100);
-    expect(canSwap(100)).toBe(true);
-    expect(canSwap(99)).toBe(false);
-    expect(canSwap(null)).toBe(false);
-    expect(canSwap(Number.NaN)).toBe(false);
   });
 });

@@ -130,16 +130,5 @@ export function isDeliveryAddressValid(method: DeliveryMethod, address: string |
   return graphemeLength((address ?? '').trim()) > DELIVERY_ADDRESS_MIN_EXCLUSIVE;
 }
 
-/** Points may be swapped once at least this many can be changed. */
-export const SWAP_MINIMUM = 100;
-
-/** One share earns this many points. */
-export const POINTS_PER_SHARE = 1;
-
 /** The unit points are shown in. */
 export const POINT_UNIT = 'คะแนน';
-
-/** True when the wallet's `can_change_total` allows a swap (at least 100). */
-export function canSwap(canChangeTotal: number | null | undefined): boolean {
-  return typeof canChangeTotal === 'number' && canChangeTotal >= SWAP_MINIMUM;
-}

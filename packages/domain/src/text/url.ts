@@ -57,20 +57,34 @@ export interface HttpUrl {
   query: string;
 }
 
-const HTTP_URL = /^https?:\/\/([^/?#]*)([^?#]*)(?:\?([^#]*))?/i;
+/** The WHATWG URL parser's fields this package reads (the lib of this pure package has no DOM types). */
+interface WhatwgUrl {
+  protocol: string;
+  hostname: string;
+  pathname: string;
+  search: string;
+}
+type UrlParser = new (input: string) => WhatwgUrl;
+// `URL` is the WHATWG parser every browser and Node use to follow a link: reading links with it means
+// that what this package decides about a link (its host, hence a post's type) is where it really goes.
+const WhatwgURL = (globalThis as unknown as { URL: UrlParser }).URL;
 
-/** Splits an http(s) URL into host, path and query, or `null` when it is not one. */
+/**
+ * Splits an http(s) URL into host, path and query, or `null` when it is not one. Parsed with the
+ * WHATWG `URL` parser — the one that fetches and follows the link — so `http://a\@b/` is host `a`
+ * (as a browser goes there), never `b`.
+ */
 export function parseHttpUrl(url: string): HttpUrl | null {
-  const match = HTTP_URL.exec(url.trim());
-  if (!match) return null;
-  const authority = match[1]!;
-  const host = authority
-    .slice(authority.lastIndexOf('@') + 1)
-    .replace(/:\d*$/, '')
-    .replace(/\.$/, '')
-    .toLowerCase();
+  let parsed: WhatwgUrl;
+  try {
+    parsed = new WhatwgURL(url.trim());
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  const host = parsed.hostname.replace(/\.$/, '').toLowerCase();
   if (host === '') return null;
-  return { host, path: match[2] || '/', query: match[3] ?? '' };
+  return { host, path: parsed.pathname || '/', query: parsed.search.replace(/^\?/, '') };
 }
 
 function decode(value: string): string {

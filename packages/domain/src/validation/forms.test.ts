@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canSaveCard,
   isCommentSendable,
   isOrganisationComplete,
   isSearchQuery,
@@ -87,19 +86,6 @@ describe('stripHandle', () => {
     expect(stripHandle('@@x')).toBe('x');
     expect(stripHandle('a@b')).toBe('a@b');
     expect(stripHandle(undefined)).toBe('');
-  });
-});
-
-describe('canSaveCard', () => {
-  it('needs a name, and an amount of at least 1 when the card has one', () => {
-    expect(canSaveCard({ name: 'สมชาย' })).toBe(true);
-    expect(canSaveCard({ name: '  ' })).toBe(false);
-    expect(canSaveCard({ name: 'สมชาย', amount: 1 })).toBe(true);
-    expect(canSaveCard({ name: 'สมชาย', amount: 0 })).toBe(false);
-    expect(canSaveCard({ name: 'สมชาย', amount: -5 })).toBe(false);
-    expect(canSaveCard({ name: 'สมชาย', amount: Number.NaN })).toBe(false);
-    expect(canSaveCard({ name: 'สมชาย', amount: null })).toBe(true);
-    expect(canSaveCard({ name: '', amount: 10 })).toBe(false);
   });
 });
 

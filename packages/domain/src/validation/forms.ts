@@ -63,13 +63,6 @@ export function stripHandle(raw: string | null | undefined): string {
   return (raw ?? '').trim().replace(/^@+/, '').trim();
 }
 
-/** Whether a card may be saved: a name, and when the card has an amount, at least 1. */
-export function canSaveCard(card: { name: string | null | undefined; amount?: number | null }): boolean {
-  if (isBlank(card.name)) return false;
-  if (card.amount === undefined || card.amount === null) return true;
-  return Number.isFinite(card.amount) && card.amount >= 1;
-}
-
 /** Whether the daily user-log call is due: at most once per Bangkok calendar day. */
 export function shouldSendUserLog(
   lastSentDay: string | null | undefined,

@@ -35,6 +35,8 @@ export const th = {
     nameHint: 'ชื่อที่จะพิมพ์บนการ์ด',
     amount: 'จำนวน',
     amountHint: 'ตัวเลขตั้งแต่ 1 ขึ้นไป',
+    /** Under an amount above domain's `CARD_AMOUNT_MAX` (a typing mistake). */
+    amountTooLarge: 'ตัวเลขไม่เกิน 999,999,999',
     unit: 'หน่วย',
     save: 'บันทึก',
     /** The confirm step (spec §2: 'is your name correct?', Cancel / Yes). */

@@ -7,6 +7,7 @@ import {
   motion,
   radius,
   shadows,
+  size,
   space,
   type ThemeName,
   themes,
@@ -31,6 +32,7 @@ export function tokensCss(): string {
   return `:root {
   ${declarations('space', space)}
   ${declarations('radius', radius)}
+  ${declarations('size', size)}
   ${declarations('font', fontFamily)}
   ${declarations('font-size', fontSize)}
   ${declarations('font-weight', fontWeight)}

@@ -1,29 +1,19 @@
+import { breakpoints } from './tokens';
+
 export { contrastPairs, contrastRatio } from './contrast';
 export { tokensCss } from './css';
 export { GlobalStyle } from './GlobalStyle';
-export type { ColorRole, ColorScheme, ThemeName } from './tokens';
-export {
-  breakpoints,
-  colorRoles,
-  fontFamily,
-  fontSize,
-  fontWeight,
-  lineHeight,
-  motion,
-  radius,
-  shadows,
-  space,
-  themeNames,
-  themes,
-  zIndex,
-} from './tokens';
+
+// Every scale and theme of tokens.ts is public.
+export * from './tokens';
 export { vars } from './vars';
 export { visuallyHidden } from './visuallyHidden';
 
-/** Media query for phones-first layouts: `@media ${mq.tablet} { … }`. */
+/** Media queries from the breakpoints, for phones-first layouts: `@media ${mq.tablet} { … }`. */
 export const mq = {
-  tablet: '(min-width: 640px)',
-  desktop: '(min-width: 1024px)',
-  wide: '(min-width: 1280px)',
-  phoneOnly: '(max-width: 639.98px)',
+  tablet: `(min-width: ${breakpoints.tablet}px)`,
+  desktop: `(min-width: ${breakpoints.desktop}px)`,
+  wide: `(min-width: ${breakpoints.wide}px)`,
+  /** Below tablet; .02 under the breakpoint so no width matches both (fractional zoom widths). */
+  phoneOnly: `(max-width: ${breakpoints.tablet - 0.02}px)`,
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastPairs, contrastRatio } from './contrast';
 import { tokensCss } from './css';
+import { mq } from './index';
 import { colorRoles, themeNames, themes } from './tokens';
 import { vars } from './vars';
 
@@ -39,5 +40,16 @@ describe('token sheet', () => {
   it('switches colours by data-theme and honours reduced motion', () => {
     expect(css).toContain(":root[data-theme='night']");
     expect(css).toMatch(/prefers-reduced-motion: reduce\)[\s\S]*--motion-duration-normal: 0ms/);
+  });
+});
+
+describe('media queries', () => {
+  it('come from the breakpoints, with phones strictly below tablet', () => {
+    expect(mq).toEqual({
+      tablet: '(min-width: 640px)',
+      desktop: '(min-width: 1024px)',
+      wide: '(min-width: 1280px)',
+      phoneOnly: '(max-width: 639.98px)',
+    });
   });
 });

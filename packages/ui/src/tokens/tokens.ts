@@ -20,6 +20,32 @@ export const space = {
   11: '64px',
 } as const;
 
+/**
+ * Component dimensions (px), referenced as `var(--size-…)`: the touch targets of buttons and
+ * controls (44px is the smallest comfortable tap; 36px only in dense toolbars), marks, and avatar
+ * diameters with their initials.
+ */
+export const size = {
+  'control-sm': '36px',
+  'control-md': '44px',
+  'control-lg': '52px',
+  'mark-sm': '24px',
+  'mark-md': '32px',
+  'mark-lg': '44px',
+  'avatar-xs': '24px',
+  'avatar-sm': '32px',
+  'avatar-md': '40px',
+  'avatar-lg': '64px',
+  'avatar-xl': '96px',
+  'avatar-2xl': '120px',
+  'initials-xs': '10px',
+  'initials-sm': '13px',
+  'initials-md': '15px',
+  'initials-lg': '24px',
+  'initials-xl': '36px',
+  'initials-2xl': '44px',
+} as const;
+
 export const radius = {
   sm: '6px',
   md: '10px',

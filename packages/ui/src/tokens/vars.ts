@@ -7,6 +7,7 @@ import {
   lineHeight,
   motion,
   radius,
+  size,
   space,
   zIndex,
 } from './tokens';
@@ -32,6 +33,7 @@ export const vars = {
   color: Object.fromEntries(colorRoles.map((r) => [r, `var(--color-${r})`])) as Record<ColorRole, string>,
   space: toVars('space', space),
   radius: toVars('radius', radius),
+  size: toVars('size', size),
   font: toVars('font', fontFamily),
   fontSize: toVars('font-size', fontSize),
   fontWeight: toVars('font-weight', fontWeight),

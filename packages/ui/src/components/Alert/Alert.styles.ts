@@ -1,13 +1,6 @@
 import styled from 'styled-components';
+import { toneColours } from '../../internal/tone';
 import { vars } from '../../tokens';
-
-/** One rule per tone, shared by the inline alert and the modal's icon badge. */
-const toneColours = `
-  &[data-tone='info'] { background: ${vars.color['info-soft']}; color: ${vars.color['fg-on-info-soft']}; }
-  &[data-tone='success'] { background: ${vars.color['success-soft']}; color: ${vars.color['fg-on-success-soft']}; }
-  &[data-tone='warning'] { background: ${vars.color['warning-soft']}; color: ${vars.color['fg-on-warning-soft']}; }
-  &[data-tone='danger'] { background: ${vars.color['danger-soft']}; color: ${vars.color['fg-on-danger-soft']}; }
-`;
 
 export const AlertRoot = styled.div`
   display: grid;
@@ -23,7 +16,7 @@ export const AlertRoot = styled.div`
   line-height: ${vars.lineHeight.body};
   ${toneColours}
 
-  &[data-icon='none'] { grid-template-columns: minmax(0, 1fr); }
+  &[data-layout='text'] { grid-template-columns: minmax(0, 1fr); }
 `;
 
 export const AlertIcon = styled.span`
@@ -54,16 +47,5 @@ export const AlertAction = styled.div`
   flex-wrap: wrap;
   gap: ${vars.space[3]};
   grid-column: 2;
-  &[data-icon='none'] { grid-column: 1; }
-`;
-
-/** The tinted disc around the modal's icon. */
-export const AlertDialogIcon = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${vars.radius.pill};
-  ${toneColours}
-  & > svg { width: ${vars.space[7]}; height: ${vars.space[7]}; }
+  &[data-layout='text'] { grid-column: 1; }
 `;

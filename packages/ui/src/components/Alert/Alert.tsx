@@ -1,16 +1,9 @@
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
-import { CheckIcon, InfoIcon, WarningIcon } from '../../icons';
+import { type MessageTone, messageTones, toneIcon } from '../../internal/tone';
 import { AlertAction, AlertBody, AlertContent, AlertIcon, AlertRoot, AlertTitle } from './Alert.styles';
 
-export const alertTones = ['info', 'success', 'warning', 'danger'] as const;
-export type AlertTone = (typeof alertTones)[number];
-
-/** The icon each tone shows unless the caller passes its own (or `null`). */
-export function toneIcon(tone: AlertTone): ReactNode {
-  if (tone === 'success') return <CheckIcon />;
-  if (tone === 'info') return <InfoIcon />;
-  return <WarningIcon />;
-}
+export const alertTones = messageTones;
+export type AlertTone = MessageTone;
 
 export interface AlertProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
   /** Colour and default icon: info, success, warning, danger. */
@@ -35,9 +28,9 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
   ref,
 ) {
   const shownIcon = icon === undefined ? toneIcon(tone) : icon;
-  const iconState = shownIcon ? undefined : 'none';
+  const layout = shownIcon ? 'icon' : 'text';
   return (
-    <AlertRoot ref={ref} data-component="Alert" data-tone={tone} data-icon={iconState} {...rest}>
+    <AlertRoot ref={ref} data-component="Alert" data-tone={tone} data-layout={layout} {...rest}>
       {shownIcon ? (
         <AlertIcon data-part="Icon" aria-hidden="true">
           {shownIcon}
@@ -48,7 +41,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
         {children ? <AlertBody data-part="Body">{children}</AlertBody> : null}
       </AlertContent>
       {action ? (
-        <AlertAction data-part="Action" data-icon={iconState}>
+        <AlertAction data-part="Action" data-layout={layout}>
           {action}
         </AlertAction>
       ) : null}

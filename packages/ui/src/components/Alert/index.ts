@@ -1,4 +1,2 @@
 export type { AlertProps, AlertTone } from './Alert';
 export { Alert, alertTones } from './Alert';
-export type { AlertDialogProps } from './AlertDialog';
-export { AlertDialog } from './AlertDialog';

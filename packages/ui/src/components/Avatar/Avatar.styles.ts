@@ -5,16 +5,16 @@ export const AvatarRoot = styled.span`
   position: relative;
   display: inline-block;
   flex: none;
-  width: 40px;
-  height: 40px;
+  width: ${vars.size['avatar-md']};
+  height: ${vars.size['avatar-md']};
   vertical-align: middle;
-  font-size: 15px;
+  font-size: ${vars.size['initials-md']};
 
-  &[data-size='xs'] { width: 24px; height: 24px; font-size: 10px; }
-  &[data-size='sm'] { width: 32px; height: 32px; font-size: 13px; }
-  &[data-size='lg'] { width: 64px; height: 64px; font-size: 24px; }
-  &[data-size='xl'] { width: 96px; height: 96px; font-size: 36px; }
-  &[data-size='2xl'] { width: 120px; height: 120px; font-size: 44px; }
+  &[data-size='xs'] { width: ${vars.size['avatar-xs']}; height: ${vars.size['avatar-xs']}; font-size: ${vars.size['initials-xs']}; }
+  &[data-size='sm'] { width: ${vars.size['avatar-sm']}; height: ${vars.size['avatar-sm']}; font-size: ${vars.size['initials-sm']}; }
+  &[data-size='lg'] { width: ${vars.size['avatar-lg']}; height: ${vars.size['avatar-lg']}; font-size: ${vars.size['initials-lg']}; }
+  &[data-size='xl'] { width: ${vars.size['avatar-xl']}; height: ${vars.size['avatar-xl']}; font-size: ${vars.size['initials-xl']}; }
+  &[data-size='2xl'] { width: ${vars.size['avatar-2xl']}; height: ${vars.size['avatar-2xl']}; font-size: ${vars.size['initials-2xl']}; }
 `;
 
 /** The circle: the image over initials over the default glyph, whichever is available. */

@@ -1,7 +1,7 @@
+import { initialsOf } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useState } from 'react';
 import { UserIcon } from '../../icons';
 import { AvatarBadge, AvatarFrame, AvatarInitials, AvatarRoot } from './Avatar.styles';
-import { initialsOf } from './initials';
 
 export const avatarSizes = ['xs', 'sm', 'md', 'lg', 'xl', '2xl'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];

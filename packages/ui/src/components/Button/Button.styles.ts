@@ -1,34 +1,25 @@
 import styled from 'styled-components';
+import { pressable } from '../../internal/pressable.styles';
 import { vars } from '../../tokens';
 
 export const ButtonRoot = styled.button`
-  position: relative;
+  ${pressable}
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${vars.space[3]};
-  min-height: 44px;
+  min-height: ${vars.size['control-md']};
   padding: ${vars.space[3]} ${vars.space[6]};
-  border: 1px solid transparent;
-  border-radius: ${vars.radius.pill};
   font-family: ${vars.font.body};
   font-size: ${vars.fontSize.md};
   font-weight: ${vars.fontWeight.bold};
   line-height: ${vars.lineHeight.snug};
   text-align: center;
   text-decoration: none;
-  cursor: pointer;
-  user-select: none;
-  transition:
-    background-color ${vars.motion.durationFast} ${vars.motion.easingStandard},
-    border-color ${vars.motion.durationFast} ${vars.motion.easingStandard},
-    transform ${vars.motion.durationFast} ${vars.motion.easingStandard};
 
-  &:active:not(:disabled) { transform: translateY(1px); }
-
-  &[data-size='sm'] { min-height: 36px; padding: ${vars.space[2]} ${vars.space[5]}; font-size: ${vars.fontSize.sm}; }
-  &[data-size='lg'] { min-height: 52px; padding: ${vars.space[4]} ${vars.space[8]}; font-size: ${vars.fontSize.lg}; }
-  &[data-block='true'] { display: flex; width: 100%; }
+  &[data-size='sm'] { min-height: ${vars.size['control-sm']}; padding: ${vars.space[2]} ${vars.space[5]}; font-size: ${vars.fontSize.sm}; }
+  &[data-size='lg'] { min-height: ${vars.size['control-lg']}; padding: ${vars.space[4]} ${vars.space[8]}; font-size: ${vars.fontSize.lg}; }
+  &[data-width='full'] { display: flex; width: 100%; }
 
   &[data-variant='primary'] {
     background: ${vars.color.accent};

@@ -45,8 +45,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       data-component="Button"
       data-variant={variant}
       data-size={size}
-      data-block={block ? 'true' : undefined}
-      data-state={loading ? 'loading' : undefined}
+      data-width={block ? 'full' : 'auto'}
+      data-state={loading ? 'loading' : 'idle'}
       aria-busy={loading || undefined}
       disabled={disabled || loading}
       {...rest}

@@ -8,7 +8,7 @@ const meta = {
   component: CardForm,
   args: {
     name: '',
-    canSave: false,
+    draft: { canSave: false, amountError: null },
     onNameChange: fn(),
     onAmountChange: fn(),
     onUnitChange: fn(),

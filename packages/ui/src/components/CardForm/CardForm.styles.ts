@@ -1,6 +1,6 @@
 import styled from 'styled-components';
+import { choiceGroup, choiceLegend } from '../../internal/choice.styles';
 import { vars } from '../../tokens';
-import { choiceGroup, choiceLegend } from '../Field/Field.styles';
 
 export const CardFormRoot = styled.form`
   display: flex;

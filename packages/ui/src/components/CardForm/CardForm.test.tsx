@@ -6,17 +6,20 @@ import { CardForm } from './CardForm';
 
 const noop = () => undefined;
 
+const blocked = { canSave: false, amountError: null } as const;
+const ready = { canSave: true, amountError: null } as const;
+
 describe('CardForm', () => {
-  it('asks only for the name on certificates, and Save follows canSave', async () => {
+  it('asks only for the name on certificates, and Save follows the draft', async () => {
     const onSave = vi.fn();
-    const { rerender } = render(<CardForm name="" onNameChange={noop} canSave={false} onSave={onSave} />);
+    const { rerender } = render(<CardForm name="" onNameChange={noop} draft={blocked} onSave={onSave} />);
     expect(screen.getByRole('textbox', { name: /ชื่อ - นามสกุล/ })).toBeRequired();
     expect(screen.queryByRole('spinbutton')).toBeNull();
     const save = screen.getByRole('button', { name: 'บันทึก' });
     expect(save).toBeDisabled();
     fireEvent.submit(save.closest('form') as HTMLFormElement);
     expect(onSave).not.toHaveBeenCalled();
-    rerender(<CardForm name="สมชาย" onNameChange={noop} canSave onSave={onSave} />);
+    rerender(<CardForm name="สมชาย" onNameChange={noop} draft={ready} onSave={onSave} />);
     await userEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
     expect(onSave).toHaveBeenCalledTimes(1);
   });
@@ -35,7 +38,7 @@ describe('CardForm', () => {
         units={['บาท', 'ตารางเมตร']}
         unit="บาท"
         onUnitChange={onUnitChange}
-        canSave={false}
+        draft={blocked}
         onSave={noop}
       />,
     );
@@ -60,12 +63,37 @@ describe('CardForm', () => {
         amount="9"
         units={['บาท']}
         unit="บาท"
-        canSave
+        draft={ready}
         onSave={noop}
       />,
     );
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.getByText('บาท')).toHaveAttribute('data-part', 'Trailing');
+  });
+
+  it('keeps Save disabled while busy, even when the draft can be saved', () => {
+    const onSave = vi.fn();
+    render(<CardForm name="สมชาย" onNameChange={noop} draft={ready} busy onSave={onSave} />);
+    const save = screen.getByRole('button', { name: 'บันทึก' });
+    expect(save).toBeDisabled();
+    fireEvent.submit(save.closest('form') as HTMLFormElement);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("shows the message for the draft's amount error under the amount", () => {
+    const props = { name: 'ก', onNameChange: noop, withAmount: true, onSave: noop } as const;
+    const { rerender } = render(
+      <CardForm {...props} amount="0" draft={{ canSave: false, amountError: 'below-minimum' }} />,
+    );
+    const amount = screen.getByRole('spinbutton', { name: /จำนวน/ });
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(/ตัวเลขตั้งแต่ 1 ขึ้นไป/);
+    rerender(
+      <CardForm {...props} amount="5000000000" draft={{ canSave: false, amountError: 'above-maximum' }} />,
+    );
+    expect(amount).toHaveAccessibleDescription(/ตัวเลขไม่เกิน 999,999,999/);
+    rerender(<CardForm {...props} amount="" draft={blocked} />);
+    expect(amount).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('has no axe violations', async () => {
@@ -75,10 +103,9 @@ describe('CardForm', () => {
         onNameChange={noop}
         withAmount
         amount="0"
-        amountError="ตัวเลขตั้งแต่ 1 ขึ้นไป"
         units={['บาท', 'ตารางเมตร']}
         unit="บาท"
-        canSave={false}
+        draft={{ canSave: false, amountError: 'below-minimum' }}
         onSave={noop}
       />,
     );

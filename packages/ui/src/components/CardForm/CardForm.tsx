@@ -1,3 +1,4 @@
+import type { CardAmountError, CardDraft } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, type FormEvent, forwardRef, useId } from 'react';
 import { th } from '../../i18n/th';
 import { Button } from '../Button';
@@ -14,6 +15,16 @@ import {
 export const cardFormSizes = ['md', 'lg'] as const;
 export type CardFormSize = (typeof cardFormSizes)[number];
 
+/** What the form shows of domain's `cardDraft` for the texts as typed: Save's gate and the amount's error. */
+export type CardFormDraft = Pick<CardDraft, 'canSave' | 'amountError'>;
+
+/** The message under the amount for each reason domain refuses it. */
+const amountMessages: Record<CardAmountError, string> = {
+  'not-a-number': th.cards.amountHint,
+  'below-minimum': th.cards.amountHint,
+  'above-maximum': th.cards.amountTooLarge,
+};
+
 export interface CardFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'onChange'> {
   /** The name as typed. */
   name: string;
@@ -25,17 +36,20 @@ export interface CardFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'o
   amount?: string;
   /** Called on every change of the amount. */
   onAmountChange?: (amount: string) => void;
-  /** Message under the amount when it is below the minimum; from the screen. */
-  amountError?: string;
   /** The units; one is shown after the amount, two or more become a choice. */
   units?: readonly string[];
   /** The chosen unit. */
   unit?: string;
   /** Called with the unit the staff picks. */
   onUnitChange?: (unit: string) => void;
-  /** Whether Save is enabled (domain `canSaveCard`: a name, and an amount of at least 1). */
-  canSave: boolean;
-  /** Called on Save (the button, or Enter in a field) while `canSave`. */
+  /**
+   * Domain's `cardDraft` of the texts as typed: Save is enabled only while `canSave` (a name, and an
+   * amount of at least 1 when the card asks for one), and `amountError` puts its message under the amount.
+   */
+  draft: CardFormDraft;
+  /** Disables Save while the screen is still saving the last one (making the JPEG). */
+  busy?: boolean;
+  /** Called on Save (the button, or Enter in a field) while the draft can be saved. */
   onSave: () => void;
   /** Save's label. */
   saveLabel?: string;
@@ -45,7 +59,7 @@ export interface CardFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'o
 
 /**
  * The card's form: name, and for thanks cards the amount (minimum 1) and unit (บาท / ตารางเมตร).
- * Save stays disabled until the rule passed in `canSave` holds (spec §5). Friendly to on-screen
+ * Save stays disabled until domain's `cardDraft` says the card can be saved (spec §5). Friendly to on-screen
  * keyboards: no autocorrect, Enter submits, the numeric keypad for the amount.
  */
 export const CardForm = forwardRef<HTMLFormElement, CardFormProps>(function CardForm(
@@ -55,11 +69,11 @@ export const CardForm = forwardRef<HTMLFormElement, CardFormProps>(function Card
     withAmount = false,
     amount = '',
     onAmountChange,
-    amountError,
     units = [],
     unit,
     onUnitChange,
-    canSave,
+    draft,
+    busy = false,
     onSave,
     saveLabel = th.cards.save,
     size = 'lg',
@@ -68,6 +82,7 @@ export const CardForm = forwardRef<HTMLFormElement, CardFormProps>(function Card
   ref,
 ) {
   const unitName = useId();
+  const canSave = draft.canSave && !busy;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (canSave) onSave();
@@ -94,7 +109,7 @@ export const CardForm = forwardRef<HTMLFormElement, CardFormProps>(function Card
           <TextField
             label={th.cards.amount}
             hint={th.cards.amountHint}
-            error={amountError}
+            error={draft.amountError ? amountMessages[draft.amountError] : undefined}
             size={size}
             required
             type="number"

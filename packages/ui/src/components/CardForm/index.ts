@@ -1,2 +1,2 @@
-export type { CardFormProps, CardFormSize } from './CardForm';
+export type { CardFormDraft, CardFormProps, CardFormSize } from './CardForm';
 export { CardForm, cardFormSizes } from './CardForm';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
+import { choiceRow } from '../../internal/choice.styles';
 import { vars } from '../../tokens';
-import { choiceRow } from '../Field/Field.styles';
 
 export const CheckboxRoot = styled.div`
   display: flex;
@@ -18,16 +18,16 @@ export const CheckboxBox = styled.span`
   position: relative;
   flex: none;
   display: grid;
-  width: 24px;
-  height: 24px;
+  width: ${vars.size['mark-sm']};
+  height: ${vars.size['mark-sm']};
   /* Centres the box on the first line of the label (line-height 1.65 of 17px ≈ 28px). */
-  margin-block-start: calc((1lh - 24px) / 2);
+  margin-block-start: calc((1lh - ${vars.size['mark-sm']}) / 2);
 
   & > input {
     grid-area: 1 / 1;
     appearance: none;
-    width: 24px;
-    height: 24px;
+    width: ${vars.size['mark-sm']};
+    height: ${vars.size['mark-sm']};
     margin: 0;
     border: 2px solid ${vars.color['border-strong']};
     border-radius: ${vars.radius.sm};
@@ -47,8 +47,8 @@ export const CheckboxBox = styled.span`
 
   & > svg {
     grid-area: 1 / 1;
-    width: 24px;
-    height: 24px;
+    width: ${vars.size['mark-sm']};
+    height: ${vars.size['mark-sm']};
     color: ${vars.color['fg-on-accent']};
     pointer-events: none;
     visibility: hidden;
@@ -69,5 +69,5 @@ export const CheckboxMessages = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[2]};
-  padding-inline-start: calc(24px + ${vars.space[4]});
+  padding-inline-start: calc(${vars.size['mark-sm']} + ${vars.space[4]});
 `;

@@ -1,7 +1,8 @@
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useLayoutEffect, useRef } from 'react';
-import { FieldErrorMessage, FieldRequired } from '../Field/Field';
-import { FieldHint } from '../Field/Field.styles';
-import { fieldState, hasContent, useField, useMergedRef } from '../Field/useField';
+import { FieldErrorMessage, FieldRequired } from '../../internal/field';
+import { FieldHint } from '../../internal/field.styles';
+import { fieldState, hasContent, useField } from '../../internal/useField';
+import { useMergedRef } from '../../internal/useMergedRef';
 import { CheckboxBox, CheckboxLabel, CheckboxMessages, CheckboxRoot, CheckboxRow } from './Checkbox.styles';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'children' | 'size'> {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { gapSteps } from '../../internal/layout';
 import { Button } from '../Button';
-import { gapSteps } from '../Stack/layout';
 import { Cluster } from './Cluster';
 
 const meta = {

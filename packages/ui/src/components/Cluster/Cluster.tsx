@@ -1,13 +1,13 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import styled from 'styled-components';
-import { type Align, type Gap, type Justify, layoutRules } from '../Stack/layout';
+import { type Align, type Gap, type Justify, layoutRules } from '../../internal/layout';
 
 const ClusterRoot = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   min-width: 0;
-  &[data-wrap='false'] { flex-wrap: nowrap; }
+  &[data-wrap='nowrap'] { flex-wrap: nowrap; }
   ${layoutRules}
 `;
 
@@ -37,7 +37,7 @@ export const Cluster = forwardRef<HTMLDivElement, ClusterProps>(function Cluster
       data-gap={gap}
       data-align={align}
       data-justify={justify}
-      data-wrap={wrap ? undefined : 'false'}
+      data-wrap={wrap ? 'wrap' : 'nowrap'}
       {...rest}
     />
   );

@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Danger: Story = {
   play: async () => {
     const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveAttribute('data-tone', 'danger');
     await expect(within(dialog).getByRole('button', { name: 'ลบโพสต์' })).toHaveAttribute(
       'data-variant',
       'danger',
@@ -66,6 +67,7 @@ export const Busy: Story = {
   args: { busy: true, open: true, defaultOpen: undefined },
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveAttribute('data-tone', 'danger');
     await expect(within(dialog).getByRole('button', { name: 'ลบโพสต์' })).toHaveAttribute('aria-busy', 'true');
     await expect(within(dialog).getByRole('button', { name: 'ยกเลิก' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');

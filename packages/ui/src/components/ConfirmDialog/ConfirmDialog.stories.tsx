@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectEscapeReturnsFocus, expectFocusTrapped } from '../../test/dialog.play';
 import { Button } from '../Button';
-import { expectEscapeReturnsFocus, expectFocusTrapped } from '../Dialog/Dialog.play';
 import { ConfirmDialog, confirmDialogTones } from './ConfirmDialog';
 
 const meta = {

@@ -1,18 +1,13 @@
 import { forwardRef, type ReactNode, useRef } from 'react';
 import { th } from '../../i18n/th';
+import { AnswerDialog, type AnswerDialogContentProps } from '../../internal/AnswerDialog';
+import { type ModalStateProps, useModalState } from '../../internal/modalState';
 import { Button } from '../Button';
-import { Dialog, type DialogContentProps, type ModalStateProps } from '../Dialog';
-import { answerRequired, useModalState } from '../Dialog/modalState';
 
 export const confirmDialogTones = ['default', 'danger'] as const;
 export type ConfirmDialogTone = (typeof confirmDialogTones)[number];
 
-export interface ConfirmDialogProps
-  extends Omit<
-      DialogContentProps,
-      'title' | 'description' | 'footer' | 'children' | 'closeButton' | 'closeLabel' | 'hideTitle'
-    >,
-    ModalStateProps {
+export interface ConfirmDialogProps extends AnswerDialogContentProps, ModalStateProps {
   /** The question, short ('ลบโพสต์นี้ไหม'); the dialog's accessible name. */
   title: string;
   /** Optional consequence or detail under the question, announced with it. */
@@ -51,8 +46,6 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
     defaultOpen = false,
     onOpenChange,
     trigger,
-    onOpenAutoFocus,
-    onPointerDownOutside,
     ...rest
   },
   ref,
@@ -71,35 +64,32 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
   };
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(next) => (next ? setOpen(true) : cancel())}>
-      {trigger ? <Dialog.Trigger>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Content
-        ref={ref}
-        role="alertdialog"
-        size="sm"
-        data-component="ConfirmDialog"
-        data-variant={tone}
-        {...rest}
-        title={title}
-        description={message}
-        closeButton={false}
-        {...answerRequired(cancelRef, { onOpenAutoFocus, onPointerDownOutside })}
-        footer={
-          <>
-            <Button ref={cancelRef} variant="secondary" onClick={cancel} disabled={busy} data-part="Cancel">
-              {cancelLabel}
-            </Button>
-            <Button
-              variant={tone === 'danger' ? 'danger' : 'primary'}
-              onClick={confirm}
-              loading={busy}
-              data-part="Confirm"
-            >
-              {confirmLabel}
-            </Button>
-          </>
-        }
-      />
-    </Dialog.Root>
+    <AnswerDialog
+      ref={ref}
+      component="ConfirmDialog"
+      tone={tone}
+      {...rest}
+      title={title}
+      message={message}
+      open={isOpen}
+      onOpenChange={(next) => (next ? setOpen(true) : cancel())}
+      trigger={trigger}
+      focusRef={cancelRef}
+      actions={
+        <>
+          <Button ref={cancelRef} variant="secondary" onClick={cancel} disabled={busy} data-part="Cancel">
+            {cancelLabel}
+          </Button>
+          <Button
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            onClick={confirm}
+            loading={busy}
+            data-part="Confirm"
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
   );
 });

@@ -1,5 +1,6 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { Field, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
+import { type FieldWrapperProps, splitFieldProps } from '../../internal/field';
+import { Field } from '../Field';
 import { DateInputBox, DateInputNative } from './DateInput.styles';
 
 export const dateInputSizes = ['md', 'lg'] as const;

@@ -1,30 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { Dialog, type DialogContentProps } from './Dialog';
 
-const meta = {
-  title: 'Components/Dialog/Features',
-  component: Dialog.Content,
-  args: { title: 'แก้ไขโปรไฟล์' },
-  parameters: { screenshot: { target: 'page' } },
-  render: (args) => <OpenDialog {...args} />,
-} satisfies Meta<typeof Dialog.Content>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+interface OpenDialogProps extends DialogContentProps {
+  /** Content of `Dialog.Body`; no body when omitted. */
+  body?: ReactNode;
+  /** Content of `Dialog.Footer`; no footer when omitted. */
+  actions?: ReactNode;
+}
 
 /** Opened on first render, so the screenshot shows the dialog without a click. */
-function OpenDialog(props: DialogContentProps) {
+function OpenDialog({ body, actions, ...props }: OpenDialogProps) {
   return (
     <Dialog.Root defaultOpen>
       <Dialog.Trigger>
         <Button>เปิด</Button>
       </Dialog.Trigger>
-      <Dialog.Content {...props} />
+      <Dialog.Content {...props}>
+        {body ? <Dialog.Body>{body}</Dialog.Body> : null}
+        {actions ? <Dialog.Footer>{actions}</Dialog.Footer> : null}
+      </Dialog.Content>
     </Dialog.Root>
   );
 }
+
+const meta = {
+  title: 'Components/Dialog/Features',
+  component: OpenDialog,
+  args: { title: 'แก้ไขโปรไฟล์' },
+  parameters: { screenshot: { target: 'page' } },
+} satisfies Meta<typeof OpenDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 const actions = (
   <>
@@ -41,8 +51,8 @@ const paragraph =
 export const WithDescription: Story = {
   args: {
     description: 'ชื่อและคำแนะนำตัวจะแสดงบนหน้าโปรไฟล์ของคุณ',
-    footer: actions,
-    children: <p style={{ margin: 0 }}>ชื่อที่แสดง: สมใจ ใจบุญ</p>,
+    actions,
+    body: <p style={{ margin: 0 }}>ชื่อที่แสดง: สมใจ ใจบุญ</p>,
   },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'แก้ไขโปรไฟล์' });
@@ -51,7 +61,7 @@ export const WithDescription: Story = {
 };
 
 export const WithoutDescription: Story = {
-  args: { footer: actions, children: <p style={{ margin: 0 }}>ชื่อที่แสดง: สมใจ ใจบุญ</p> },
+  args: { actions, body: <p style={{ margin: 0 }}>ชื่อที่แสดง: สมใจ ใจบุญ</p> },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'แก้ไขโปรไฟล์' });
     await expect(dialog).not.toHaveAttribute('aria-describedby');
@@ -70,7 +80,7 @@ export const HiddenTitle: Story = {
     title: 'รูปโปรไฟล์ของ สมใจ ใจบุญ',
     hideTitle: true,
     size: 'sm',
-    children: <img src={portrait} alt="" width={240} height={240} style={{ margin: '0 auto' }} />,
+    body: <img src={portrait} alt="" width={240} height={240} style={{ margin: '0 auto' }} />,
   },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'รูปโปรไฟล์ของ สมใจ ใจบุญ' });
@@ -80,15 +90,15 @@ export const HiddenTitle: Story = {
 };
 
 export const Small: Story = {
-  args: { size: 'sm', title: 'ชื่อนี้มีผู้ใช้แล้ว', description: 'กรุณาเลือกชื่อผู้ใช้อื่น', footer: actions },
+  args: { size: 'sm', title: 'ชื่อนี้มีผู้ใช้แล้ว', description: 'กรุณาเลือกชื่อผู้ใช้อื่น', actions },
 };
 
 export const Large: Story = {
   args: {
     size: 'lg',
     title: 'เงื่อนไขการเป็นผู้สร้างสรรค์',
-    footer: actions,
-    children: <p style={{ margin: 0 }}>{paragraph}</p>,
+    actions,
+    body: <p style={{ margin: 0 }}>{paragraph}</p>,
   },
 };
 
@@ -96,8 +106,8 @@ export const Large: Story = {
 export const PhoneBottomSheet: Story = {
   args: {
     description: 'ชื่อและคำแนะนำตัวจะแสดงบนหน้าโปรไฟล์ของคุณ',
-    footer: actions,
-    children: <p style={{ margin: 0 }}>ชื่อที่แสดง: สมใจ ใจบุญ</p>,
+    actions,
+    body: <p style={{ margin: 0 }}>ชื่อที่แสดง: สมใจ ใจบุญ</p>,
   },
   parameters: { screenshot: { target: 'page', viewport: 'phone' } },
   play: async () => {
@@ -118,8 +128,8 @@ export const LongThaiText: Story = {
   args: {
     title: 'เงื่อนไขการสมัครเป็นผู้สร้างสรรค์ผลงานเผยแผ่ธรรมะออนไลน์ของชุมชนผู้นำแสงสว่าง',
     description: 'โปรดอ่านให้ครบก่อนกดสมัคร',
-    footer: actions,
-    children: (
+    actions,
+    body: (
       <Stack gap="4">
         {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
           <p key={n} style={{ margin: 0 }}>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectEscapeReturnsFocus, expectFocusTrapped } from '../../test/dialog.play';
 import { Button } from '../Button';
 import { Dialog, dialogSizes } from './Dialog';
-import { expectEscapeReturnsFocus, expectFocusTrapped } from './Dialog.play';
 
 const meta = {
   title: 'Components/Dialog',
@@ -19,18 +19,16 @@ const meta = {
       <Dialog.Trigger>
         <Button>แชร์</Button>
       </Dialog.Trigger>
-      <Dialog.Content
-        {...args}
-        footer={
-          <>
-            <Dialog.Close>
-              <Button variant="secondary">ยกเลิก</Button>
-            </Dialog.Close>
-            <Button>คัดลอกข้อความ</Button>
-          </>
-        }
-      >
-        <p style={{ margin: 0 }}>ร่วมอนุโมทนาบุญกับโพสต์นี้ได้ที่ 072.today — ทุกการแชร์คือการส่งต่อแสงสว่างแห่งธรรม</p>
+      <Dialog.Content {...args}>
+        <Dialog.Body>
+          <p style={{ margin: 0 }}>ร่วมอนุโมทนาบุญกับโพสต์นี้ได้ที่ 072.today — ทุกการแชร์คือการส่งต่อแสงสว่างแห่งธรรม</p>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.Close>
+            <Button variant="secondary">ยกเลิก</Button>
+          </Dialog.Close>
+          <Button>คัดลอกข้อความ</Button>
+        </Dialog.Footer>
       </Dialog.Content>
     </Dialog.Root>
   ),
@@ -61,15 +59,15 @@ export const Playground: Story = {
       <Dialog.Trigger>
         <Button>เปิดหน้าต่าง</Button>
       </Dialog.Trigger>
-      <Dialog.Content
-        {...args}
-        footer={
+      <Dialog.Content {...args}>
+        <Dialog.Body>
+          <p style={{ margin: 0 }}>เนื้อหาของหน้าต่าง เลื่อนดูได้เมื่อยาวเกินจอ</p>
+        </Dialog.Body>
+        <Dialog.Footer>
           <Dialog.Close>
             <Button>ตกลง</Button>
           </Dialog.Close>
-        }
-      >
-        <p style={{ margin: 0 }}>เนื้อหาของหน้าต่าง เลื่อนดูได้เมื่อยาวเกินจอ</p>
+        </Dialog.Footer>
       </Dialog.Content>
     </Dialog.Root>
   ),

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { raisedSurface } from '../../internal/surface.styles';
 import { mq, vars, visuallyHidden } from '../../tokens';
 
 const fadeIn = keyframes`
@@ -57,13 +58,8 @@ export const DialogCard = styled.div`
   max-height: 100%;
   min-height: 0;
   overflow: hidden;
-  background: ${vars.color['surface-raised']};
-  color: ${vars.color.fg};
-  border: 1px solid ${vars.color.border};
+  ${raisedSurface}
   border-radius: ${vars.radius.xl};
-  box-shadow: ${vars.shadow.lg};
-  font-family: ${vars.font.body};
-  font-size: ${vars.fontSize.md};
   line-height: ${vars.lineHeight.body};
 
   &[data-size='sm'] { max-width: 420px; }
@@ -94,7 +90,7 @@ export const DialogHeader = styled.div`
 
   &[data-title='hidden'] { padding-bottom: 0; justify-content: flex-end; }
   /* Never display:none: the hidden title inside must stay in the accessibility tree. */
-  &[data-title='hidden'][data-close='false'] { padding: 0; }
+  &[data-title='hidden'][data-close='none'] { padding: 0; }
 `;
 
 export const DialogHeading = styled.div`
@@ -121,7 +117,7 @@ export const DialogTitleText = styled.h2`
   color: ${vars.color.fg};
   overflow-wrap: anywhere;
 
-  &[data-visually-hidden='true'] { ${visuallyHidden} }
+  &[data-visibility='hidden'] { ${visuallyHidden} }
 `;
 
 export const DialogDescriptionText = styled.p`
@@ -140,7 +136,7 @@ export const DialogBody = styled.div`
 
   &:focus-visible { outline-offset: -3px; }
   /* A divider only when content scrolls under the actions. */
-  &[data-scrollable='true'] + [data-part='Footer'] { border-top: 1px solid ${vars.color.border}; }
+  &[data-overflow='scroll'] + [data-part='Footer'] { border-top: 1px solid ${vars.color.border}; }
 `;
 
 export const DialogFooter = styled.div`

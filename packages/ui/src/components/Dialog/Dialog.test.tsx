@@ -13,16 +13,15 @@ function Example(props: Partial<DialogContentProps> & { onOpenChange?: (open: bo
       <Dialog.Trigger>
         <Button>แชร์</Button>
       </Dialog.Trigger>
-      <Dialog.Content
-        title="แชร์ไปได้บุญ"
-        footer={
+      <Dialog.Content title="แชร์ไปได้บุญ" {...content}>
+        <Dialog.Body>
+          <p>เนื้อหา</p>
+        </Dialog.Body>
+        <Dialog.Footer>
           <Dialog.Close>
             <Button variant="secondary">ยกเลิก</Button>
           </Dialog.Close>
-        }
-        {...content}
-      >
-        <p>เนื้อหา</p>
+        </Dialog.Footer>
       </Dialog.Content>
     </Dialog.Root>
   );
@@ -95,7 +94,7 @@ describe('Dialog', () => {
     render(<Example hideTitle closeButton={false} title="รูปโปรไฟล์" />);
     await userEvent.click(screen.getByRole('button', { name: 'แชร์' }));
     const dialog = await screen.findByRole('dialog', { name: 'รูปโปรไฟล์' });
-    expect(screen.getByRole('heading', { name: 'รูปโปรไฟล์' })).toHaveAttribute('data-visually-hidden', 'true');
+    expect(screen.getByRole('heading', { name: 'รูปโปรไฟล์' })).toHaveAttribute('data-visibility', 'hidden');
     expect(screen.queryByRole('button', { name: 'ปิด' })).not.toBeInTheDocument();
     expect(dialog).toContainElement(screen.getByRole('button', { name: 'ยกเลิก' }));
   });
@@ -117,7 +116,9 @@ describe('Dialog', () => {
     render(
       <Dialog.Root defaultOpen>
         <Dialog.Content title="แชร์ไปได้บุญ" description="คำอธิบาย">
-          <p>เนื้อหา</p>
+          <Dialog.Body>
+            <p>เนื้อหา</p>
+          </Dialog.Body>
         </Dialog.Content>
       </Dialog.Root>,
     );

@@ -4,12 +4,14 @@ import {
   forwardRef,
   type ReactElement,
   type ReactNode,
+  type Ref,
   useCallback,
   useRef,
   useState,
 } from 'react';
 import { th } from '../../i18n/th';
 import { CloseIcon } from '../../icons';
+import { setRef } from '../../internal/useMergedRef';
 import { IconButton } from '../IconButton';
 import {
   DialogBody,
@@ -47,43 +49,63 @@ export interface DialogContentProps
   hideTitle?: boolean;
   /** A sentence or two under the title, announced with it. */
   description?: ReactNode;
-  /** The actions row; on phones the actions stack full width with the last one on top. */
-  footer?: ReactNode;
   /** Maximum width on tablet and desktop; phones always get a full-width bottom sheet. */
   size?: DialogSize;
   /** Shows the round close button in the corner (alert dialogs close through their own action). */
   closeButton?: boolean;
   /** Accessible name of the close button. */
   closeLabel?: string;
-  /** Decorative mark before the title (alerts put their tone icon here). */
+  /** Decorative mark before the title, in the fixed header (AlertDialog puts its tone disc here). */
   icon?: ReactNode;
+  /** The parts below the header: `Dialog.Body` and `Dialog.Footer`. */
+  children?: ReactNode;
+}
+
+export interface DialogBodyProps extends ComponentPropsWithoutRef<'div'> {
+  /** The dialog's content; it scrolls between the fixed header and footer when long. */
+  children: ReactNode;
+}
+
+export interface DialogFooterProps extends ComponentPropsWithoutRef<'div'> {
+  /** The actions, primary last; on phones they stack full width with the last one on top. */
+  children: ReactNode;
 }
 
 /**
  * Tracks whether the body overflows, so a scrolling body becomes keyboard-focusable (it can then be
  * scrolled with the arrow keys) and gets a divider above the actions — and a short one does neither.
  */
-function useOverflow(): [(node: HTMLDivElement | null) => void, boolean] {
+function useOverflow(forwarded: Ref<HTMLDivElement>): [(node: HTMLDivElement | null) => () => void, boolean] {
   const [overflowing, setOverflowing] = useState(false);
-  const ref = useCallback((node: HTMLDivElement | null) => {
-    if (!node || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflowing(node.scrollHeight > node.clientHeight + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    for (const child of Array.from(node.children)) observer.observe(child);
-    measure();
-    return () => observer.disconnect();
-  }, []);
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      setRef(forwarded, node);
+      const detach = () => setRef(forwarded, null);
+      if (!node || typeof ResizeObserver === 'undefined') return detach;
+      const measure = () => setOverflowing(node.scrollHeight > node.clientHeight + 1);
+      const observer = new ResizeObserver(measure);
+      observer.observe(node);
+      for (const child of Array.from(node.children)) observer.observe(child);
+      measure();
+      return () => {
+        observer.disconnect();
+        detach();
+      };
+    },
+    [forwarded],
+  );
   return [ref, overflowing];
 }
 
-/** The modal card: backdrop, title, optional description, close button, scrollable body, actions. */
+/**
+ * The modal card: backdrop, the fixed header (title, optional description and icon, close button),
+ * then its children — `Dialog.Body` and `Dialog.Footer`.
+ */
 const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
   {
     title,
     hideTitle = false,
     description,
-    footer,
     size = 'md',
     closeButton = true,
     closeLabel = th.common.close,
@@ -95,11 +117,9 @@ const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function Di
   },
   ref,
 ) {
-  const [bodyRef, overflowing] = useOverflow();
   // Radix returns focus only to a `Dialog.Trigger`; a dialog opened from app state (a menu item,
   // a form submit) would drop focus on <body>. Remember what had focus and go back to it.
   const returnFocus = useRef<HTMLElement | null>(null);
-  const hasBody = children !== undefined && children !== null && children !== false;
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay asChild>
@@ -129,8 +149,8 @@ const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function Di
             <DialogCard ref={ref}>
               <DialogHeader
                 data-part="Header"
-                data-title={hideTitle ? 'hidden' : 'shown'}
-                data-close={closeButton ? 'true' : 'false'}
+                data-title={hideTitle ? 'hidden' : 'visible'}
+                data-close={closeButton ? 'button' : 'none'}
               >
                 {icon ? (
                   <DialogIcon data-part="Icon" aria-hidden="true">
@@ -139,7 +159,7 @@ const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function Di
                 ) : null}
                 <DialogHeading>
                   <RadixDialog.Title asChild>
-                    <DialogTitleText data-part="Title" data-visually-hidden={hideTitle ? 'true' : undefined}>
+                    <DialogTitleText data-part="Title" data-visibility={hideTitle ? 'hidden' : 'visible'}>
                       {title}
                     </DialogTitleText>
                   </RadixDialog.Title>
@@ -157,23 +177,32 @@ const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function Di
                   </DialogCloseSlot>
                 ) : null}
               </DialogHeader>
-              {hasBody ? (
-                <DialogBody
-                  ref={bodyRef}
-                  data-part="Body"
-                  data-scrollable={overflowing ? 'true' : undefined}
-                  tabIndex={overflowing ? 0 : undefined}
-                >
-                  {children}
-                </DialogBody>
-              ) : null}
-              {footer ? <DialogFooter data-part="Footer">{footer}</DialogFooter> : null}
+              {children}
             </DialogCard>
           </RadixDialog.Content>
         </DialogOverlay>
       </RadixDialog.Overlay>
     </RadixDialog.Portal>
   );
+});
+
+/** The dialog's content under the header: scrolls when long, and then takes keyboard focus. */
+const DialogBodyPart = forwardRef<HTMLDivElement, DialogBodyProps>(function DialogBodyPart(props, ref) {
+  const [bodyRef, overflowing] = useOverflow(ref);
+  return (
+    <DialogBody
+      ref={bodyRef}
+      data-part="Body"
+      data-overflow={overflowing ? 'scroll' : 'fit'}
+      tabIndex={overflowing ? 0 : undefined}
+      {...props}
+    />
+  );
+});
+
+/** The actions row, after the body. */
+const DialogFooterPart = forwardRef<HTMLDivElement, DialogFooterProps>(function DialogFooterPart(props, ref) {
+  return <DialogFooter ref={ref} data-part="Footer" {...props} />;
 });
 
 /** Wraps the element that opens the dialog (rendered as that element, not an extra button). */
@@ -191,11 +220,14 @@ const DialogClose = forwardRef<HTMLButtonElement, DialogCloseProps>(function Dia
  * focus returns to the trigger. A centred card on tablet/desktop, a bottom sheet on phones.
  *
  * `<Dialog.Root>` holds the open state (controlled with `open`/`onOpenChange` or `defaultOpen`),
- * `<Dialog.Trigger>` and `<Dialog.Close>` wrap your own buttons, `<Dialog.Content>` is the card.
+ * `<Dialog.Trigger>` and `<Dialog.Close>` wrap your own buttons, `<Dialog.Content>` is the card
+ * (named by its `title`), `<Dialog.Body>` and `<Dialog.Footer>` are its parts.
  */
 export const Dialog = {
   Root: RadixDialog.Root,
   Trigger: DialogTrigger,
   Content: DialogContent,
+  Body: DialogBodyPart,
+  Footer: DialogFooterPart,
   Close: DialogClose,
 };

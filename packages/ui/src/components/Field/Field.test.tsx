@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fieldState, joinIds } from '../../internal/useField';
 import { axeViolations } from '../../test/axe';
 import { Field } from './Field';
-import { fieldState, joinIds } from './useField';
 
 describe('Field', () => {
   it('labels the control and describes it by its hint', () => {
@@ -59,7 +59,7 @@ describe('Field', () => {
     expect(fieldState({ disabled: true, invalid: true, readOnly: true })).toBe('disabled');
     expect(fieldState({ invalid: true, readOnly: true })).toBe('invalid');
     expect(fieldState({ readOnly: true })).toBe('readonly');
-    expect(fieldState({})).toBeUndefined();
+    expect(fieldState({})).toBe('enabled');
     expect(joinIds(undefined, 'a', '', 'b')).toBe('a b');
     expect(joinIds(undefined)).toBeUndefined();
   });

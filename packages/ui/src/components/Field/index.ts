@@ -1,4 +1,5 @@
-export type { FieldBaseProps, FieldProps, FieldWrapperProps } from './Field';
+export type { FieldBaseProps, FieldWrapperProps } from '../../internal/field';
+export type { FieldControlProps, FieldWiring, UseFieldOptions } from '../../internal/useField';
+export { useField } from '../../internal/useField';
+export type { FieldProps } from './Field';
 export { Field } from './Field';
-export type { FieldControlProps, FieldWiring, UseFieldOptions } from './useField';
-export { useField } from './useField';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { gapSteps } from '../Stack/layout';
+import { gapSteps } from '../../internal/layout';
 import { Grid, gridMinColumns } from './Grid';
 
 const Cell = ({ n }: { n: number }) => (

@@ -1,6 +1,6 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import styled from 'styled-components';
-import { type Gap, layoutRules } from '../Stack/layout';
+import { type Gap, layoutRules } from '../../internal/layout';
 
 export const gridMinColumns = ['6rem', '8rem', '12rem', '16rem', '20rem'] as const;
 export type GridMinColumn = (typeof gridMinColumns)[number];

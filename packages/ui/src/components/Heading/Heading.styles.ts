@@ -1,6 +1,6 @@
 import styled from 'styled-components';
+import { clampRules, visuallyHiddenRule } from '../../internal/text.styles';
 import { vars } from '../../tokens';
-import { clampRules, visuallyHiddenRule } from '../Text/Text.styles';
 
 export const HeadingRoot = styled.h2`
   margin: 0;

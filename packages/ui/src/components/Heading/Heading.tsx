@@ -59,7 +59,7 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
       data-weight={weight}
       data-align={align}
       data-truncate={lines}
-      data-visually-hidden={visuallyHidden ? 'true' : undefined}
+      data-visibility={visuallyHidden ? 'hidden' : 'visible'}
       {...rest}
     />
   );

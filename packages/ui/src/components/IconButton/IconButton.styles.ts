@@ -1,33 +1,24 @@
 import styled from 'styled-components';
+import { pressable } from '../../internal/pressable.styles';
 import { vars, visuallyHidden } from '../../tokens';
 
 export const IconButtonRoot = styled.button`
-  position: relative;
+  ${pressable}
   display: inline-grid;
   place-items: center;
   flex: none;
-  width: 44px;
-  height: 44px;
+  width: ${vars.size['control-md']};
+  height: ${vars.size['control-md']};
   padding: 0;
-  border: 1px solid transparent;
-  border-radius: ${vars.radius.pill};
   background: transparent;
   color: ${vars.color.fg};
-  cursor: pointer;
-  user-select: none;
-  transition:
-    background-color ${vars.motion.durationFast} ${vars.motion.easingStandard},
-    border-color ${vars.motion.durationFast} ${vars.motion.easingStandard},
-    transform ${vars.motion.durationFast} ${vars.motion.easingStandard};
-
-  &:active:not(:disabled) { transform: translateY(1px); }
 
   /* The button sizes its icon: callers pass a bare <BellIcon />. */
   & > [data-part='Icon'] > svg { width: ${vars.space[7]}; height: ${vars.space[7]}; }
 
-  &[data-size='sm'] { width: 36px; height: 36px; }
+  &[data-size='sm'] { width: ${vars.size['control-sm']}; height: ${vars.size['control-sm']}; }
   &[data-size='sm'] > [data-part='Icon'] > svg { width: ${vars.space[6]}; height: ${vars.space[6]}; }
-  &[data-size='lg'] { width: 52px; height: 52px; }
+  &[data-size='lg'] { width: ${vars.size['control-lg']}; height: ${vars.size['control-lg']}; }
   &[data-size='lg'] > [data-part='Icon'] > svg { width: ${vars.space[8]}; height: ${vars.space[8]}; }
 
   &[data-variant='ghost']:hover:not(:disabled) { background: ${vars.color['surface-sunken']}; }

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CalendarIcon, CoinIcon, HomeIcon, TrophyIcon } from '../../icons';
+import { FakeRouterLink } from '../../test/FakeRouterLink';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { Link } from './Link';
-import { FakeRouterLink } from './Link.fixtures';
 
 const meta = {
   title: 'Components/Link/Features',

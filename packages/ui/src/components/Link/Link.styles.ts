@@ -21,7 +21,7 @@ export const LinkRoot = styled.a`
     display: inline-flex;
     align-items: center;
     gap: ${vars.space[3]};
-    min-height: 44px;
+    min-height: ${vars.size['control-md']};
     font-weight: ${vars.fontWeight.medium};
     text-decoration-line: none;
   }

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { FakeRouterLink } from '../../test/FakeRouterLink';
 import { Link } from './Link';
-import { FakeRouterLink } from './Link.fixtures';
 
 describe('Link', () => {
   it('is an inline anchor by default, same tab', () => {
@@ -24,7 +24,7 @@ describe('Link', () => {
     const link = screen.getByRole('link', { name: 'คู่มือ (เปิดในแท็บใหม่)' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(link).toHaveAttribute('data-external', 'true');
+    expect(link).toHaveAttribute('data-destination', 'external');
     expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 

@@ -55,7 +55,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps<ElementType>>(functi
       data-component="Link"
       data-variant={variant}
       data-tone={tone}
-      data-external={external ? 'true' : undefined}
+      data-destination={external ? 'external' : 'internal'}
       {...newTab}
       {...rest}
     >

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { raisedSurface } from '../../internal/surface.styles';
 import { vars } from '../../tokens';
 
 const appear = keyframes`
@@ -13,13 +14,8 @@ export const MenuContent = styled.div`
   max-height: var(--radix-dropdown-menu-content-available-height);
   overflow-y: auto;
   padding: ${vars.space[2]};
-  background: ${vars.color['surface-raised']};
-  color: ${vars.color.fg};
-  border: 1px solid ${vars.color.border};
+  ${raisedSurface}
   border-radius: ${vars.radius.lg};
-  box-shadow: ${vars.shadow.lg};
-  font-family: ${vars.font.body};
-  font-size: ${vars.fontSize.md};
   line-height: ${vars.lineHeight.snug};
   transform-origin: var(--radix-dropdown-menu-content-transform-origin);
 
@@ -31,7 +27,7 @@ export const MenuItemRoot = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.space[4]};
-  min-height: 44px;
+  min-height: ${vars.size['control-md']};
   padding: ${vars.space[3]} ${vars.space[4]};
   border-radius: ${vars.radius.md};
   color: ${vars.color.fg};

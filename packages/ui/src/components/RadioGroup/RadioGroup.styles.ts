@@ -1,6 +1,6 @@
 import styled from 'styled-components';
+import { choiceGroup, choiceLegend, choiceRow } from '../../internal/choice.styles';
 import { vars } from '../../tokens';
-import { choiceGroup, choiceLegend, choiceRow } from '../Field/Field.styles';
 
 export const RadioGroupRoot = styled.fieldset`
   ${choiceGroup}
@@ -34,12 +34,12 @@ export const RadioCircle = styled.span`
   flex: none;
   display: grid;
   /* Centres the circle on the first line of the label. */
-  margin-block-start: calc((1lh - 24px) / 2);
+  margin-block-start: calc((1lh - ${vars.size['mark-sm']}) / 2);
 
   & > input {
     appearance: none;
-    width: 24px;
-    height: 24px;
+    width: ${vars.size['mark-sm']};
+    height: ${vars.size['mark-sm']};
     margin: 0;
     border: 2px solid ${vars.color['border-strong']};
     border-radius: 50%;

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
-import { type FieldBaseProps, FieldErrorMessage, FieldRequired } from '../Field/Field';
-import { FieldHint } from '../Field/Field.styles';
-import { fieldState, hasContent, useField } from '../Field/useField';
+import { type FieldBaseProps, FieldErrorMessage, FieldRequired } from '../../internal/field';
+import { FieldHint } from '../../internal/field.styles';
+import { fieldState, hasContent, useField } from '../../internal/useField';
 import {
   RadioCircle,
   RadioDescription,

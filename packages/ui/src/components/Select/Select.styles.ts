@@ -1,6 +1,6 @@
 import styled from 'styled-components';
+import { controlBox, controlElement } from '../../internal/field.styles';
 import { vars } from '../../tokens';
-import { controlBox, controlElement } from '../Field/Field.styles';
 
 export const SelectBox = styled.div`
   ${controlBox}

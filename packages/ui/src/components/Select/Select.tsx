@@ -1,5 +1,6 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { Field, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
+import { type FieldWrapperProps, splitFieldProps } from '../../internal/field';
+import { Field } from '../Field';
 import { SelectBox, SelectChevron, SelectNative } from './Select.styles';
 
 export const selectSizes = ['md', 'lg'] as const;

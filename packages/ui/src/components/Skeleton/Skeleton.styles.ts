@@ -28,22 +28,22 @@ export const SkeletonRoot = styled.span`
   }
 
   &[data-shape='circle'] {
-    width: 40px;
-    height: 40px;
+    width: ${vars.size['avatar-md']};
+    height: ${vars.size['avatar-md']};
     flex: none;
     border-radius: 50%;
   }
-  &[data-shape='circle'][data-size='xs'] { width: 24px; height: 24px; }
-  &[data-shape='circle'][data-size='sm'] { width: 32px; height: 32px; }
-  &[data-shape='circle'][data-size='lg'] { width: 64px; height: 64px; }
-  &[data-shape='circle'][data-size='xl'] { width: 96px; height: 96px; }
-  &[data-shape='circle'][data-size='2xl'] { width: 120px; height: 120px; }
+  &[data-shape='circle'][data-size='xs'] { width: ${vars.size['avatar-xs']}; height: ${vars.size['avatar-xs']}; }
+  &[data-shape='circle'][data-size='sm'] { width: ${vars.size['avatar-sm']}; height: ${vars.size['avatar-sm']}; }
+  &[data-shape='circle'][data-size='lg'] { width: ${vars.size['avatar-lg']}; height: ${vars.size['avatar-lg']}; }
+  &[data-shape='circle'][data-size='xl'] { width: ${vars.size['avatar-xl']}; height: ${vars.size['avatar-xl']}; }
+  &[data-shape='circle'][data-size='2xl'] { width: ${vars.size['avatar-2xl']}; height: ${vars.size['avatar-2xl']}; }
 
   &[data-shape='rect'] { aspect-ratio: 16 / 9; border-radius: ${vars.radius.md}; }
   &[data-shape='rect'][data-ratio='1:1'] { aspect-ratio: 1 / 1; }
   &[data-shape='rect'][data-ratio='4:3'] { aspect-ratio: 4 / 3; }
   &[data-shape='rect'][data-ratio='9:16'] { aspect-ratio: 9 / 16; }
-  &[data-shape='rect'][data-ratio='button'] { aspect-ratio: auto; height: 44px; border-radius: ${vars.radius.pill}; }
+  &[data-shape='rect'][data-ratio='button'] { aspect-ratio: auto; height: ${vars.size['control-md']}; border-radius: ${vars.radius.pill}; }
 `;
 
 /** Text lines: bars the height of a text line's glyphs, spaced like the body leading. */

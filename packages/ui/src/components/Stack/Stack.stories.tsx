@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { gapSteps } from './layout';
+import { gapSteps } from '../../internal/layout';
 import { Stack } from './Stack';
 
 const Box = ({ label }: { label: string }) => (

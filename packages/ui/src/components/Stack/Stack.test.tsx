@@ -19,9 +19,9 @@ describe('layout primitives', () => {
 
   it('Cluster wraps unless told not to', () => {
     const { rerender } = render(<Cluster data-testid="c" />);
-    expect(screen.getByTestId('c')).not.toHaveAttribute('data-wrap');
+    expect(screen.getByTestId('c')).toHaveAttribute('data-wrap', 'wrap');
     rerender(<Cluster data-testid="c" wrap={false} />);
-    expect(screen.getByTestId('c')).toHaveAttribute('data-wrap', 'false');
+    expect(screen.getByTestId('c')).toHaveAttribute('data-wrap', 'nowrap');
   });
 
   it('Grid takes a minimum column width or a fixed count', () => {

@@ -1,6 +1,6 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import styled from 'styled-components';
-import { type Align, type Gap, type Justify, layoutRules } from './layout';
+import { type Align, type Gap, type Justify, layoutRules } from '../../internal/layout';
 
 const StackRoot = styled.div`
   display: flex;

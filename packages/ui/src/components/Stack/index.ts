@@ -1,3 +1,3 @@
-export type { Align, Gap, Justify } from './layout';
+export type { Align, Gap, Justify } from '../../internal/layout';
 export type { StackProps } from './Stack';
 export { Stack } from './Stack';

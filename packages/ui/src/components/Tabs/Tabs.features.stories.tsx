@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { forwardRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FakeRouterLink } from '../Link/Link.fixtures';
+import { FakeRouterLink } from '../../test/FakeRouterLink';
 import { Tabs, type TabsItem, type TabsLinkProps } from './Tabs';
 import { profileTabs } from './Tabs.fixtures';
 

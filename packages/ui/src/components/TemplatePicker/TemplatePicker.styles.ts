@@ -26,7 +26,7 @@ export const TemplatePickerOption = styled.button`
   align-items: stretch;
   gap: ${vars.space[3]};
   min-width: 0;
-  min-height: 44px;
+  min-height: ${vars.size['control-md']};
   padding: ${vars.space[3]};
   border: 2px solid ${vars.color.border};
   border-radius: ${vars.radius.md};

@@ -1,26 +1,6 @@
-import styled, { css } from 'styled-components';
-import { vars, visuallyHidden } from '../../tokens';
-
-/** Line counts `truncate` accepts; each has a static rule below. */
-export const clampSteps = [1, 2, 3, 4, 5, 6] as const;
-
-/**
- * Truncation by whole lines (CSS line clamp). The browser breaks Thai at dictionary word
- * boundaries and draws the ellipsis after a complete line, so a grapheme cluster (consonant +
- * vowel + tone mark) is never cut, and the full text stays in the DOM for screen readers, search
- * and copy. Shared by Text and Heading.
- */
-export const clampRules = clampSteps
-  .map(
-    (n) =>
-      `&[data-truncate='${n}'] { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: ${n}; line-clamp: ${n}; overflow: hidden; }`,
-  )
-  .join('\n');
-
-/** Accessible-only text: read by screen readers, not drawn. Shared by Text and the components using it. */
-export const visuallyHiddenRule = css`
-  &[data-visually-hidden='true'] { ${visuallyHidden} }
-`;
+import styled from 'styled-components';
+import { clampRules, visuallyHiddenRule } from '../../internal/text.styles';
+import { vars } from '../../tokens';
 
 export const TextRoot = styled.p`
   margin: 0;
@@ -51,10 +31,10 @@ export const TextRoot = styled.p`
   &[data-align='end'] { text-align: end; }
 
   /* Counts and points line up in lists and tables. */
-  &[data-numeric='true'] { font-variant-numeric: tabular-nums; }
+  &[data-numeric='tabular'] { font-variant-numeric: tabular-nums; }
 
   /* Keeps author line breaks (post descriptions, bios). */
-  &[data-preserve-lines='true'] { white-space: pre-line; }
+  &[data-line-breaks='preserve'] { white-space: pre-line; }
 
   ${clampRules}
   /* The clamp cuts at a line-box edge: body leading keeps the next line's tone marks out of sight. */

@@ -51,8 +51,8 @@ describe('Text', () => {
     expect(ref.current).toBe(screen.getByText('1,234'));
     expect(ref.current).toHaveAttribute('data-tone', 'muted');
     expect(ref.current).toHaveAttribute('data-weight', 'bold');
-    expect(ref.current).toHaveAttribute('data-numeric', 'true');
-    expect(ref.current).toHaveAttribute('data-visually-hidden', 'true');
+    expect(ref.current).toHaveAttribute('data-numeric', 'tabular');
+    expect(ref.current).toHaveAttribute('data-visibility', 'hidden');
     expect(ref.current).toHaveAttribute('id', 't');
   });
 

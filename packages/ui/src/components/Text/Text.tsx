@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { type clampSteps, TextRoot } from './Text.styles';
+import type { clampSteps } from '../../internal/text.styles';
+import { TextRoot } from './Text.styles';
 
 export const textSizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 export type TextSize = (typeof textSizes)[number];
@@ -77,9 +78,9 @@ export const Text = forwardRef<HTMLElement, TextProps>(function Text(
       data-weight={weight}
       data-align={align}
       data-truncate={lines}
-      data-numeric={numeric ? 'true' : undefined}
-      data-preserve-lines={preserveLines ? 'true' : undefined}
-      data-visually-hidden={visuallyHidden ? 'true' : undefined}
+      data-numeric={numeric ? 'tabular' : 'proportional'}
+      data-line-breaks={preserveLines ? 'preserve' : 'collapse'}
+      data-visibility={visuallyHidden ? 'hidden' : 'visible'}
       {...rest}
     />
   );

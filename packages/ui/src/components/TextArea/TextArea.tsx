@@ -10,8 +10,10 @@ import {
   useState,
 } from 'react';
 import { th } from '../../i18n/th';
-import { Field, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
-import { joinIds, useMergedRef } from '../Field/useField';
+import { type FieldWrapperProps, splitFieldProps } from '../../internal/field';
+import { joinIds } from '../../internal/useField';
+import { useMergedRef } from '../../internal/useMergedRef';
+import { Field } from '../Field';
 import { TextAreaBox, TextAreaCounter, TextAreaInput, TextAreaSpoken } from './TextArea.styles';
 
 export interface TextAreaProps
@@ -89,7 +91,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
               />
             </TextAreaBox>
             {maxCount === undefined ? null : (
-              <TextAreaCounter data-part="Counter" data-state={count > maxCount ? 'over' : undefined}>
+              <TextAreaCounter data-part="Counter" data-state={count > maxCount ? 'over' : 'within'}>
                 <span aria-hidden="true">{th.field.counter(count, maxCount)}</span>
                 <TextAreaSpoken id={counterId}>{th.field.counterSpoken(count, maxCount)}</TextAreaSpoken>
               </TextAreaCounter>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { controlBox, controlElement } from '../Field/Field.styles';
+import { controlBox, controlElement } from '../../internal/field.styles';
 
 export const TextFieldBox = styled.div`
   ${controlBox}

@@ -1,7 +1,8 @@
 import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type ReactNode, useRef } from 'react';
-import { Field, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
-import { FieldAdornment } from '../Field/Field.styles';
-import { useMergedRef } from '../Field/useField';
+import { type FieldWrapperProps, splitFieldProps } from '../../internal/field';
+import { FieldAdornment } from '../../internal/field.styles';
+import { useMergedRef } from '../../internal/useMergedRef';
+import { Field } from '../Field';
 import { TextFieldBox, TextFieldInput } from './TextField.styles';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search', 'number'] as const;

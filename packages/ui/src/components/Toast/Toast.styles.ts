@@ -1,4 +1,6 @@
 import styled, { keyframes } from 'styled-components';
+import { raisedSurface } from '../../internal/surface.styles';
+import { toneColours } from '../../internal/tone';
 import { mq, vars } from '../../tokens';
 
 const slideInRight = keyframes`
@@ -56,16 +58,11 @@ export const ToastRoot = styled.li`
   column-gap: ${vars.space[4]};
   row-gap: ${vars.space[3]};
   padding: ${vars.space[4]} ${vars.space[3]} ${vars.space[4]} ${vars.space[5]};
-  background: ${vars.color['surface-raised']};
-  color: ${vars.color.fg};
-  border: 1px solid ${vars.color.border};
+  ${raisedSurface}
   border-radius: ${vars.radius.lg};
-  box-shadow: ${vars.shadow.lg};
-  font-family: ${vars.font.body};
-  font-size: ${vars.fontSize.md};
   line-height: ${vars.lineHeight.snug};
 
-  &[data-icon='none'] { grid-template-columns: minmax(0, 1fr) auto; }
+  &[data-layout='text'] { grid-template-columns: minmax(0, 1fr) auto; }
 
   &[data-state='open'] { animation: ${slideInRight} ${vars.motion.durationSlow} ${vars.motion.easingStandard}; }
   &[data-state='closed'] { animation: ${fadeOut} ${vars.motion.durationNormal} ${vars.motion.easingExit}; }
@@ -91,16 +88,13 @@ export const ToastRoot = styled.li`
 export const ToastIcon = styled.span`
   display: inline-grid;
   place-items: center;
-  width: 32px;
-  height: 32px;
+  width: ${vars.size['mark-md']};
+  height: ${vars.size['mark-md']};
   margin-top: ${vars.space[1]};
   border-radius: ${vars.radius.pill};
   & > svg { width: ${vars.space[6]}; height: ${vars.space[6]}; }
 
-  &[data-tone='info'] { background: ${vars.color['info-soft']}; color: ${vars.color['fg-on-info-soft']}; }
-  &[data-tone='success'] { background: ${vars.color['success-soft']}; color: ${vars.color['fg-on-success-soft']}; }
-  &[data-tone='warning'] { background: ${vars.color['warning-soft']}; color: ${vars.color['fg-on-warning-soft']}; }
-  &[data-tone='danger'] { background: ${vars.color['danger-soft']}; color: ${vars.color['fg-on-danger-soft']}; }
+  ${toneColours}
 `;
 
 export const ToastText = styled.div`
@@ -128,5 +122,5 @@ export const ToastActions = styled.div`
   display: flex;
   justify-content: flex-start;
   gap: ${vars.space[3]};
-  [data-icon='none'] > & { grid-column: 1 / -1; }
+  [data-layout='text'] > & { grid-column: 1 / -1; }
 `;

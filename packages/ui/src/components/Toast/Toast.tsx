@@ -2,8 +2,8 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useEffect, useState } from 'react';
 import { th } from '../../i18n/th';
 import { CloseIcon } from '../../icons';
+import { type MessageTone, messageTones, toneIcon } from '../../internal/tone';
 import { mq } from '../../tokens';
-import { type AlertTone, toneIcon } from '../Alert/Alert';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import {
@@ -16,8 +16,8 @@ import {
   ToastViewportRoot,
 } from './Toast.styles';
 
-export const toastTones = ['info', 'success', 'warning', 'danger'] as const;
-export type ToastTone = AlertTone;
+export const toastTones = messageTones;
+export type ToastTone = MessageTone;
 
 export interface ToastProviderProps {
   /** The app (or the part of it that shows toasts). */
@@ -112,7 +112,7 @@ export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
   const shownIcon = icon === undefined ? toneIcon(tone) : icon;
   return (
     <RadixToast.Root asChild type={type} {...rest}>
-      <ToastRoot ref={ref} data-component="Toast" data-tone={tone} data-icon={shownIcon ? undefined : 'none'}>
+      <ToastRoot ref={ref} data-component="Toast" data-tone={tone} data-layout={shownIcon ? 'icon' : 'text'}>
         {shownIcon ? (
           <ToastIcon data-part="Icon" data-tone={tone} aria-hidden="true">
             {shownIcon}

@@ -1,0 +1,2 @@
+export type { AlertDialogProps, AlertDialogTone } from './AlertDialog';
+export { AlertDialog, alertDialogTones } from './AlertDialog';

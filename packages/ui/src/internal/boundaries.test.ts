@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The house rule of packages/ui (ADR 016): a component folder imports another component only
+ * through that folder's `index.ts` (`../Button`), never its files (`../Button/Button.styles`);
+ * what several components share lives in `src/internal/`. And `internal/` itself reaches
+ * components only through their index, so the rule cannot be dodged through it.
+ */
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const componentsDir = join(src, 'components');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|mdx)$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every module specifier of a file: `import … from '…'`, `export … from '…'`, `import('…')`. */
+export function specifiers(code: string): string[] {
+  const found: string[] = [];
+  const pattern = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
+  for (const match of code.matchAll(pattern)) if (match[1]) found.push(match[1]);
+  return found;
+}
+
+/** The component folder a path lies in (`Button`), or undefined outside `src/components/`. */
+function componentOf(path: string): string | undefined {
+  const rel = relative(componentsDir, path);
+  if (rel.startsWith('..')) return undefined;
+  return rel.split(sep)[0];
+}
+
+/** Deep imports in one file: specifiers that land inside another component's folder, not on it. */
+export function deepImports(file: string, code: string): string[] {
+  const own = componentOf(file);
+  return specifiers(code).filter((spec) => {
+    if (!spec.startsWith('.')) return false;
+    const target = resolve(dirname(file), spec);
+    const component = componentOf(target);
+    if (component === undefined || component === own) return false;
+    // `../Button` (the folder, i.e. its index) is the public door; anything below it is not.
+    return relative(join(componentsDir, component), target) !== '';
+  });
+}
+
+describe('component boundaries', () => {
+  it('finds a deep import when there is one (the check itself works)', () => {
+    const file = join(componentsDir, 'Toast', 'Toast.tsx');
+    expect(deepImports(file, "import { toneIcon } from '../Alert/Alert';")).toEqual(['../Alert/Alert']);
+    expect(deepImports(file, "import { Button } from '../Button';")).toEqual([]);
+    expect(deepImports(file, "import { ToastRoot } from './Toast.styles';")).toEqual([]);
+    const internal = join(src, 'internal', 'x.ts');
+    expect(deepImports(internal, "import { X } from '../components/Dialog/Dialog';")).toEqual([
+      '../components/Dialog/Dialog',
+    ]);
+  });
+
+  // This file is left out: its own examples above are deep imports on purpose.
+  const self = fileURLToPath(import.meta.url);
+  const files = [...sourceFiles(componentsDir), ...sourceFiles(join(src, 'internal'))].filter(
+    (f) => f !== self,
+  );
+
+  it('scans every component folder', () => {
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  it.each(files.map((file) => [relative(src, file), file]))(
+    '%s imports no other component’s files',
+    (_, file) => {
+      expect(deepImports(file, readFileSync(file, 'utf8'))).toEqual([]);
+    },
+  );
+});
