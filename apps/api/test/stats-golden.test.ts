@@ -66,7 +66,7 @@ describe.each(backends())('statistics answers on the demo data on $name', (backe
       answers[url] = { status: r.status, text: r.text };
     }
     if (process.env.UPDATE_STATS_FIXTURE === '1' && backend.name === 'pglite')
-      writeFileSync(FIXTURE, `${JSON.stringify(answers, null, 1)}\n`);
+      writeFileSync(FIXTURE, `${JSON.stringify(answers, null, 2)}\n`);
     const expected = JSON.parse(readFileSync(FIXTURE, 'utf8')) as typeof answers;
     expect(Object.keys(answers)).toEqual(Object.keys(expected));
     for (const url of Object.keys(expected))
