@@ -16,6 +16,7 @@ import * as s from '../db/schema.js';
 import { ApiError, notFound } from '../errors.js';
 import { rateLimit } from '../rate-limit.js';
 import { memberPicture } from '../strapi/resources.js';
+import { bindSignedInMember } from './short-links.js';
 
 function devAllowed(c: Ctx) {
   const { config } = deps(c);
@@ -38,7 +39,8 @@ async function fetchJson(url: string, init: RequestInit): Promise<Record<string,
   return body;
 }
 
-function finishOAuth(c: Ctx, jwt: string) {
+function finishOAuth(c: Ctx, jwt: string, memberId: number) {
+  bindSignedInMember(c, memberId);
   const target = new URL(deps(c).config.loginRedirectUrl);
   target.searchParams.set('jwt', jwt);
   return c.redirect(target.toString(), 302);
@@ -72,6 +74,7 @@ export function authRoutes(app: Hono<AppEnv>) {
     const [m] = await dbOf(c).select().from(s.members).where(eq(s.members.id, uid));
     if (!m) throw notFound(`No demo member ${uid}`);
     if (m.provider !== 'dev') throw notFound(`Member ${uid} is not a demo member`);
+    bindSignedInMember(c, m.id);
     return c.json(await authResult(deps(c).config.jwtSecret, m));
   });
 
@@ -146,7 +149,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       familyName: String(claims.family_name ?? ''),
       picture: typeof claims.picture === 'string' ? claims.picture : null,
     });
-    return finishOAuth(c, (await authResult(deps(c).config.jwtSecret, m)).jwt);
+    return finishOAuth(c, (await authResult(deps(c).config.jwtSecret, m)).jwt, m.id);
   });
 
   app.get('/api/connect/tiktok/callback', rateLimit('auth'), async (c) => {
@@ -171,7 +174,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       name: String(user.display_name ?? 'สมาชิก'),
       picture: typeof user.avatar_url === 'string' ? user.avatar_url : null,
     });
-    return finishOAuth(c, (await authResult(deps(c).config.jwtSecret, m)).jwt);
+    return finishOAuth(c, (await authResult(deps(c).config.jwtSecret, m)).jwt, m.id);
   });
 
   // ------------------------------------------------------------ LINE (LIFF ID token, verified by LINE)
@@ -199,6 +202,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       name: String(info.name ?? info.email),
       picture: typeof info.picture === 'string' ? info.picture : null,
     });
+    bindSignedInMember(c, m.id);
     return c.json(await authResult(deps(c).config.jwtSecret, m));
   });
 }

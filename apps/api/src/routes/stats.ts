@@ -29,7 +29,7 @@ const keyQuery = z.object({ key: postKey });
 const topClickQuery = z.object({ list: listSize('list', 40, 500), cat: categoryFilter });
 
 const dayCond = (r: DayRange | null) =>
-  r ? sql`c.day between ${r.from}::date and ${r.to}::date` : sql`true`;
+  r ? sql`a.day between ${r.from}::date and ${r.to}::date` : sql`true`;
 const n = (v: unknown) => Number(v);
 
 async function postByKey(c: Ctx) {
@@ -39,7 +39,11 @@ async function postByKey(c: Ctx) {
   return post;
 }
 
-/** `/stats/…`: click and member statistics. */
+/**
+ * `/stats/…`: click and member statistics. Every click statistic reads the per-day aggregates that
+ * the click's own transaction keeps current (`click_days_*`, `click_post_totals`; ADR 021), never
+ * the clicks themselves.
+ */
 export const stats = new Hono<AppEnv>();
 
 // The ranking statistics aggregate many clicks: their answers are reused for a while.
@@ -71,9 +75,9 @@ stats.get('/get_top_share_by_day', async (c) => {
   const { list: limit } = queryParams(c, listQuery(100));
   const out = await rows<{ uid: number; name: string; sumtotal: number }>(
     dbOf(c),
-    sql`select c.sharer_id as uid, m.name, count(*)::int as sumtotal
-        from clicks c join members m on m.id = c.sharer_id
-        where ${dayCond(r)} group by c.sharer_id, m.name order by sumtotal desc, uid asc limit ${limit}`,
+    sql`select a.sharer_id as uid, m.name, sum(a.n)::int as sumtotal
+        from click_days_sharers a join members m on m.id = a.sharer_id
+        where ${dayCond(r)} group by a.sharer_id, m.name order by sumtotal desc, uid asc limit ${limit}`,
   );
   return c.json({ data: out.map((x) => ({ uid: n(x.uid), name: x.name, sumtotal: n(x.sumtotal) })) });
 });
@@ -82,6 +86,24 @@ stats.get('/get_top_click_by_day', async (c) => {
   const r = range(c, 'mdate', 'mdate2', true);
   const { list: limit, cat } = queryParams(c, topClickQuery);
   const catCond = cat === undefined ? sql`true` : sql`p.cat_id = ${cat}`;
+  const db = dbOf(c);
+  // The range clipped to the days that have clicks picks the cheapest exact source: all-time
+  // totals when it covers them all, one day's ranking index for a single day, else the days' rows.
+  const [span] = await rows<{ lo: string | null; hi: string | null }>(
+    db,
+    sql`select min(day)::text as lo, max(day)::text as hi from click_days_posts`,
+  );
+  const from = r && span?.lo && r.from < span.lo ? span.lo : r?.from;
+  const to = r && span?.hi && r.to > span.hi ? span.hi : r?.to;
+  const source =
+    !span?.lo || !from || !to || from > to
+      ? sql`(select post_id, n as sum_total from click_post_totals where false)`
+      : from === span.lo && to === span.hi
+        ? sql`(select post_id, n as sum_total from click_post_totals)`
+        : from === to
+          ? sql`(select post_id, n as sum_total from click_days_posts where day = ${from}::date)`
+          : sql`(select a.post_id, sum(a.n)::int as sum_total from click_days_posts a
+                 where a.day between ${from}::date and ${to}::date group by a.post_id)`;
   const out = await rows<{
     id: number;
     type: string;
@@ -90,11 +112,10 @@ stats.get('/get_top_click_by_day', async (c) => {
     key: string;
     uid: number;
   }>(
-    dbOf(c),
-    sql`select p.id, p.type, p.des, t.sum_total, p.key, p.uid from (
-          select c.post_id, count(*)::int as sum_total from clicks c where ${dayCond(r)} group by c.post_id
-        ) t join posts p on p.id = t.post_id where ${catCond}
-        order by t.sum_total desc, p.id desc limit ${limit}`,
+    db,
+    sql`select p.id, p.type, p.des, t.sum_total, p.key, p.uid from ${source} t
+        join posts p on p.id = t.post_id where ${catCond}
+        order by t.sum_total desc, t.post_id desc limit ${limit}`,
   );
   return c.json({
     data: out.map((x) => ({
@@ -113,10 +134,9 @@ stats.get('/creator_been_shared_by_day', async (c) => {
   const { list: limit } = queryParams(c, listQuery(100));
   const out = await rows<{ uid: number; name: string; total: number }>(
     dbOf(c),
-    sql`select p.uid, m.name, count(*)::int as total
-        from clicks c join posts p on p.id = c.post_id join members m on m.id = p.uid
-        where ${dayCond(r)} and c.sharer_id <> p.uid
-        group by p.uid, m.name order by total desc, p.uid asc limit ${limit}`,
+    sql`select a.creator_id as uid, m.name, sum(a.n)::int as total
+        from click_days_creators a join members m on m.id = a.creator_id
+        where ${dayCond(r)} group by a.creator_id, m.name order by total desc, uid asc limit ${limit}`,
   );
   return c.json({ data: out.map((x) => ({ uid: n(x.uid), name: x.name, total: n(x.total) })) });
 });
@@ -146,8 +166,8 @@ stats.get('/getsharedbyuser', async (c) => {
   const list = await rows<{ key: string; id: number; sum_total: number }>(
     db,
     sql`select p.key, p.id, t.sum_total from (
-          select c.post_id, count(*)::int as sum_total from clicks c where c.sharer_id = ${uid} and ${dayCond(r)}
-          group by c.post_id
+          select a.post_id, sum(a.n)::int as sum_total from click_days_shares a
+          where a.sharer_id = ${uid} and ${dayCond(r)} group by a.post_id
         ) t join posts p on p.id = t.post_id order by t.sum_total desc, p.id desc`,
   );
   const [own] = await rows<{ posts: number }>(
@@ -167,9 +187,10 @@ stats.get('/get_top_click_by_uid', async (c) => {
   const { list: limit } = queryParams(c, listQuery(99));
   const out = await rows<{ key: string; id: number; sum_total: number }>(
     dbOf(c),
-    sql`select p.key, p.id, count(*)::int as sum_total from clicks c join posts p on p.id = c.post_id
-        where p.uid = ${uid} and c.sharer_id <> ${uid} and ${dayCond(r)}
-        group by p.id, p.key order by sum_total desc, p.id desc limit ${limit}`,
+    sql`select p.key, p.id, t.sum_total from (
+          select a.post_id, sum(a.n)::int as sum_total from click_days_shares a
+          where a.creator_id = ${uid} and a.sharer_id <> ${uid} and ${dayCond(r)} group by a.post_id
+        ) t join posts p on p.id = t.post_id order by t.sum_total desc, p.id desc limit ${limit}`,
   );
   return c.json({ data: out.map((x) => ({ key: x.key, id: n(x.id), sum_total: n(x.sum_total), uid })) });
 });
@@ -178,8 +199,9 @@ stats.get('/get_who_shared_by_key', async (c) => {
   const post = await postByKey(c);
   const out = await rows<{ uid: number; name: string; sum_total: number }>(
     dbOf(c),
-    sql`select c.sharer_id as uid, m.name, count(*)::int as sum_total from clicks c join members m on m.id = c.sharer_id
-        where c.post_id = ${post.id} group by c.sharer_id, m.name order by sum_total desc, uid asc limit 500`,
+    sql`select a.sharer_id as uid, m.name, sum(a.n)::int as sum_total
+        from click_days_shares a join members m on m.id = a.sharer_id
+        where a.post_id = ${post.id} group by a.sharer_id, m.name order by sum_total desc, uid asc limit 500`,
   );
   return c.json({
     data: out.map((x) => ({
