@@ -332,7 +332,7 @@ describe.each(backends())('service edges on $name', (backend) => {
     const wallet = async () =>
       (await h.req('GET', '/api/wallets/getcalpoint', { token: await h.login(sharer) })).body.data.attributes;
     const before = await wallet();
-    const open = await h.req('GET', `/s/${key}/${sharer}`, { headers: { 'x-test-client': 'second browser' } });
+    const open = await h.req('GET', `/s/${key}/${sharer}`, { headers: { 'x-test-client': 'b2' } });
     expect(open.headers.get('location')).toBe(`https://site.test/post/${id}/${sharer}`);
     expect((await wallet()).can_change_total).toBe(before.can_change_total + 1);
     for (let i = 0; (await wallet()).can_change_total < 100; i++)
