@@ -26,6 +26,14 @@ CREATE TABLE "click_days_sharers" (
 	"n" integer NOT NULL,
 	CONSTRAINT "click_days_sharers_day_sharer_id_pk" PRIMARY KEY("day","sharer_id")
 );--> statement-breakpoint
+CREATE TABLE "click_sharer_totals" (
+	"sharer_id" integer PRIMARY KEY NOT NULL,
+	"n" integer NOT NULL
+);--> statement-breakpoint
+CREATE TABLE "click_creator_totals" (
+	"creator_id" integer PRIMARY KEY NOT NULL,
+	"n" integer NOT NULL
+);--> statement-breakpoint
 CREATE TABLE "click_days_creators" (
 	"day" date NOT NULL,
 	"creator_id" integer NOT NULL,
@@ -50,6 +58,8 @@ CREATE TABLE "click_caps" (
 ALTER TABLE "click_days_posts" ADD CONSTRAINT "click_days_posts_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "click_post_totals" ADD CONSTRAINT "click_post_totals_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "click_days_sharers" ADD CONSTRAINT "click_days_sharers_sharer_id_members_id_fk" FOREIGN KEY ("sharer_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "click_sharer_totals" ADD CONSTRAINT "click_sharer_totals_sharer_id_members_id_fk" FOREIGN KEY ("sharer_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "click_creator_totals" ADD CONSTRAINT "click_creator_totals_creator_id_members_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "click_days_creators" ADD CONSTRAINT "click_days_creators_creator_id_members_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "click_days_shares" ADD CONSTRAINT "click_days_shares_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "click_days_shares" ADD CONSTRAINT "click_days_shares_sharer_id_members_id_fk" FOREIGN KEY ("sharer_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -57,12 +67,16 @@ ALTER TABLE "click_days_shares" ADD CONSTRAINT "click_days_shares_sharer_id_memb
 INSERT INTO "click_days_posts" ("day", "post_id", "n") SELECT "day", "post_id", count(*) FROM "clicks" GROUP BY 1, 2;--> statement-breakpoint
 INSERT INTO "click_post_totals" ("post_id", "n") SELECT "post_id", count(*) FROM "clicks" GROUP BY 1;--> statement-breakpoint
 INSERT INTO "click_days_sharers" ("day", "sharer_id", "n") SELECT "day", "sharer_id", count(*) FROM "clicks" GROUP BY 1, 2;--> statement-breakpoint
+INSERT INTO "click_sharer_totals" ("sharer_id", "n") SELECT "sharer_id", count(*) FROM "clicks" GROUP BY 1;--> statement-breakpoint
+INSERT INTO "click_creator_totals" ("creator_id", "n") SELECT "creator_id", count(*) FROM "clicks" WHERE "sharer_id" <> "creator_id" GROUP BY 1;--> statement-breakpoint
 INSERT INTO "click_days_creators" ("day", "creator_id", "n") SELECT "day", "creator_id", count(*) FROM "clicks" WHERE "sharer_id" <> "creator_id" GROUP BY 1, 2;--> statement-breakpoint
 INSERT INTO "click_days_shares" ("post_id", "sharer_id", "day", "creator_id", "n") SELECT "post_id", "sharer_id", "day", min("creator_id"), count(*) FROM "clicks" GROUP BY 1, 2, 3;--> statement-breakpoint
 ALTER TABLE "clicks" ALTER COLUMN "creator_id" SET NOT NULL;--> statement-breakpoint
 CREATE INDEX "click_days_posts_rank" ON "click_days_posts" USING btree ("day","n" desc,"post_id" desc);--> statement-breakpoint
 CREATE INDEX "click_days_posts_post" ON "click_days_posts" USING btree ("post_id");--> statement-breakpoint
 CREATE INDEX "click_post_totals_rank" ON "click_post_totals" USING btree ("n" desc,"post_id" desc);--> statement-breakpoint
+CREATE INDEX "click_sharer_totals_rank" ON "click_sharer_totals" USING btree ("n" desc,"sharer_id");--> statement-breakpoint
+CREATE INDEX "click_creator_totals_rank" ON "click_creator_totals" USING btree ("n" desc,"creator_id");--> statement-breakpoint
 CREATE INDEX "click_days_sharers_sharer" ON "click_days_sharers" USING btree ("sharer_id");--> statement-breakpoint
 CREATE INDEX "click_days_creators_creator" ON "click_days_creators" USING btree ("creator_id");--> statement-breakpoint
 CREATE INDEX "click_days_shares_sharer" ON "click_days_shares" USING btree ("sharer_id","day");--> statement-breakpoint
@@ -76,7 +90,7 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "clicks_fill_creator" BEFORE INSERT ON "clicks" FOR EACH ROW WHEN (NEW."creator_id" IS NULL) EXECUTE FUNCTION "clicks_fill_creator"();--> statement-breakpoint
 -- Inserted clicks raise the aggregates: one set-based upsert per aggregate and statement, in the
--- inserting transaction (a single click: five one-row upserts).
+-- inserting transaction (a single click: seven one-row upserts).
 CREATE FUNCTION "clicks_aggregate_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "click_days_posts" AS a ("day", "post_id", "n")
@@ -88,6 +102,12 @@ BEGIN
   INSERT INTO "click_days_sharers" AS a ("day", "sharer_id", "n")
     SELECT "day", "sharer_id", count(*) FROM new_clicks GROUP BY 1, 2
     ON CONFLICT ("day", "sharer_id") DO UPDATE SET "n" = a."n" + excluded."n";
+  INSERT INTO "click_sharer_totals" AS a ("sharer_id", "n")
+    SELECT "sharer_id", count(*) FROM new_clicks GROUP BY 1
+    ON CONFLICT ("sharer_id") DO UPDATE SET "n" = a."n" + excluded."n";
+  INSERT INTO "click_creator_totals" AS a ("creator_id", "n")
+    SELECT "creator_id", count(*) FROM new_clicks WHERE "sharer_id" <> "creator_id" GROUP BY 1
+    ON CONFLICT ("creator_id") DO UPDATE SET "n" = a."n" + excluded."n";
   INSERT INTO "click_days_creators" AS a ("day", "creator_id", "n")
     SELECT "day", "creator_id", count(*) FROM new_clicks WHERE "sharer_id" <> "creator_id" GROUP BY 1, 2
     ON CONFLICT ("day", "creator_id") DO UPDATE SET "n" = a."n" + excluded."n";
@@ -115,6 +135,15 @@ BEGIN
     WHERE a."day" = o."day" AND a."sharer_id" = o."sharer_id";
   DELETE FROM "click_days_sharers" a USING (SELECT DISTINCT "day", "sharer_id" FROM old_clicks) o
     WHERE a."day" = o."day" AND a."sharer_id" = o."sharer_id" AND a."n" <= 0;
+  UPDATE "click_sharer_totals" a SET "n" = a."n" - o.n
+    FROM (SELECT "sharer_id", count(*) AS n FROM old_clicks GROUP BY 1) o WHERE a."sharer_id" = o."sharer_id";
+  DELETE FROM "click_sharer_totals" a USING (SELECT DISTINCT "sharer_id" FROM old_clicks) o
+    WHERE a."sharer_id" = o."sharer_id" AND a."n" <= 0;
+  UPDATE "click_creator_totals" a SET "n" = a."n" - o.n
+    FROM (SELECT "creator_id", count(*) AS n FROM old_clicks WHERE "sharer_id" <> "creator_id" GROUP BY 1) o
+    WHERE a."creator_id" = o."creator_id";
+  DELETE FROM "click_creator_totals" a USING (SELECT DISTINCT "creator_id" FROM old_clicks) o
+    WHERE a."creator_id" = o."creator_id" AND a."n" <= 0;
   UPDATE "click_days_creators" a SET "n" = a."n" - o.n
     FROM (SELECT "day", "creator_id", count(*) AS n FROM old_clicks WHERE "sharer_id" <> "creator_id" GROUP BY 1, 2) o
     WHERE a."day" = o."day" AND a."creator_id" = o."creator_id";

@@ -238,6 +238,15 @@ describe.each(backends())('short-link clicks on $name', (backend) => {
       sql`select day::text, sharer_id, count(*)::int as n from clicks group by 1, 2 order by 1, 2`,
     );
     await same(
+      sql`select sharer_id, n from click_sharer_totals order by 1`,
+      sql`select sharer_id, count(*)::int as n from clicks group by 1 order by 1`,
+    );
+    await same(
+      sql`select creator_id, n from click_creator_totals order by 1`,
+      sql`select p.uid as creator_id, count(*)::int as n from clicks c join posts p on p.id = c.post_id
+          where c.sharer_id <> p.uid group by 1 order by 1`,
+    );
+    await same(
       sql`select day::text, creator_id, n from click_days_creators order by 1, 2`,
       sql`select c.day::text, p.uid as creator_id, count(*)::int as n from clicks c join posts p on p.id = c.post_id
           where c.sharer_id <> p.uid group by 1, 2 order by 1, 2`,

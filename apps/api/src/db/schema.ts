@@ -437,6 +437,30 @@ export const clickDaysSharers = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.sharerId] }), index('click_days_sharers_sharer').on(t.sharerId)],
 );
 
+/** Counted clicks per sharer over all time (the whole-history ranking). */
+export const clickSharerTotals = pgTable(
+  'click_sharer_totals',
+  {
+    sharerId: integer('sharer_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('click_sharer_totals_rank').on(sql`${t.n} desc`, t.sharerId)],
+);
+
+/** Counted clicks by others on a creator's posts over all time (the whole-history ranking). */
+export const clickCreatorTotals = pgTable(
+  'click_creator_totals',
+  {
+    creatorId: integer('creator_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('click_creator_totals_rank').on(sql`${t.n} desc`, t.creatorId)],
+);
+
 /** Counted clicks by others on a creator's posts per (Bangkok day, creator): `creator_been_shared_by_day`. */
 export const clickDaysCreators = pgTable(
   'click_days_creators',

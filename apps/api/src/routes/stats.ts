@@ -70,40 +70,71 @@ stats.get('/get_profile_type_num', async (c) => {
   return c.json({ data: r.map((x) => ({ type: x.type, total: n(x.total) })) });
 });
 
+/**
+ * The cheapest exact source for a by-day ranking: the range clipped to the days that have clicks is
+ * empty (`none`), covers them all (`all`: the all-time totals), one day (`day`: that day's rows)
+ * or more (`range`: the days' rows summed).
+ */
+async function span(c: Ctx, r: DayRange) {
+  const [d] = await rows<{ lo: string | null; hi: string | null }>(
+    dbOf(c),
+    sql`select min(day)::text as lo, max(day)::text as hi from click_days_posts`,
+  );
+  if (!d?.lo || !d.hi) return { kind: 'none' as const, from: r.from, to: r.to };
+  // ISO dates order as text: the later start and the earlier end.
+  const from = [r.from, d.lo].sort()[1]!;
+  const to = [r.to, d.hi].sort()[0]!;
+  const kind = from > to ? 'none' : from === d.lo && to === d.hi ? 'all' : from === to ? 'day' : 'range';
+  return { kind, from, to } as const;
+}
+
+/** Per-id sums of an aggregate's `n` over the clipped range, or the all-time totals. */
+function sums(
+  s: Awaited<ReturnType<typeof span>>,
+  days: { table: string; id: string },
+  totals: { table: string; id: string },
+) {
+  const id = sql.raw(days.id);
+  if (s.kind === 'none') return sql`(select null::int as id, 0 as n where false)`;
+  if (s.kind === 'all') return sql`(select ${sql.raw(totals.id)} as id, n from ${sql.raw(totals.table)})`;
+  if (s.kind === 'day')
+    return sql`(select ${id} as id, n from ${sql.raw(days.table)} where day = ${s.from}::date)`;
+  return sql`(select ${id} as id, sum(n)::int as n from ${sql.raw(days.table)}
+              where day between ${s.from}::date and ${s.to}::date group by ${id})`;
+}
+
 stats.get('/get_top_share_by_day', async (c) => {
-  const r = range(c, 'mdate', 'mdate2', true);
+  const r = range(c, 'mdate', 'mdate2', true)!;
   const { list: limit } = queryParams(c, listQuery(100));
+  const t = sums(
+    await span(c, r),
+    { table: 'click_days_sharers', id: 'sharer_id' },
+    { table: 'click_sharer_totals', id: 'sharer_id' },
+  );
+  // Ranked and cut before the names are joined (every sharer is a member: a foreign key).
   const out = await rows<{ uid: number; name: string; sumtotal: number }>(
     dbOf(c),
-    sql`select a.sharer_id as uid, m.name, sum(a.n)::int as sumtotal
-        from click_days_sharers a join members m on m.id = a.sharer_id
-        where ${dayCond(r)} group by a.sharer_id, m.name order by sumtotal desc, uid asc limit ${limit}`,
+    sql`select t.id as uid, m.name, t.n as sumtotal
+        from (select id, n from ${t} x order by n desc, id asc limit ${limit}) t
+        join members m on m.id = t.id order by t.n desc, t.id asc`,
   );
   return c.json({ data: out.map((x) => ({ uid: n(x.uid), name: x.name, sumtotal: n(x.sumtotal) })) });
 });
 
 stats.get('/get_top_click_by_day', async (c) => {
-  const r = range(c, 'mdate', 'mdate2', true);
+  const r = range(c, 'mdate', 'mdate2', true)!;
   const { list: limit, cat } = queryParams(c, topClickQuery);
-  const catCond = cat === undefined ? sql`true` : sql`p.cat_id = ${cat}`;
-  const db = dbOf(c);
-  // The range clipped to the days that have clicks picks the cheapest exact source: all-time
-  // totals when it covers them all, one day's ranking index for a single day, else the days' rows.
-  const [span] = await rows<{ lo: string | null; hi: string | null }>(
-    db,
-    sql`select min(day)::text as lo, max(day)::text as hi from click_days_posts`,
+  const t = sums(
+    await span(c, r),
+    { table: 'click_days_posts', id: 'post_id' },
+    { table: 'click_post_totals', id: 'post_id' },
   );
-  const from = r && span?.lo && r.from < span.lo ? span.lo : r?.from;
-  const to = r && span?.hi && r.to > span.hi ? span.hi : r?.to;
-  const source =
-    !span?.lo || !from || !to || from > to
-      ? sql`(select post_id, n as sum_total from click_post_totals where false)`
-      : from === span.lo && to === span.hi
-        ? sql`(select post_id, n as sum_total from click_post_totals)`
-        : from === to
-          ? sql`(select post_id, n as sum_total from click_days_posts where day = ${from}::date)`
-          : sql`(select a.post_id, sum(a.n)::int as sum_total from click_days_posts a
-                 where a.day between ${from}::date and ${to}::date group by a.post_id)`;
+  // Without a category the ranking is cut before the posts are joined (every click's post exists).
+  const ranked =
+    cat === undefined
+      ? sql`(select id, n from ${t} x order by n desc, id desc limit ${limit})`
+      : sql`(select t.id, t.n from ${t} t join posts p on p.id = t.id where p.cat_id = ${cat}
+             order by t.n desc, t.id desc limit ${limit})`;
   const out = await rows<{
     id: number;
     type: string;
@@ -112,10 +143,9 @@ stats.get('/get_top_click_by_day', async (c) => {
     key: string;
     uid: number;
   }>(
-    db,
-    sql`select p.id, p.type, p.des, t.sum_total, p.key, p.uid from ${source} t
-        join posts p on p.id = t.post_id where ${catCond}
-        order by t.sum_total desc, t.post_id desc limit ${limit}`,
+    dbOf(c),
+    sql`select p.id, p.type, p.des, t.n as sum_total, p.key, p.uid from ${ranked} t
+        join posts p on p.id = t.id order by t.n desc, t.id desc`,
   );
   return c.json({
     data: out.map((x) => ({
@@ -130,13 +160,18 @@ stats.get('/get_top_click_by_day', async (c) => {
 });
 
 stats.get('/creator_been_shared_by_day', async (c) => {
-  const r = range(c, 'day', 'day2', true);
+  const r = range(c, 'day', 'day2', true)!;
   const { list: limit } = queryParams(c, listQuery(100));
+  const t = sums(
+    await span(c, r),
+    { table: 'click_days_creators', id: 'creator_id' },
+    { table: 'click_creator_totals', id: 'creator_id' },
+  );
   const out = await rows<{ uid: number; name: string; total: number }>(
     dbOf(c),
-    sql`select a.creator_id as uid, m.name, sum(a.n)::int as total
-        from click_days_creators a join members m on m.id = a.creator_id
-        where ${dayCond(r)} group by a.creator_id, m.name order by total desc, uid asc limit ${limit}`,
+    sql`select t.id as uid, m.name, t.n as total
+        from (select id, n from ${t} x order by n desc, id asc limit ${limit}) t
+        join members m on m.id = t.id order by t.n desc, t.id asc`,
   );
   return c.json({ data: out.map((x) => ({ uid: n(x.uid), name: x.name, total: n(x.total) })) });
 });
