@@ -6,6 +6,10 @@
  *   pnpm --filter @lightbearers/api bench
  *   BENCH_SECONDS=10 BENCH_DATABASE_URL=postgres://… pnpm --filter @lightbearers/api bench
  *
+ * Then every `/stats/` call without the response cache (bench/stats.ts), beside the figures of
+ * before the per-day aggregates, with the CPU seconds per 1,000 requests. BENCH_STATS_ONLY=1 runs
+ * only those.
+ *
  * PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), a superuser URL: a fresh database is
  * created and dropped. Without one, and when the PostgreSQL 15 binaries are installed, a
  * throw-away server is started in a temporary directory. BENCH_ONLY=pglite|postgres runs one.
@@ -25,12 +29,15 @@ import { type Database, openDatabase, rows } from '../src/db/client.js';
 import { startServer } from '../src/index.js';
 import { addDays, bangkokToday } from '../src/rules.js';
 import { seedDemo } from '../src/seed/demo.js';
+import { driveStats, type StatsRow, statsCalls, statsTable } from './stats.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const LIKES = Number(process.env.BENCH_LIKES ?? 500_000);
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 1_000_000);
 const MEMBERS = 1000;
+const STATS_ONLY = process.env.BENCH_STATS_ONLY === '1';
+const statsResults: StatsRow[] = [];
 const now = new Date();
 const today = bangkokToday(now);
 
@@ -81,10 +88,12 @@ async function seedBulk(database: Database) {
       from generate_series(0, ${LIKES - 1}) g`),
   );
   await timed(`${CLICKS} clicks`, () =>
-    db.execute(sql`insert into clicks (post_id, sharer_id, visitor, day, created_at)
-      select ${plo}::int + ((g::bigint * 7919) % ${POSTS})::int, ${lo}::int + g % ${MEMBERS}, 'v' || g,
-             (${today}::date - (g % 60)), now() - (g % 60) * interval '1 day'
-      from generate_series(0, ${CLICKS - 1}) g`),
+    // The statement trigger of migration 0003 fills the per-day aggregates from this one insert.
+    db.execute(sql`insert into clicks (post_id, sharer_id, creator_id, visitor, day, created_at)
+      select c.post_id, c.sharer_id, p.uid, c.visitor, c.day, c.created_at from (
+        select ${plo}::int + ((g::bigint * 7919) % ${POSTS})::int as post_id, ${lo}::int + g % ${MEMBERS} as sharer_id,
+               'v' || g as visitor, (${today}::date - (g % 60)) as day, now() - (g % 60) * interval '1 day' as created_at
+        from generate_series(0, ${CLICKS - 1}) g) c join posts p on p.id = c.post_id`),
   );
   await timed('click totals', () =>
     db.execute(
@@ -92,7 +101,7 @@ async function seedBulk(database: Database) {
     ),
   );
   await timed('VACUUM ANALYZE', () => database.vacuum());
-  return { memberId: hi, postId: plo + Math.floor(POSTS / 2) };
+  return { memberId: hi, memberLo: lo, postId: plo + Math.floor(POSTS / 2) };
 }
 
 const FEED =
@@ -116,7 +125,7 @@ type Row = { engine: string; endpoint: string; rps: number; p50: number; p99: nu
 
 async function drive(engine: string, database: Database): Promise<Row[]> {
   log(`\n[${engine}] seeding`);
-  const { memberId, postId } = await seedBulk(database);
+  const { memberId, memberLo, postId } = await seedBulk(database);
   log(`[${engine}] EXPLAIN (feed and likers):\n${await explainFeed(database)}`);
   const config = {
     ...loadConfig({ DATA_DIR: 'memory://', JWT_SECRET: randomBytes(24).toString('hex') }),
@@ -155,7 +164,7 @@ async function drive(engine: string, database: Database): Promise<Row[]> {
   ];
   const out: Row[] = [];
   try {
-    for (const e of endpoints) {
+    for (const e of STATS_ONLY ? [] : endpoints) {
       const r = await autocannon({
         url: `${e.uncached ? uncached.url : server.url}${e.path}`,
         method: e.method ?? 'GET',
@@ -175,6 +184,14 @@ async function drive(engine: string, database: Database): Promise<Row[]> {
         `[${engine}] ${e.name}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
       );
     }
+    const [post] = await rows<{ key: string }>(database.db, sql`select key from posts where id = ${postId}`);
+    const calls = statsCalls({
+      today,
+      uid: memberId,
+      key: post!.key,
+      uids: Array.from({ length: 20 }, (_, i) => memberLo + i * 7),
+    });
+    statsResults.push(...(await driveStats(engine, database, uncached.url, calls, SECONDS, log)));
   } finally {
     await server.close();
     await uncached.close();
@@ -272,6 +289,10 @@ async function main() {
     `\nAPI benchmark — ${POSTS} posts, ${LIKES} likes, ${CLICKS} clicks; autocannon 10 connections × ${SECONDS} s, loopback\n`,
   );
   console.log(lines.join('\n'));
+  console.log(
+    `\nStatistics without the response cache (load generator in its own process; CPU = service process, + PostgreSQL backends)\n`,
+  );
+  console.log(statsTable(statsResults));
 }
 
 main().catch((err) => {
