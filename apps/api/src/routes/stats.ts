@@ -108,22 +108,34 @@ function sums(
               where day between ${s.from}::date and ${s.to}::date group by ${id})`;
 }
 
-stats.get('/get_top_share_by_day', async (c) => {
-  const r = range(c, 'mdate', 'mdate2', true)!;
+/**
+ * Members ranked by their clicks over `[from, to]` (`member` names the aggregate tables' column):
+ * ranked and cut before the names are joined (every ranked id is a member: a foreign key).
+ */
+async function memberRanking(
+  c: Ctx,
+  dates: [string, string],
+  member: 'sharer' | 'creator',
+): Promise<Array<{ uid: number; name: string; n: number }>> {
+  const r = range(c, dates[0], dates[1], true)!;
   const { list: limit } = queryParams(c, listQuery(100));
   const t = sums(
     await span(c, r),
-    { table: 'click_days_sharers', id: 'sharer_id' },
-    { table: 'click_sharer_totals', id: 'sharer_id' },
+    { table: `click_days_${member}s`, id: `${member}_id` },
+    { table: `click_${member}_totals`, id: `${member}_id` },
   );
-  // Ranked and cut before the names are joined (every sharer is a member: a foreign key).
-  const out = await rows<{ uid: number; name: string; sumtotal: number }>(
+  const out = await rows<{ uid: number; name: string; n: number }>(
     dbOf(c),
-    sql`select t.id as uid, m.name, t.n as sumtotal
+    sql`select t.id as uid, m.name, t.n
         from (select id, n from ${t} x order by n desc, id asc limit ${limit}) t
         join members m on m.id = t.id order by t.n desc, t.id asc`,
   );
-  return c.json({ data: out.map((x) => ({ uid: n(x.uid), name: x.name, sumtotal: n(x.sumtotal) })) });
+  return out.map((x) => ({ uid: n(x.uid), name: x.name, n: n(x.n) }));
+}
+
+stats.get('/get_top_share_by_day', async (c) => {
+  const ranked = await memberRanking(c, ['mdate', 'mdate2'], 'sharer');
+  return c.json({ data: ranked.map((x) => ({ uid: x.uid, name: x.name, sumtotal: x.n })) });
 });
 
 stats.get('/get_top_click_by_day', async (c) => {
@@ -165,20 +177,8 @@ stats.get('/get_top_click_by_day', async (c) => {
 });
 
 stats.get('/creator_been_shared_by_day', async (c) => {
-  const r = range(c, 'day', 'day2', true)!;
-  const { list: limit } = queryParams(c, listQuery(100));
-  const t = sums(
-    await span(c, r),
-    { table: 'click_days_creators', id: 'creator_id' },
-    { table: 'click_creator_totals', id: 'creator_id' },
-  );
-  const out = await rows<{ uid: number; name: string; total: number }>(
-    dbOf(c),
-    sql`select t.id as uid, m.name, t.n as total
-        from (select id, n from ${t} x order by n desc, id asc limit ${limit}) t
-        join members m on m.id = t.id order by t.n desc, t.id asc`,
-  );
-  return c.json({ data: out.map((x) => ({ uid: n(x.uid), name: x.name, total: n(x.total) })) });
+  const ranked = await memberRanking(c, ['day', 'day2'], 'creator');
+  return c.json({ data: ranked.map((x) => ({ uid: x.uid, name: x.name, total: x.n })) });
 });
 
 stats.get('/user_log_by_date', async (c) => {
