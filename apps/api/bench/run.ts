@@ -9,8 +9,14 @@
  * PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), a superuser URL: a fresh database is
  * created and dropped. Without one, and when the PostgreSQL 15 binaries are installed, a
  * throw-away server is started in a temporary directory. BENCH_ONLY=pglite|postgres runs one.
+ *
+ * Then every `/stats/` call without the response cache (bench/stats.ts), beside the figures of
+ * before the per-day aggregates, with the CPU seconds per 1,000 requests. BENCH_STATS_ONLY=1 runs
+ * only those.
+ *
  * BENCH_ENDPOINTS=feed,post,like (any of feed, post, like, getcalpoint, stats, stats-cached) runs
- * only those endpoints, e.g. the content endpoints alone on PostgreSQL:
+ * only those endpoints (and the `/stats/` calls only when it names `stats`), e.g. the content
+ * endpoints alone on PostgreSQL:
  *
  *   BENCH_ONLY=postgres BENCH_ENDPOINTS=feed,post,like pnpm --filter @lightbearers/api bench
  */
@@ -28,12 +34,15 @@ import { type Database, openDatabase, rows } from '../src/db/client.js';
 import { startServer } from '../src/index.js';
 import { addDays, bangkokToday } from '../src/rules.js';
 import { CLICKS, LIKES, log, POSTS, seedBulk } from './seed.js';
+import { driveStats, type StatsRow, statsCalls, statsTable } from './stats.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ENDPOINTS = process.env.BENCH_ENDPOINTS?.split(',')
   .map((e) => e.trim())
   .filter(Boolean);
 const today = bangkokToday(new Date());
+const STATS_ONLY = process.env.BENCH_STATS_ONLY === '1';
+const statsResults: StatsRow[] = [];
 
 /**
  * The figures of issue 16's table (before the one-round-trip read path), by engine and endpoint
@@ -121,7 +130,7 @@ type Row = {
 
 async function drive(engine: string, database: Database): Promise<Row[]> {
   log(`\n[${engine}] seeding`);
-  const { memberId, postId } = await seedBulk(database);
+  const { memberId, memberLo, postId } = await seedBulk(database);
   log(`[${engine}] EXPLAIN (feed and likers):\n${await explainFeed(database)}`);
   const pgCpu = postgresCpu(await postmasterPid(database));
   const config = {
@@ -164,7 +173,7 @@ async function drive(engine: string, database: Database): Promise<Row[]> {
   ];
   const out: Row[] = [];
   try {
-    for (const e of endpoints.filter((x) => !ENDPOINTS || ENDPOINTS.includes(x.key))) {
+    for (const e of STATS_ONLY ? [] : endpoints.filter((x) => !ENDPOINTS || ENDPOINTS.includes(x.key))) {
       const cpu0 = process.cpuUsage();
       const pg0 = pgCpu();
       const r = await autocannon({
@@ -192,6 +201,19 @@ async function drive(engine: string, database: Database): Promise<Row[]> {
       log(
         `[${engine}] ${e.name}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, CPU s/1k: node ${row.nodeCpu.toFixed(2)}, PostgreSQL ${row.pgCpu?.toFixed(2) ?? '–'}`,
       );
+    }
+    if (!ENDPOINTS || ENDPOINTS.includes('stats')) {
+      const [post] = await rows<{ key: string }>(
+        database.db,
+        sql`select key from posts where id = ${postId}`,
+      );
+      const calls = statsCalls({
+        today,
+        uid: memberId,
+        key: post!.key,
+        uids: Array.from({ length: 20 }, (_, i) => memberLo + i * 7),
+      });
+      statsResults.push(...(await driveStats(engine, database, uncached.url, calls, SECONDS, log)));
     }
   } finally {
     await server.close();
@@ -293,6 +315,12 @@ async function main() {
     'old: the figures of issue 16 (before the one-round-trip read path); CPU s/1k: CPU seconds per 1,000 requests of this Node process (service and autocannon) and of the PostgreSQL server\n',
   );
   console.log(lines.join('\n'));
+  if (statsResults.length) {
+    console.log(
+      `\nStatistics without the response cache (load generator in its own process; CPU = service process, + PostgreSQL backends)\n`,
+    );
+    console.log(statsTable(statsResults));
+  }
 }
 
 main().catch((err) => {

@@ -66,10 +66,12 @@ export async function seedBulk(database: Database) {
       from generate_series(0, ${LIKES - 1}) g`),
   );
   await timed(`${CLICKS} clicks`, () =>
-    db.execute(sql`insert into clicks (post_id, sharer_id, visitor, day, created_at)
-      select ${plo}::int + ((g::bigint * 7919) % ${POSTS})::int, ${lo}::int + g % ${MEMBERS}, 'v' || g,
-             (${today}::date - (g % 60)), now() - (g % 60) * interval '1 day'
-      from generate_series(0, ${CLICKS - 1}) g`),
+    // The statement trigger of migration 0003 fills the per-day aggregates from this one insert.
+    db.execute(sql`insert into clicks (post_id, sharer_id, creator_id, visitor, day, created_at)
+      select c.post_id, c.sharer_id, p.uid, c.visitor, c.day, c.created_at from (
+        select ${plo}::int + ((g::bigint * 7919) % ${POSTS})::int as post_id, ${lo}::int + g % ${MEMBERS} as sharer_id,
+               'v' || g as visitor, (${today}::date - (g % 60)) as day, now() - (g % 60) * interval '1 day' as created_at
+        from generate_series(0, ${CLICKS - 1}) g) c join posts p on p.id = c.post_id`),
   );
   await timed('click totals', () =>
     db.execute(
@@ -77,5 +79,5 @@ export async function seedBulk(database: Database) {
     ),
   );
   await timed('VACUUM ANALYZE', () => database.vacuum());
-  return { memberId: hi, postId: plo + Math.floor(POSTS / 2) };
+  return { memberId: hi, memberLo: lo, postId: plo + Math.floor(POSTS / 2) };
 }

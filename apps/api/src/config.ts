@@ -34,7 +34,26 @@ export type Config = {
   statsCacheSeconds: number;
   /** Longest a database statement may run, milliseconds (PostgreSQL `statement_timeout`); 0 = no limit. */
   statementTimeoutMs: number;
+  /** Daily caps on counted short-link clicks (ADR 021). */
+  clickCaps: ClickCaps;
 };
+
+export type ClickCaps = {
+  /** Counted clicks per client address (IPv4, or IPv6 /64) per Bangkok day, across all links. */
+  perAddress: number;
+  /** Counted clicks per sharer per Bangkok day. */
+  perSharer: number;
+};
+
+/** The defaults of ADR 021. */
+export const DEFAULT_CLICK_CAPS: ClickCaps = { perAddress: 30, perSharer: 300 };
+
+function positiveCount(v: string | undefined, name: string, dflt: number): number {
+  if (v === undefined || v === '') return dflt;
+  if (!/^\d{1,9}$/.test(v) || Number(v) < 1)
+    throw new ConfigError(`${name} must be a whole number ≥ 1 (got "${v}")`);
+  return Number(v);
+}
 
 export class ConfigError extends Error {}
 
@@ -174,5 +193,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: bool(env.LOG_REQUESTS, 'LOG_REQUESTS', false),
     statsCacheSeconds: statsCache,
     statementTimeoutMs: Number(statementTimeoutRaw),
+    clickCaps: {
+      perAddress: positiveCount(
+        env.CLICK_CAP_PER_ADDRESS,
+        'CLICK_CAP_PER_ADDRESS',
+        DEFAULT_CLICK_CAPS.perAddress,
+      ),
+      perSharer: positiveCount(
+        env.CLICK_CAP_PER_SHARER,
+        'CLICK_CAP_PER_SHARER',
+        DEFAULT_CLICK_CAPS.perSharer,
+      ),
+    },
   };
 }

@@ -193,7 +193,7 @@ describe.each(backends())('no personal data in public answers on $name', (backen
         '/stats/get_top_share_by_day?mdate=2022-03-04&mdate2=2026-06-15',
         '/stats/creator_been_shared_by_day?day=2022-03-04&day2=2026-06-15',
         `/stats/cache/profiles/get?uids=${ids.line},${ids.google},1,2,3`,
-        '/stats/get_who_shared_by_key?key=' + encodeURIComponent('x'),
+        `/stats/get_who_shared_by_key?key=${encodeURIComponent('x')}`,
         '/api/getallnoti',
         '/api/sharer/me',
       ]) {

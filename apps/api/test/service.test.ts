@@ -336,11 +336,11 @@ describe.each(backends())('service edges on $name', (backend) => {
     const wallet = async () =>
       (await h.req('GET', '/api/wallets/getcalpoint', { token: await h.login(sharer) })).body.data.attributes;
     const before = await wallet();
-    const open = await h.req('GET', `/s/${key}/${sharer}`, { headers: { 'user-agent': 'second browser' } });
+    const open = await h.req('GET', `/s/${key}/${sharer}`, { headers: { 'x-test-client': 'b2' } });
     expect(open.headers.get('location')).toBe(`https://site.test/post/${id}/${sharer}`);
     expect((await wallet()).can_change_total).toBe(before.can_change_total + 1);
     for (let i = 0; (await wallet()).can_change_total < 100; i++)
-      await h.req('GET', `/s/${key}/${sharer}`, { headers: { 'user-agent': `browser ${i}` } });
+      await h.req('GET', `/s/${key}/${sharer}`, { headers: { 'x-test-client': `browser ${i}` } });
     const swapped = await h.req('POST', '/api/wallets/swappoint', { token: await h.login(sharer) });
     expect(swapped.body.data.attributes.can_change_total).toBe(0);
     const points = swapped.body.data.attributes.current_point;

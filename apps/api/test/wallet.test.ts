@@ -8,8 +8,9 @@ describe.each(backends())('shares, wallet and orders on $name', (backend) => {
   const h = harness(backend);
   const wallet = async (uid: number) =>
     (await h.req('GET', '/api/wallets/getcalpoint', { token: await h.login(uid) })).body.data.attributes;
-  const click = (key: string, uid: number, ua: string) =>
-    h.req('GET', `/s/${key}/${uid}`, { headers: { 'user-agent': ua } });
+  // A visitor is an address (no cookie sent: each click gets a fresh visitor cookie).
+  const click = (key: string, uid: number, address: string) =>
+    h.req('GET', `/s/${key}/${uid}`, { headers: { 'x-test-client': address } });
   const postKey = async (id: number) =>
     (await h.req('GET', `/api/posts/${id}`)).body.data.attributes.key as string;
   const setWallet = async (uid: number, current: number) => {
@@ -55,7 +56,11 @@ describe.each(backends())('shares, wallet and orders on $name', (backend) => {
     const stored = await h.database.db.select().from(s.clicks).where(eq(s.clicks.sharerId, SHARER));
     const live = stored.filter((c) => !c.visitor.startsWith('demo-'));
     expect(live.length).toBe(3);
-    for (const c of live) expect(c.visitor).toMatch(/^[0-9a-f]{32}$/); // a hash, never the raw address
+    for (const c of live) {
+      // Keyed hashes, never the raw address or cookie id.
+      expect(c.visitor).toMatch(/^[0-9a-f]{32}$/);
+      expect(c.address).toMatch(/^[0-9a-f]{32}$/);
+    }
     expectError(await click('no-such-key', SHARER, 'x'), 404);
     expectError(await click(key, 0, 'x'), 400);
     expectError(await h.req('GET', `/s/${key}/abc`), 400);

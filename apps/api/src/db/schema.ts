@@ -387,7 +387,14 @@ export const orderLimits = pgTable(
   (t) => [index('order_limits_user').on(t.userId, t.unlockdate)],
 );
 
-/** A counted click on a short link: one per (post, sharer, visitor, Bangkok day). */
+/**
+ * A counted click on a short link. A visitor counts once per (post, sharer, Bangkok day): neither
+ * the same address (`address`, a keyed hash of the IPv4 address or IPv6 /64) nor the same signed
+ * cookie (`visitor`, a keyed hash of its id) may count twice (ADR 021). `address` is null for clicks
+ * recorded before migration 0003 and for seeded ones. `creator_id` is the post's author (filled by a
+ * trigger when left out). Inserting or deleting clicks keeps the `click_days_*` aggregates current
+ * (statement triggers of migration 0003).
+ */
 export const clicks = pgTable(
   'clicks',
   {
@@ -398,17 +405,135 @@ export const clicks = pgTable(
     sharerId: integer('sharer_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id'),
     visitor: text('visitor').notNull(),
+    address: text('address'),
     day: date('day', { mode: 'string' }).notNull(),
     createdAt: ts('created_at'),
   },
   (t) => [
-    uniqueIndex('clicks_once_a_day').on(t.postId, t.sharerId, t.visitor, t.day),
-    // Covering indexes for the by-day rankings (index-only scans after VACUUM).
-    index('clicks_day_post').on(t.day, t.postId),
-    index('clicks_day_sharer').on(t.day, t.sharerId),
-    index('clicks_sharer_day').on(t.sharerId, t.day),
+    uniqueIndex('clicks_once_per_visitor').on(t.postId, t.sharerId, t.day, t.visitor),
+    uniqueIndex('clicks_once_per_address').on(t.postId, t.sharerId, t.day, t.address),
   ],
+);
+
+/** Counted clicks per (Bangkok day, post): `get_top_click_by_day`. */
+export const clickDaysPosts = pgTable(
+  'click_days_posts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.postId] }),
+    index('click_days_posts_rank').on(t.day, sql`${t.n} desc`, sql`${t.postId} desc`),
+    index('click_days_posts_post').on(t.postId),
+  ],
+);
+
+/** Counted clicks per post over all time (the whole-history ranking). */
+export const clickPostTotals = pgTable(
+  'click_post_totals',
+  {
+    postId: integer('post_id')
+      .primaryKey()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('click_post_totals_rank').on(sql`${t.n} desc`, sql`${t.postId} desc`)],
+);
+
+/** Counted clicks per (Bangkok day, sharer): `get_top_share_by_day`. */
+export const clickDaysSharers = pgTable(
+  'click_days_sharers',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    sharerId: integer('sharer_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.sharerId] }), index('click_days_sharers_sharer').on(t.sharerId)],
+);
+
+/** Counted clicks per sharer over all time (the whole-history ranking). */
+export const clickSharerTotals = pgTable(
+  'click_sharer_totals',
+  {
+    sharerId: integer('sharer_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('click_sharer_totals_rank').on(sql`${t.n} desc`, t.sharerId)],
+);
+
+/** Counted clicks by others on a creator's posts over all time (the whole-history ranking). */
+export const clickCreatorTotals = pgTable(
+  'click_creator_totals',
+  {
+    creatorId: integer('creator_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('click_creator_totals_rank').on(sql`${t.n} desc`, t.creatorId)],
+);
+
+/** Counted clicks by others on a creator's posts per (Bangkok day, creator): `creator_been_shared_by_day`. */
+export const clickDaysCreators = pgTable(
+  'click_days_creators',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.creatorId] }),
+    index('click_days_creators_creator').on(t.creatorId),
+  ],
+);
+
+/** Counted clicks per (post, sharer, Bangkok day): the per-post and per-member statistics. */
+export const clickDaysShares = pgTable(
+  'click_days_shares',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    sharerId: integer('sharer_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    creatorId: integer('creator_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.sharerId, t.day] }),
+    index('click_days_shares_sharer').on(t.sharerId, t.day),
+    index('click_days_shares_creator').on(t.creatorId, t.day),
+  ],
+);
+
+/**
+ * Counted clicks per (Bangkok day, scope, subject) for the daily caps: scope `address` (subject the
+ * address hash) and `sharer` (subject the member id). Raised with a conditional upsert, so the cap
+ * holds under concurrency.
+ */
+export const clickCaps = pgTable(
+  'click_caps',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    scope: text('scope').notNull(),
+    subject: text('subject').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.scope, t.subject] })],
 );
 
 export const userLogs = pgTable(

@@ -16,6 +16,7 @@ import * as s from '../db/schema.js';
 import { ApiError, notFound } from '../errors.js';
 import { rateLimit } from '../rate-limit.js';
 import { memberPicture } from '../strapi/resources.js';
+import { bindSignedInMember } from './short-links.js';
 
 function devAllowed(c: Ctx) {
   const { config } = deps(c);
@@ -47,7 +48,8 @@ const OAUTH_COOKIE_PATH = '/api/connect';
  * Lands the browser on the site with the token in the URL FRAGMENT (`#jwt=`): a fragment never
  * reaches a server, a proxy log or a Referer header, unlike a query string (ADR 020).
  */
-function finishOAuth(c: Ctx, jwt: string) {
+function finishOAuth(c: Ctx, jwt: string, memberId: number) {
+  bindSignedInMember(c, memberId);
   const target = new URL(deps(c).config.loginRedirectUrl);
   target.hash = new URLSearchParams({ jwt }).toString();
   c.header('Referrer-Policy', 'no-referrer');
@@ -83,6 +85,7 @@ export function authRoutes(app: Hono<AppEnv>) {
     const [m] = await dbOf(c).select().from(s.members).where(eq(s.members.id, uid));
     if (!m) throw notFound(`No demo member ${uid}`);
     if (m.provider !== 'dev') throw notFound(`Member ${uid} is not a demo member`);
+    bindSignedInMember(c, m.id);
     return c.json(await authResult(deps(c).config.jwtSecret, m));
   });
 
@@ -162,7 +165,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       familyName: String(claims.family_name ?? ''),
       picture: typeof claims.picture === 'string' ? claims.picture : null,
     });
-    return finishOAuth(c, (await authResult(deps(c).config.jwtSecret, m)).jwt);
+    return finishOAuth(c, (await authResult(deps(c).config.jwtSecret, m)).jwt, m.id);
   });
 
   app.get('/api/connect/tiktok/callback', rateLimit('auth'), async (c) => {
@@ -187,7 +190,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       name: typeof user.display_name === 'string' ? user.display_name : null,
       picture: typeof user.avatar_url === 'string' ? user.avatar_url : null,
     });
-    return finishOAuth(c, (await authResult(deps(c).config.jwtSecret, m)).jwt);
+    return finishOAuth(c, (await authResult(deps(c).config.jwtSecret, m)).jwt, m.id);
   });
 
   // ------------------------------------------------------------ LINE (LIFF ID token, verified by LINE)
@@ -227,6 +230,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       name: typeof info.name === 'string' ? info.name : null,
       picture: typeof info.picture === 'string' ? info.picture : null,
     });
+    bindSignedInMember(c, m.id);
     return c.json(await authResult(deps(c).config.jwtSecret, m));
   });
 }

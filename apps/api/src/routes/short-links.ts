@@ -1,16 +1,50 @@
-import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { type AppEnv, dbOf, deps, intParam } from '../context.js';
+import { getCookie, setCookie } from 'hono/cookie';
+import {
+  addressNetwork,
+  COOKIE_PATH,
+  MEMBER_COOKIE,
+  memberCookie,
+  memberOfCookie,
+  newVisitorCookie,
+  recordClick,
+  VISITOR_COOKIE,
+  visitorIdOf,
+  visitorKey,
+} from '../clicks.js';
+import { type AppEnv, type Ctx, dbOf, deps, intParam } from '../context.js';
 import * as s from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { clientAddress, rateLimit } from '../rate-limit.js';
-import { bangkokToday, POINTS_PER_SHARE } from '../rules.js';
-import { move } from '../wallet.js';
+import { bangkokToday } from '../rules.js';
+
+/** A year, in seconds: how long a browser keeps its visitor id. */
+const VISITOR_MAX_AGE = 365 * 24 * 3600;
+/** As long as a sign-in token lives. */
+const MEMBER_MAX_AGE = 30 * 24 * 3600;
+
+const secure = (c: Ctx) => new URL(c.req.url).protocol === 'https:';
 
 /**
- * `GET /s/{key}/{userId}`: a shared link. Redirects to the post on the site; the first click of a
- * visitor (hashed address and user agent) counts for the sharer and earns them share points.
+ * Binds the browser to the member who just signed in (a signed `lb_member` cookie for the short-link
+ * paths), so the service recognises the sharer's own clicks on their links (ADR 021). Called by
+ * every sign-in.
+ */
+export function bindSignedInMember(c: Ctx, memberId: number) {
+  setCookie(c, MEMBER_COOKIE, memberCookie(deps(c).config.jwtSecret, memberId), {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: secure(c),
+    maxAge: MEMBER_MAX_AGE,
+  });
+}
+
+/**
+ * `GET /s/{key}/{userId}`: a shared link. Always redirects to the post on the site; the click
+ * counts for the sharer (a share, one point) only when it is a new person's first click of the day
+ * on this link, within the daily caps, and not the sharer's own (ADR 021).
  */
 export const shortLinks = new Hono<AppEnv>();
 
@@ -19,37 +53,45 @@ shortLinks.get('/:key/:userId', rateLimit('short'), async (c) => {
   if (!/^[\w-]{1,40}$/.test(key)) throw notFound('Unknown short link');
   const sharerId = intParam(c, 'userId');
   const db = dbOf(c);
-  const [post] = await db.select({ id: s.posts.id }).from(s.posts).where(eq(s.posts.key, key));
+  const [post] = await db
+    .select({ id: s.posts.id, key: s.posts.key, uid: s.posts.uid })
+    .from(s.posts)
+    .where(eq(s.posts.key, key));
   if (!post) throw notFound('Unknown short link');
   const { config, now } = deps(c);
+  const secret = config.jwtSecret;
   const target = `${config.publicSiteUrl}/post/${post.id}/${sharerId}`;
-  const [sharer] = await db.select({ id: s.members.id }).from(s.members).where(eq(s.members.id, sharerId));
-  if (sharer) {
-    const visitor = createHash('sha256')
-      .update(`${config.jwtSecret}|${clientAddress(c)}|${c.req.header('user-agent') ?? ''}`)
-      .digest('hex')
-      .slice(0, 32);
-    const at = now();
-    const day = bangkokToday(at);
-    await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(s.clicks)
-        .values({ postId: post.id, sharerId, visitor, day, createdAt: at })
-        .onConflictDoNothing()
-        .returning({ id: s.clicks.id });
-      if (!inserted.length) return;
-      await tx
-        .update(s.posts)
-        .set({ clickTotal: sql`${s.posts.clickTotal} + 1` })
-        .where(eq(s.posts.id, post.id));
-      await move(tx, sharerId, {
-        kind: 'share',
-        msg: `แชร์โพสต์ ${key}`,
-        canChange: POINTS_PER_SHARE,
-        allTime: POINTS_PER_SHARE,
-        createdAt: at,
-      });
+
+  // The visitor's cookie: kept when its signature holds, else a new one (a tampered one is ignored).
+  let visitorId = visitorIdOf(secret, getCookie(c, VISITOR_COOKIE));
+  if (!visitorId) {
+    const fresh = newVisitorCookie(secret);
+    visitorId = visitorIdOf(secret, fresh)!;
+    setCookie(c, VISITOR_COOKIE, fresh, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: secure(c),
+      maxAge: VISITOR_MAX_AGE,
     });
+  }
+  // The sharer's own click: signed in as the sharer (bearer token) or a browser bound to them.
+  const own =
+    c.get('user')?.id === sharerId || memberOfCookie(secret, getCookie(c, MEMBER_COOKIE)) === sharerId;
+  if (!own) {
+    const [sharer] = await db.select({ id: s.members.id }).from(s.members).where(eq(s.members.id, sharerId));
+    if (sharer) {
+      const at = now();
+      await recordClick(db, {
+        post,
+        sharerId,
+        address: visitorKey(secret, 'address', addressNetwork(clientAddress(c))),
+        visitor: visitorKey(secret, 'visitor', visitorId),
+        day: bangkokToday(at),
+        at,
+        caps: config.clickCaps,
+      });
+    }
   }
   c.header('cache-control', 'no-store');
   return c.redirect(target, 302);

@@ -30,7 +30,7 @@ const keyQuery = z.object({ key: postKey });
 const topClickQuery = z.object({ list: listSize('list', 40, 500), cat: categoryFilter });
 
 const dayCond = (r: DayRange | null) =>
-  r ? sql`c.day between ${r.from}::date and ${r.to}::date` : sql`true`;
+  r ? sql`a.day between ${r.from}::date and ${r.to}::date` : sql`true`;
 const n = (v: unknown) => Number(v);
 
 async function postByKey(c: Ctx) {
@@ -40,7 +40,11 @@ async function postByKey(c: Ctx) {
   return post;
 }
 
-/** `/stats/…`: click and member statistics. */
+/**
+ * `/stats/…`: click and member statistics. Every click statistic reads the per-day aggregates that
+ * the click's own transaction keeps current (`click_days_*`, `click_post_totals`; ADR 021), never
+ * the clicks themselves.
+ */
 export const stats = new Hono<AppEnv>();
 
 // Every statistics call aggregates: a per-client rate limit first (ADR 023).
@@ -71,22 +75,83 @@ stats.get('/get_profile_type_num', async (c) => {
   return c.json({ data: r.map((x) => ({ type: x.type, total: n(x.total) })) });
 });
 
-stats.get('/get_top_share_by_day', async (c) => {
-  const r = range(c, 'mdate', 'mdate2', true);
-  const { list: limit } = queryParams(c, listQuery(100));
-  const out = await rows<{ uid: number; name: string; sumtotal: number }>(
+/**
+ * The cheapest exact source for a by-day ranking: the range clipped to the days that have clicks is
+ * empty (`none`), covers them all (`all`: the all-time totals), one day (`day`: that day's rows)
+ * or more (`range`: the days' rows summed).
+ */
+async function span(c: Ctx, r: DayRange) {
+  const [d] = await rows<{ lo: string | null; hi: string | null }>(
     dbOf(c),
-    sql`select c.sharer_id as uid, m.name, count(*)::int as sumtotal
-        from clicks c join members m on m.id = c.sharer_id
-        where ${dayCond(r)} group by c.sharer_id, m.name order by sumtotal desc, uid asc limit ${limit}`,
+    sql`select min(day)::text as lo, max(day)::text as hi from click_days_posts`,
   );
-  return c.json({ data: out.map((x) => ({ uid: n(x.uid), name: x.name, sumtotal: n(x.sumtotal) })) });
+  if (!d?.lo || !d.hi) return { kind: 'none' as const, from: r.from, to: r.to };
+  // ISO dates order as text: the later start and the earlier end.
+  const from = [r.from, d.lo].sort()[1]!;
+  const to = [r.to, d.hi].sort()[0]!;
+  const kind = from > to ? 'none' : from === d.lo && to === d.hi ? 'all' : from === to ? 'day' : 'range';
+  return { kind, from, to } as const;
+}
+
+/** Per-id sums of an aggregate's `n` over the clipped range, or the all-time totals. */
+function sums(
+  s: Awaited<ReturnType<typeof span>>,
+  days: { table: string; id: string },
+  totals: { table: string; id: string },
+) {
+  const id = sql.raw(days.id);
+  if (s.kind === 'none') return sql`(select null::int as id, 0 as n where false)`;
+  if (s.kind === 'all') return sql`(select ${sql.raw(totals.id)} as id, n from ${sql.raw(totals.table)})`;
+  if (s.kind === 'day')
+    return sql`(select ${id} as id, n from ${sql.raw(days.table)} where day = ${s.from}::date)`;
+  return sql`(select ${id} as id, sum(n)::int as n from ${sql.raw(days.table)}
+              where day between ${s.from}::date and ${s.to}::date group by ${id})`;
+}
+
+/**
+ * Members ranked by their clicks over `[from, to]` (`member` names the aggregate tables' column):
+ * ranked and cut before the names are joined (every ranked id is a member: a foreign key).
+ */
+async function memberRanking(
+  c: Ctx,
+  dates: [string, string],
+  member: 'sharer' | 'creator',
+): Promise<Array<{ uid: number; name: string; n: number }>> {
+  const r = range(c, dates[0], dates[1], true)!;
+  const { list: limit } = queryParams(c, listQuery(100));
+  const t = sums(
+    await span(c, r),
+    { table: `click_days_${member}s`, id: `${member}_id` },
+    { table: `click_${member}_totals`, id: `${member}_id` },
+  );
+  const out = await rows<{ uid: number; name: string; n: number }>(
+    dbOf(c),
+    sql`select t.id as uid, m.name, t.n
+        from (select id, n from ${t} x order by n desc, id asc limit ${limit}) t
+        join members m on m.id = t.id order by t.n desc, t.id asc`,
+  );
+  return out.map((x) => ({ uid: n(x.uid), name: x.name, n: n(x.n) }));
+}
+
+stats.get('/get_top_share_by_day', async (c) => {
+  const ranked = await memberRanking(c, ['mdate', 'mdate2'], 'sharer');
+  return c.json({ data: ranked.map((x) => ({ uid: x.uid, name: x.name, sumtotal: x.n })) });
 });
 
 stats.get('/get_top_click_by_day', async (c) => {
-  const r = range(c, 'mdate', 'mdate2', true);
+  const r = range(c, 'mdate', 'mdate2', true)!;
   const { list: limit, cat } = queryParams(c, topClickQuery);
-  const catCond = cat === undefined ? sql`true` : sql`p.cat_id = ${cat}`;
+  const t = sums(
+    await span(c, r),
+    { table: 'click_days_posts', id: 'post_id' },
+    { table: 'click_post_totals', id: 'post_id' },
+  );
+  // Without a category the ranking is cut before the posts are joined (every click's post exists).
+  const ranked =
+    cat === undefined
+      ? sql`(select id, n from ${t} x order by n desc, id desc limit ${limit})`
+      : sql`(select t.id, t.n from ${t} t join posts p on p.id = t.id where p.cat_id = ${cat}
+             order by t.n desc, t.id desc limit ${limit})`;
   const out = await rows<{
     id: number;
     type: string;
@@ -96,10 +161,8 @@ stats.get('/get_top_click_by_day', async (c) => {
     uid: number;
   }>(
     dbOf(c),
-    sql`select p.id, p.type, p.des, t.sum_total, p.key, p.uid from (
-          select c.post_id, count(*)::int as sum_total from clicks c where ${dayCond(r)} group by c.post_id
-        ) t join posts p on p.id = t.post_id where ${catCond}
-        order by t.sum_total desc, p.id desc limit ${limit}`,
+    sql`select p.id, p.type, p.des, t.n as sum_total, p.key, p.uid from ${ranked} t
+        join posts p on p.id = t.id order by t.n desc, t.id desc`,
   );
   return c.json({
     data: out.map((x) => ({
@@ -114,16 +177,8 @@ stats.get('/get_top_click_by_day', async (c) => {
 });
 
 stats.get('/creator_been_shared_by_day', async (c) => {
-  const r = range(c, 'day', 'day2', true);
-  const { list: limit } = queryParams(c, listQuery(100));
-  const out = await rows<{ uid: number; name: string; total: number }>(
-    dbOf(c),
-    sql`select p.uid, m.name, count(*)::int as total
-        from clicks c join posts p on p.id = c.post_id join members m on m.id = p.uid
-        where ${dayCond(r)} and c.sharer_id <> p.uid
-        group by p.uid, m.name order by total desc, p.uid asc limit ${limit}`,
-  );
-  return c.json({ data: out.map((x) => ({ uid: n(x.uid), name: x.name, total: n(x.total) })) });
+  const ranked = await memberRanking(c, ['day', 'day2'], 'creator');
+  return c.json({ data: ranked.map((x) => ({ uid: x.uid, name: x.name, total: x.n })) });
 });
 
 stats.get('/user_log_by_date', async (c) => {
@@ -151,8 +206,8 @@ stats.get('/getsharedbyuser', async (c) => {
   const list = await rows<{ key: string; id: number; sum_total: number }>(
     db,
     sql`select p.key, p.id, t.sum_total from (
-          select c.post_id, count(*)::int as sum_total from clicks c where c.sharer_id = ${uid} and ${dayCond(r)}
-          group by c.post_id
+          select a.post_id, sum(a.n)::int as sum_total from click_days_shares a
+          where a.sharer_id = ${uid} and ${dayCond(r)} group by a.post_id
         ) t join posts p on p.id = t.post_id order by t.sum_total desc, p.id desc`,
   );
   const [own] = await rows<{ posts: number }>(
@@ -172,9 +227,10 @@ stats.get('/get_top_click_by_uid', async (c) => {
   const { list: limit } = queryParams(c, listQuery(99));
   const out = await rows<{ key: string; id: number; sum_total: number }>(
     dbOf(c),
-    sql`select p.key, p.id, count(*)::int as sum_total from clicks c join posts p on p.id = c.post_id
-        where p.uid = ${uid} and c.sharer_id <> ${uid} and ${dayCond(r)}
-        group by p.id, p.key order by sum_total desc, p.id desc limit ${limit}`,
+    sql`select p.key, p.id, t.sum_total from (
+          select a.post_id, sum(a.n)::int as sum_total from click_days_shares a
+          where a.creator_id = ${uid} and a.sharer_id <> ${uid} and ${dayCond(r)} group by a.post_id
+        ) t join posts p on p.id = t.post_id order by t.sum_total desc, p.id desc limit ${limit}`,
   );
   return c.json({ data: out.map((x) => ({ key: x.key, id: n(x.id), sum_total: n(x.sum_total), uid })) });
 });
@@ -183,8 +239,9 @@ stats.get('/get_who_shared_by_key', async (c) => {
   const post = await postByKey(c);
   const out = await rows<{ uid: number; name: string; sum_total: number }>(
     dbOf(c),
-    sql`select c.sharer_id as uid, m.name, count(*)::int as sum_total from clicks c join members m on m.id = c.sharer_id
-        where c.post_id = ${post.id} group by c.sharer_id, m.name order by sum_total desc, uid asc limit 500`,
+    sql`select a.sharer_id as uid, m.name, sum(a.n)::int as sum_total
+        from click_days_shares a join members m on m.id = a.sharer_id
+        where a.post_id = ${post.id} group by a.sharer_id, m.name order by sum_total desc, uid asc limit 500`,
   );
   return c.json({
     data: out.map((x) => ({

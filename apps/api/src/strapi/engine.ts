@@ -347,12 +347,29 @@ export async function serialize(
             order by f.id${rel.order ? sql`, l.o` : sql``}, l.dst`,
       );
       const kept = new Map<number, number[]>();
+      const cutIds: number[] = [];
       for (const l of links) {
         const from = Number(l.src);
         const list = kept.get(from) ?? [];
         kept.set(from, list);
         if (list.length < POPULATE_CAP) list.push(Number(l.dst));
-        else cut.push({ relation: path + relName, id: from });
+        else {
+          cut.push({ relation: path + relName, id: from });
+          cutIds.push(from);
+        }
+      }
+      // A cut list still tells how many links there are (`meta.total`), so a count stays right.
+      const totals = new Map<number, number>();
+      if (cutIds.length) {
+        const counted = await rows<{ src: number; n: number }>(
+          db,
+          sql`select ${rel.from} as src, count(*)::int as n from ${rel.through}
+              where ${rel.from} in (${sql.join(
+                cutIds.map((id) => sql`${id}`),
+                sql`, `,
+              )}) group by ${rel.from}`,
+        );
+        for (const c of counted) totals.set(Number(c.src), Number(c.n));
       }
       const tids = [...new Set([...kept.values()].flat())];
       const trows = tids.length
@@ -362,7 +379,9 @@ export async function serialize(
       const byId = new Map(tents.map((e) => [e.id, e]));
       rowsIn.forEach((r, i) => {
         const list = (kept.get(r.id) ?? []).map((id) => byId.get(id)).filter((e): e is Entity => !!e);
-        entities[i]!.attributes[relName] = { data: list };
+        const total = totals.get(r.id);
+        entities[i]!.attributes[relName] =
+          total === undefined ? { data: list } : { data: list, meta: { total } };
       });
     }
   }

@@ -145,9 +145,11 @@ function planFor(
           .join(', ');
         // The links by index, then each target by its key (a nested loop: `offset 0` keeps the
         // lateral lookup from being merged into a join that walks the whole target index).
-        // At most cap + 1 links per entity (the extra one only tells that the list was cut).
+        // At most cap + 1 links per entity (the extra one only tells that the list was cut), and
+        // for a cut list the count of all its links: [items, total or null].
+        const from = `${q(rel.from.name)} = ${self}.${q(getTableColumns(res.table).id!.name)}`;
         parts.push(
-          `coalesce((select json_agg("t".j order by ${order}) from (select * from ${link} "l" where "l".${q(rel.from.name)} = ${self}.${q(getTableColumns(res.table).id!.name)} order by ${order} limit ${cap + 1}) "l" cross join lateral (select ${arrayOf(tShape, '"t"')} as j from ${t} "t" where ${tid} = "l".${q(rel.to.name)} offset 0) "t"), '[]'::json)`,
+          `(select json_build_array(x.j, case when json_array_length(x.j) > ${cap} then (select count(*)::int from ${link} "c" where "c".${from}) end) from (select coalesce((select json_agg("t".j order by ${order}) from (select * from ${link} "l" where "l".${from} order by ${order} limit ${cap + 1}) "l" cross join lateral (select ${arrayOf(tShape, '"t"')} as j from ${t} "t" where ${tid} = "l".${q(rel.to.name)} offset 0) "t"), '[]'::json) as j) x)`,
         );
       }
       rels.push({ name, kind: rel.kind, target, shape: tShape });
@@ -181,12 +183,15 @@ function entities(res: ReadResource, plan: Plan, cap: number, text: string): { d
         };
         return;
       }
-      let items = v as unknown[][];
-      if (items.length > cap) {
-        items = items.slice(0, cap);
+      const [all, total] = v as [unknown[][], number | null];
+      if (all.length > cap) {
         cutIds[j]!.push(row.id);
-      }
-      attributes[rel.name] = { data: items.map((x) => entityOf(rel.target, rel.shape, x)) };
+        // A cut list still tells how many links there are (`meta.total`), as the batch serializer.
+        attributes[rel.name] = {
+          data: all.slice(0, cap).map((x) => entityOf(rel.target, rel.shape, x)),
+          meta: { total },
+        };
+      } else attributes[rel.name] = { data: all.map((x) => entityOf(rel.target, rel.shape, x)) };
     });
     return { id: row.id, attributes };
   });

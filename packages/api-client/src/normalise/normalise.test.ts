@@ -26,6 +26,14 @@ describe('normalisers', () => {
     expect(toPost(wirePost(3, { des: null }), img).des).toBe('');
   });
 
+  it('like count: the liker list, or the whole count when the service cut a long list', () => {
+    const wire = wirePost(4);
+    const likers = wire.attributes.users_permissions_users?.data ?? [];
+    expect(toPost(wire, img).likeCount).toBe(likers.length);
+    const cut = wirePost(4, { users_permissions_users: { data: likers, meta: { total: 1234 } } });
+    expect(toPost(cut, img)).toMatchObject({ likeCount: 1234, likers: { length: likers.length } });
+  });
+
   it('post preview: first photo, else cover, else YouTube thumbnail, else null', () => {
     expect(
       toPost(wirePost(9, { type: 'postLink', cover: '/uploads/cover.jpg', photo: { data: null } }), img)

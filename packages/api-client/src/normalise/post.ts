@@ -52,7 +52,8 @@ export function toPost(entity: WireEntity<WirePostAttributes>, img: ImageResolve
     photos,
     category: a.cat?.data ? toCategory(a.cat.data) : null,
     likers,
-    likeCount: likers.length,
+    // A long liker list comes cut by the service, with the whole count beside it.
+    likeCount: a.users_permissions_users?.meta?.total ?? likers.length,
     desHead: head,
     desRest: rest,
     desMore: hasMore,

@@ -27,7 +27,11 @@ export function relationOneSchema<A extends z.ZodMiniType>(attributes: A) {
 }
 /** A populated to-many relation: `{ data: entity[] }` (Strapi answers `null` for an empty media list). */
 export function relationManySchema<A extends z.ZodMiniType>(attributes: A) {
-  return z.object({ data: z.nullable(z.array(entitySchema(attributes))) });
+  // `meta.total`: the whole count when the service cut a long list (its populate cap).
+  return z.object({
+    data: z.nullable(z.array(entitySchema(attributes))),
+    meta: z.optional(z.object({ total: z.number() })),
+  });
 }
 /** `GET /api/<resource>/{id}` and create/update answers: `{ data: entity, meta }`. */
 export function singleSchema<A extends z.ZodMiniType>(attributes: A) {
@@ -43,7 +47,7 @@ export function listSchema<A extends z.ZodMiniType>(attributes: A) {
 
 export type WireEntity<A> = { id: number; attributes: A };
 export type WireRelationOne<A> = { data: WireEntity<A> | null };
-export type WireRelationMany<A> = { data: WireEntity<A>[] | null };
+export type WireRelationMany<A> = { data: WireEntity<A>[] | null; meta?: { total: number } };
 export type WireSingle<A> = { data: WireEntity<A>; meta?: Record<string, unknown> };
 export type WireList<A> = { data: WireEntity<A>[]; meta: { pagination: WirePagination } };
 

@@ -1,0 +1,163 @@
+/**
+ * The statistics part of the bench (issue 16 item 4): every one of the eleven `/stats/` calls, on a
+ * server without the response cache, beside the figures measured before the per-day aggregates, with
+ * the CPU seconds per 1,000 requests (the service process plus, on PostgreSQL, its server backends).
+ * The load generator runs in its own process so that its CPU is not counted as the service's.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { sql } from 'drizzle-orm';
+import { type Database, rows } from '../src/db/client.js';
+import { addDays } from '../src/rules.js';
+
+/** Before the aggregates: the issue's table (10 connections, 1,000,000 clicks, no cache). */
+const BEFORE: Record<string, Record<string, { rps: number; p50: number; p99: number }>> = {
+  'get_top_click_by_day (7 days)': {
+    PostgreSQL: { rps: 10, p50: 971, p99: 1368 },
+    PGlite: { rps: 9, p50: 1210, p99: 4649 },
+  },
+};
+
+export type StatsRow = {
+  engine: string;
+  call: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** CPU seconds per 1,000 requests: the service process, and the database server (PostgreSQL). */
+  cpuService: number;
+  cpuDatabase: number | null;
+};
+
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+type Cannon = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  non2xx: number;
+};
+
+function cannon(url: string, seconds: number): Promise<Cannon> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [autocannonBin, '-c', '10', '-d', String(seconds), '-j', url],
+      { maxBuffer: 1 << 24 },
+      (err, stdout) => {
+        if (err) reject(err);
+        else resolve(JSON.parse(stdout) as Cannon);
+      },
+    );
+  });
+}
+
+const TICKS = 100; // USER_HZ on Linux
+
+/** CPU seconds used so far by each server backend of this database (PostgreSQL on this machine). */
+async function backendCpu(database: Database): Promise<Map<number, number> | null> {
+  if (database.kind !== 'postgres') return null;
+  const pids = await rows<{ pid: number }>(
+    database.db,
+    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  );
+  const out = new Map<number, number>();
+  try {
+    for (const { pid } of pids) {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(pid, (Number(f[11]) + Number(f[12])) / TICKS);
+    }
+  } catch {
+    return null; // not on this machine
+  }
+  return out;
+}
+
+/** The eleven calls (`get_top_click_by_day` over several ranges: one day to the whole history). */
+export function statsCalls(p: { today: string; uid: number; key: string; uids: number[] }) {
+  const { today, uid, key } = p;
+  const week = `${addDays(today, -6)}`;
+  const month = `${addDays(today, -29)}`;
+  const all = '2022-03-04';
+  return [
+    ['getone', `/stats/getone?key=${key}`],
+    ['get_profile_type_num', '/stats/get_profile_type_num'],
+    ['get_top_share_by_day (7 days)', `/stats/get_top_share_by_day?mdate=${week}&mdate2=${today}`],
+    ['get_top_share_by_day (all)', `/stats/get_top_share_by_day?mdate=${all}&mdate2=${today}`],
+    ['get_top_click_by_day (1 day)', `/stats/get_top_click_by_day?mdate=${today}&mdate2=${today}&list=40`],
+    ['get_top_click_by_day (7 days)', `/stats/get_top_click_by_day?mdate=${week}&mdate2=${today}&list=40`],
+    ['get_top_click_by_day (30 days)', `/stats/get_top_click_by_day?mdate=${month}&mdate2=${today}&list=40`],
+    ['get_top_click_by_day (all)', `/stats/get_top_click_by_day?mdate=${all}&mdate2=${today}&list=40`],
+    [
+      'get_top_click_by_day (7 days, cat)',
+      `/stats/get_top_click_by_day?mdate=${week}&mdate2=${today}&list=30&cat=2`,
+    ],
+    ['creator_been_shared_by_day (7 days)', `/stats/creator_been_shared_by_day?day=${week}&day2=${today}`],
+    ['creator_been_shared_by_day (all)', `/stats/creator_been_shared_by_day?day=${all}&day2=${today}`],
+    ['user_log_by_date (7 days)', `/stats/user_log_by_date?day=${week}&day2=${today}`],
+    ['org1_org2', '/stats/org1_org2'],
+    ['getsharedbyuser (all)', `/stats/getsharedbyuser?uid=${uid}`],
+    ['getsharedbyuser (7 days)', `/stats/getsharedbyuser?uid=${uid}&date=${week}&date2=${today}`],
+    ['get_top_click_by_uid (all)', `/stats/get_top_click_by_uid?uid=${uid}`],
+    ['get_who_shared_by_key', `/stats/get_who_shared_by_key?key=${key}`],
+    ['cache/profiles/get (20 uids)', `/stats/cache/profiles/get?uids=${p.uids.join(',')}`],
+  ] as const;
+}
+
+/** Drives every statistics call against `baseUrl` (a server with `STATS_CACHE_SECONDS=0`). */
+export async function driveStats(
+  engine: string,
+  database: Database,
+  baseUrl: string,
+  calls: ReturnType<typeof statsCalls>,
+  seconds: number,
+  log: (s: string) => void,
+): Promise<StatsRow[]> {
+  const out: StatsRow[] = [];
+  for (const [call, path] of calls) {
+    const db0 = await backendCpu(database);
+    const cpu0 = process.cpuUsage();
+    const r = await cannon(`${baseUrl}${path}`, seconds);
+    const cpu = process.cpuUsage(cpu0);
+    const db1 = await backendCpu(database);
+    let dbSeconds: number | null = null;
+    if (db0 && db1) {
+      dbSeconds = 0;
+      for (const [pid, t] of db1) dbSeconds += t - (db0.get(pid) ?? 0);
+    }
+    const n = Math.max(1, r.requests.total);
+    const row: StatsRow = {
+      engine,
+      call,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.non2xx,
+      cpuService: ((cpu.user + cpu.system) / 1e6 / n) * 1000,
+      cpuDatabase: dbSeconds === null ? null : (dbSeconds / n) * 1000,
+    };
+    out.push(row);
+    log(
+      `[${engine}] ${call}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
+        `CPU ${row.cpuService.toFixed(2)}${row.cpuDatabase === null ? '' : ` + ${row.cpuDatabase.toFixed(2)}`} s / 1,000`,
+    );
+  }
+  return out;
+}
+
+export function statsTable(results: StatsRow[]): string {
+  const b = (r: StatsRow) => BEFORE[r.call]?.[r.engine];
+  return [
+    '| engine | /stats/ call (no cache) | before req/s | before p50 | before p99 | req/s | p50 ms | p99 ms | errors | CPU s / 1,000 req (service + database) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.map(
+      (r) =>
+        `| ${r.engine} | ${r.call} | ${b(r)?.rps ?? '—'} | ${b(r)?.p50 ?? '—'} | ${b(r)?.p99 ?? '—'} | ` +
+        `${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.cpuService.toFixed(2)}` +
+        `${r.cpuDatabase === null ? '' : ` + ${r.cpuDatabase.toFixed(2)}`} |`,
+    ),
+  ].join('\n');
+}

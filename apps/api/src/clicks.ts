@@ -1,0 +1,190 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import type { ClickCaps } from './config.js';
+import type { Db } from './db/client.js';
+import * as s from './db/schema.js';
+import { POINTS_PER_SHARE } from './rules.js';
+import { move } from './wallet.js';
+
+/**
+ * Who clicked a short link (ADR 021): the client's address — an IPv4 address, or the /64 network of
+ * an IPv6 address (one household, one phone) — and a first-party cookie signed with the service's
+ * secret. The user agent plays no part. Neither the address nor the cookie id is stored: only keyed
+ * hashes of them.
+ */
+
+/** The cookie carrying the visitor's id (`<id>.<signature>`), sent back on short links only. */
+export const VISITOR_COOKIE = 'lb_visitor';
+/** The cookie binding a browser to the member who signed in on it (`<member id>.<signature>`). */
+export const MEMBER_COOKIE = 'lb_member';
+/** Both cookies are sent to the short-link paths only. */
+export const COOKIE_PATH = '/s';
+
+const b64url = (b: Buffer) => b.toString('base64url');
+
+function mac(secret: string, purpose: string, value: string): string {
+  return b64url(createHmac('sha256', secret).update(`${purpose}:${value}`).digest()).slice(0, 32);
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** `value.signature` for a cookie. */
+function sign(secret: string, purpose: string, value: string): string {
+  return `${value}.${mac(secret, purpose, value)}`;
+}
+
+/** The value of a signed cookie, or null when it is missing, malformed or its signature is wrong. */
+function unsign(secret: string, purpose: string, cookie: string | undefined, shape: RegExp): string | null {
+  if (!cookie || cookie.length > 200) return null;
+  const dot = cookie.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const value = cookie.slice(0, dot);
+  if (!shape.test(value)) return null;
+  return sameText(cookie.slice(dot + 1), mac(secret, purpose, value)) ? value : null;
+}
+
+const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** A new visitor cookie value (128 random bits, signed). */
+export function newVisitorCookie(secret: string): string {
+  return sign(secret, 'visitor', b64url(randomBytes(16)));
+}
+
+/** The visitor id of a cookie, or null when it is missing or tampered with. */
+export function visitorIdOf(secret: string, cookie: string | undefined): string | null {
+  return unsign(secret, 'visitor', cookie, VISITOR_ID);
+}
+
+/** The cookie value binding a browser to a signed-in member. */
+export function memberCookie(secret: string, memberId: number): string {
+  return sign(secret, 'member', String(memberId));
+}
+
+/** The member a browser is bound to, or null. */
+export function memberOfCookie(secret: string, cookie: string | undefined): number | null {
+  const v = unsign(secret, 'member', cookie, /^[1-9]\d{0,9}$/);
+  return v === null ? null : Number(v);
+}
+
+/** Expands an IPv6 address into its eight 16-bit groups (null when it is not one). */
+function ipv6Groups(address: string): number[] | null {
+  const bare = address.replace(/%.*$/, '');
+  if (!isIPv6(bare)) return null;
+  let text = bare;
+  // A trailing dotted IPv4 part (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) is two groups.
+  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4[1]!.split('.').map(Number) as [number, number, number, number];
+    text = `${text.slice(0, -v4[1]!.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
+  const h = head ? head.split(':') : [];
+  const t = tail ? tail.split(':') : [];
+  const fill = tail === undefined ? [] : Array<string>(8 - h.length - t.length).fill('0');
+  const groups = [...h, ...fill, ...t].map((g) => Number.parseInt(g, 16));
+  return groups.length === 8 && groups.every((g) => g >= 0 && g <= 0xffff) ? groups : null;
+}
+
+/**
+ * The network a visitor is counted by: an IPv4 address as is (also when written IPv4-mapped,
+ * `::ffff:a.b.c.d`), an IPv6 address as its /64 prefix, anything else (no socket, tests) as given.
+ */
+export function addressNetwork(address: string): string {
+  const trimmed = address.trim();
+  if (isIPv4(trimmed)) return trimmed;
+  const g = ipv6Groups(trimmed);
+  if (!g) return trimmed.toLowerCase();
+  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff)
+    return `${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}`;
+  return `${g
+    .slice(0, 4)
+    .map((x) => x.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The stored form of an address network or a visitor id: a keyed hash, never the value itself. */
+export function visitorKey(secret: string, kind: 'address' | 'visitor', value: string): string {
+  return createHmac('sha256', secret).update(`click-${kind}:${value}`).digest('hex').slice(0, 32);
+}
+
+/** Why a click was not counted (the redirect happens anyway). */
+export type ClickOutcome =
+  | 'counted'
+  | 'unknown-sharer'
+  | 'own-click'
+  | 'already-counted'
+  | 'address-cap'
+  | 'sharer-cap';
+
+class Refused extends Error {
+  constructor(readonly outcome: ClickOutcome) {
+    super(outcome);
+  }
+}
+
+/**
+ * Records one click of a visitor on a sharer's link to a post, in one transaction: the click row
+ * (its two unique indexes decide "already counted" atomically; its insert trigger raises the daily
+ * aggregates), the address's and the sharer's daily caps (conditional upserts: the row lock of the
+ * upsert makes them exact under concurrency), the post's `click_total` and the sharer's `share`
+ * ledger movement. A refused cap rolls the whole transaction back.
+ */
+export async function recordClick(
+  db: Db,
+  click: {
+    post: { id: number; key: string; uid: number };
+    sharerId: number;
+    address: string;
+    visitor: string;
+    day: string;
+    at: Date;
+    caps: ClickCaps;
+  },
+): Promise<ClickOutcome> {
+  const { post, sharerId, address, visitor, day, at, caps } = click;
+  try {
+    return await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(s.clicks)
+        .values({ postId: post.id, sharerId, creatorId: post.uid, visitor, address, day, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ id: s.clicks.id });
+      if (!inserted.length) return 'already-counted';
+      for (const [scope, subject, cap] of [
+        ['address', address, caps.perAddress],
+        ['sharer', String(sharerId), caps.perSharer],
+      ] as const) {
+        const raised = await tx
+          .insert(s.clickCaps)
+          .values({ day, scope, subject, n: 1 })
+          .onConflictDoUpdate({
+            target: [s.clickCaps.day, s.clickCaps.scope, s.clickCaps.subject],
+            set: { n: sql`${s.clickCaps.n} + 1` },
+            setWhere: sql`${s.clickCaps.n} < ${cap}`,
+          })
+          .returning({ n: s.clickCaps.n });
+        if (!raised.length) throw new Refused(scope === 'address' ? 'address-cap' : 'sharer-cap');
+      }
+      await tx
+        .update(s.posts)
+        .set({ clickTotal: sql`${s.posts.clickTotal} + 1` })
+        .where(eq(s.posts.id, post.id));
+      await move(tx, sharerId, {
+        kind: 'share',
+        msg: `แชร์โพสต์ ${post.key}`,
+        canChange: POINTS_PER_SHARE,
+        allTime: POINTS_PER_SHARE,
+        createdAt: at,
+      });
+      return 'counted' as const;
+    });
+  } catch (err) {
+    if (err instanceof Refused) return err.outcome;
+    throw err;
+  }
+}
