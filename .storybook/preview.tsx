@@ -4,6 +4,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
+import { create } from 'storybook/theming';
 
 /**
  * MSW for data stories (msw 3, msw-storybook-addon 3): one worker, started quietly; a request no
@@ -58,6 +59,9 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'padded',
+    // Docs pages (prose, args tables, controls) in the bundled Thai face: Storybook's own face has
+    // no Thai, and a system fallback would differ from machine to machine.
+    docs: { theme: create({ base: 'light', fontBase: '"Sarabun", "Nunito Sans", sans-serif' }) },
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/ } },
     viewport: {
       options: {
