@@ -53,6 +53,12 @@ describe.each(backends())('the query parser on $name cannot be poisoned', (backe
     expect(prototypeSnapshot()).toEqual(before);
   });
 
+  it('answers 400, not 500, for nested field lists (?fields[][]=*, found by the fuzz below)', async () => {
+    expectError(await h.req('GET', '/api/posts?fields[][]=*'), 400);
+    expectError(await h.req('GET', '/api/posts/1?fields[0][a]=des'), 400);
+    expect((await h.req('GET', '/api/posts?fields[0]=des')).status).toBe(200);
+  });
+
   it('leaves Object.prototype unchanged for ?a[toString][junk]= and populate=toString.junk', async () => {
     const before = prototypeSnapshot();
     const r1 = await h.req('GET', '/api/posts?a[toString][junk]=poisoned');

@@ -409,9 +409,10 @@ export type ListOptions = {
 
 function pickFields(entities: Entity[], res: Resource, fields: Nested | undefined) {
   if (fields === undefined) return;
-  const list = (typeof fields === 'string' ? fields.split(',') : asList(fields).map(String)).map((s) =>
-    s.trim(),
-  );
+  // Parsed nodes have no prototype, so a nested one (`fields[][]=x`) cannot go through String().
+  const items = typeof fields === 'string' ? fields.split(',') : asList(fields);
+  if (items.some((s) => typeof s !== 'string')) throw badRequest('fields must be a list of field names');
+  const list = (items as string[]).map((s) => s.trim());
   for (const f of list) if (!own(res.fields, f)) throw badRequest(`Invalid field "${f.slice(0, 100)}"`);
   const keep = new Set([...list, ...Object.keys(res.relations)]);
   for (const e of entities)
