@@ -4,6 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { FakeRouterLink } from '../../test/FakeRouterLink';
 import { Link } from './Link';
+import { LinkProvider, type RouterAnchorProps } from './LinkProvider';
+
+function Injected({ href, ...rest }: RouterAnchorProps) {
+  return <a href={href} data-router="injected" {...rest} />;
+}
 
 describe('Link', () => {
   it('is an inline anchor by default, same tab', () => {
@@ -60,5 +65,34 @@ describe('Link', () => {
       </p>,
     );
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  describe('LinkProvider', () => {
+    it('renders site-relative links with the injected router link', () => {
+      render(
+        <LinkProvider component={Injected}>
+          <Link href="/noti">การแจ้งเตือน</Link>
+        </LinkProvider>,
+      );
+      const link = screen.getByRole('link', { name: 'การแจ้งเตือน' });
+      expect(link).toHaveAttribute('data-router', 'injected');
+      expect(link).toHaveAttribute('href', '/noti');
+      expect(link).toHaveAttribute('data-component', 'Link');
+    });
+
+    it('keeps external, other-origin and in-page links plain anchors', () => {
+      render(
+        <LinkProvider component={Injected}>
+          <Link href="https://example.org" external>
+            ภายนอก
+          </Link>
+          <Link href="//evil.example/x">อีกโดเมน</Link>
+          <Link href="#top">บนสุด</Link>
+        </LinkProvider>,
+      );
+      for (const name of [/ภายนอก/, 'อีกโดเมน', 'บนสุด']) {
+        expect(screen.getByRole('link', { name })).not.toHaveAttribute('data-router');
+      }
+    });
   });
 });

@@ -9,6 +9,7 @@ import { th } from '../../i18n/th';
 import { ExternalIcon } from '../../icons';
 import { Text } from '../Text';
 import { LinkRoot } from './Link.styles';
+import { useRouterAnchor } from './LinkProvider';
 
 export const linkVariants = ['inline', 'standalone'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
@@ -17,8 +18,9 @@ export type LinkTone = (typeof linkTones)[number];
 
 interface LinkOwnProps<C extends ElementType> {
   /**
-   * Element or router component to render (default `a`). Apps pass react-router's `Link` and its
-   * `to`: `<Link as={RouterLink} to="/creator">`, so this package never imports a router.
+   * Element or router component to render. Default: the router link the app injected with
+   * `LinkProvider` when `href` is site-relative (`/…`), else `a`. One-off: `<Link as={RouterLink}
+   * to="/creator">`. Either way this package never imports a router.
    */
   as?: C;
   /** inline: underlined, inside running text; standalone: on its own line, with icon slots. */
@@ -48,10 +50,11 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps<ElementType>>(functi
   ref,
 ) {
   const newTab = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  const injected = useRouterAnchor((rest as { href?: unknown }).href, external);
   return (
     <LinkRoot
       ref={ref}
-      as={as}
+      as={as ?? injected ?? undefined}
       data-component="Link"
       data-variant={variant}
       data-tone={tone}
