@@ -1,0 +1,2 @@
+export type { CookieConsentPosition, CookieConsentProps } from './CookieConsent';
+export { CookieConsent, cookieConsentPositions } from './CookieConsent';

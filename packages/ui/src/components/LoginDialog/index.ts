@@ -1,0 +1,2 @@
+export type { LoginDialogProps, LoginProvider } from './LoginDialog';
+export { LoginDialog, loginProviders } from './LoginDialog';
