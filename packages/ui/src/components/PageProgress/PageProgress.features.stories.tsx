@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Cluster } from '../Cluster';
+import { Stack } from '../Stack';
 import { PageProgress } from './PageProgress';
 
 const meta = {
@@ -10,6 +11,8 @@ const meta = {
   component: PageProgress,
   args: { active: false },
   parameters: { screenshot: { target: 'page' } },
+  // The page's content sits in a landmark, as on the site (axe 'region').
+  decorators: [(Story) => <Stack as="main">{Story()}</Stack>],
 } satisfies Meta<typeof PageProgress>;
 export default meta;
 type Story = StoryObj<typeof meta>;

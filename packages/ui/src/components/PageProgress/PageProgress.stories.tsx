@@ -11,7 +11,7 @@ const meta = {
   parameters: { screenshot: { target: 'page' } },
   decorators: [
     (Story) => (
-      <Stack gap="3">
+      <Stack as="main" gap="3">
         {Story()}
         <Text>หน้าถัดไปกำลังโหลด แถบด้านบนจะปรากฏเมื่อการโหลดนานเกิน 200 มิลลิวินาที</Text>
       </Stack>
