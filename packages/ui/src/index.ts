@@ -26,6 +26,7 @@ export * from './components/LoginDialog';
 export * from './components/Menu';
 export * from './components/NotFound';
 export * from './components/PageProgress';
+export * from './components/Prose';
 export * from './components/RadioGroup';
 export * from './components/Select';
 export * from './components/Skeleton';
