@@ -20,6 +20,7 @@ export * from './components/Footer';
 export * from './components/Grid';
 export * from './components/Heading';
 export * from './components/IconButton';
+export * from './components/InstallSteps';
 export * from './components/LandingSection';
 export * from './components/Link';
 export * from './components/LoginDialog';
