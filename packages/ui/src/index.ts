@@ -1,6 +1,7 @@
 // Explicit barrel of @lightbearers/ui. One line per component folder, alphabetical.
 export * from './components/Alert';
 export * from './components/AlertDialog';
+export * from './components/AppHeader';
 export * from './components/Avatar';
 export * from './components/Badge';
 export * from './components/Button';
@@ -20,7 +21,9 @@ export * from './components/Heading';
 export * from './components/IconButton';
 export * from './components/Link';
 export * from './components/Menu';
+export * from './components/NotificationBell';
 export * from './components/RadioGroup';
+export * from './components/SafeHtml';
 export * from './components/Select';
 export * from './components/Skeleton';
 export * from './components/Spinner';
