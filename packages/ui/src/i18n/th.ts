@@ -92,7 +92,11 @@ export const th = {
     feed: 'ฟีด',
     latest: 'โพสต์ล่าสุด',
     topShare: 'สถิติการแชร์',
+    /** The bottom bar's short form of `topShare`. */
+    topShareShort: 'สถิติ',
     creators: 'ผู้ส่งต่อแสงออนไลน์',
+    /** The bottom bar's short form of `creators`. */
+    creatorsShort: 'สมาชิก',
     categories: 'หมวดหมู่',
     social: 'โซเชียล',
     socialYouTube: 'YouTube',
