@@ -151,6 +151,7 @@ export const th = {
     /** InstallSteps: the site already runs as an installed app (standalone display mode). */
     installedTitle: 'ติดตั้งแอปแล้ว',
     installedText: 'เปิดจากไอคอนบนหน้าจอโฮมได้ทุกเมื่อ',
+  },
   /** The product's wordmark beside the logo (header, side menu). */
   brand: 'Lightbearers',
   /** The site header (AppHeader): names of its icon controls and the avatar menu. */
