@@ -9,6 +9,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rows } from './db/client.js';
+import { addDays } from './rules.js';
 
 /** A ranked key (post or member id) and its clicks. */
 export type Ranked = { id: number; n: number };
@@ -31,10 +32,14 @@ export function ranksBefore(a: Ranked, b: Ranked, ties: 'asc' | 'desc'): boolean
   return ties === 'desc' ? a.id > b.id : a.id < b.id;
 }
 
+/** What was read of one day: how many rows, the first value and the last row (ranking order). */
+export type DayRead = { count: number; first: number; last: Ranked };
+
 /**
- * Whether the candidates' top `limit` is the exact top of every key. `lists` are the rows read from
- * each day of the range, in ranking order, at most `perDay` each (a day with fewer was read whole);
- * `top` the candidates (every key read on any day) ranked by their exact sums over the range.
+ * Whether the candidates' top `limit` is the exact top of every key. `days` tells what was read of
+ * each day of the range that has rows — at most `perDay` rows each, in ranking order (a day with
+ * fewer was read whole) —, `top` the candidates (every key read on any day) ranked by their exact
+ * sums over the range.
  *
  * A key never read has, on each day read whole, no clicks, and on every other day at most that
  * day's last value read — and when equal to it, comes after that row in the tie order. So its sum
@@ -42,13 +47,13 @@ export function ranksBefore(a: Ranked, b: Ranked, ties: 'asc' | 'desc'): boolean
  * row of every such day. It cannot enter the top when the `limit`-th candidate ranks before it.
  */
 export function candidatesSuffice(
-  lists: Ranked[][],
+  days: DayRead[],
   perDay: number,
   top: Ranked[],
   limit: number,
   ties: 'asc' | 'desc',
 ): boolean {
-  const open = lists.filter((l) => l.length >= perDay).map((l) => l[l.length - 1]!);
+  const open = days.filter((d) => d.count >= perDay).map((d) => d.last);
   if (open.length === 0) return true; // every row of the range was read
   if (top.length < limit) return false;
   const kth = top[limit - 1]!;
@@ -91,55 +96,76 @@ export async function rankRange(
   const days = sql.raw(source.days);
   if (span.kind === 'day') return ranked(days, sql`a.day = ${span.from}::date`);
 
-  const inRange = sql`a.day between ${span.from}::date and ${span.to}::date`;
   for (const [i, round] of ROUNDS.entries()) {
     const perDay = (limit + 1) * round;
-    const read = await rows<Ranked & { day: string }>(
+    const out = await rows<{ k: 'top' | 'day'; id: number; n: number; c: number; f: number }>(
       db,
-      sql`select d.day::date::text as day, x.id, x.n
-          from generate_series(${span.from}::date, ${span.to}::date, interval '1 day') as d(day)
-          cross join lateral (
-            select ${id} as id, a.n from ${days} a${catJoin} where a.day = d.day::date
-            order by a.n desc, ${id} ${dir} limit ${perDay}
-          ) x
-          order by 1, x.n desc, x.id ${dir}`,
+      candidateRound(source, span, limit, perDay, cat),
     );
-    const lists = new Map<string, Ranked[]>();
-    for (const r of read) {
-      const list = lists.get(r.day) ?? [];
-      list.push(num(r));
-      lists.set(r.day, list);
-    }
-    const candidates = [...new Set(read.map((r) => Number(r.id)))];
-    if (candidates.length === 0) {
-      trace?.('candidates-1');
-      return []; // no day of the range has a row (with that category)
-    }
-    const sums = (
-      await rows<Ranked>(
-        db,
-        sql`select ${id} as id, sum(a.n)::int as n from ${days} a
-            where ${id} = any(${`{${candidates.join(',')}}`}::int[]) and ${inRange} group by ${id}`,
-      )
-    ).map(num);
-    sums.sort((a, b) => (ranksBefore(a, b, source.ties) ? -1 : 1));
-    const top = sums.slice(0, limit);
-    if (candidatesSuffice([...lists.values()], perDay, top, limit, source.ties)) {
+    const top = out.filter((r) => r.k === 'top').map(num);
+    top.sort((a, b) => (ranksBefore(a, b, source.ties) ? -1 : 1));
+    const read: DayRead[] = out
+      .filter((r) => r.k === 'day')
+      .map((r) => ({ count: Number(r.c), first: Number(r.f), last: num(r) }));
+    if (candidatesSuffice(read, perDay, top, limit, source.ties)) {
       trace?.(i === 0 ? 'candidates-1' : 'candidates-2');
       return top;
     }
+    // Days whose rows read all tie (a flat spread) rarely fall far in a deeper read: sum in full.
+    const open = read.filter((d) => d.count >= perDay);
+    if (open.filter((d) => d.first === d.last.n).length * 2 > open.length) break;
   }
   trace?.('full');
-  // The candidates could not prove their top (flat or tied days): sum the range in full.
-  return (
-    await rows<Ranked>(
-      db,
-      sql`select t.id, t.n from (
-            select ${id} as id, sum(a.n)::int as n from ${days} a where ${inRange} group by ${id}
-          ) t${cat === undefined ? sql`` : sql` join posts p on p.id = t.id and p.cat_id = ${cat}`}
-          order by t.n desc, t.id ${dir} limit ${limit}`,
+  return (await rows<Ranked>(db, fullSum(source, span, limit, cat))).map(num);
+}
+
+/**
+ * One candidate round as one statement: each day's first `perDay` rows in ranking order (l), what
+ * was read of each day (e: rows, first and last value, the last row's id), the candidates' exact
+ * sums over the range, ranked and cut (t). Rows `k = 'top'` (id, n) and `k = 'day'` (last id, last
+ * n, count c, first f).
+ */
+export function candidateRound(
+  source: RankingSource,
+  span: Span,
+  limit: number,
+  perDay: number,
+  cat?: number,
+) {
+  const id = sql.raw(`a.${source.id}`);
+  const dir = sql.raw(source.ties);
+  const days = sql.raw(source.days);
+  const catJoin = cat === undefined ? sql`` : sql` join posts p on p.id = ${id} and p.cat_id = ${cat}`;
+  const dates: string[] = [];
+  for (let d = span.from; d <= span.to; d = addDays(d, 1)) dates.push(d);
+  const lastId = sql.raw(source.ties === 'desc' ? 'min' : 'max');
+  return sql`with l as (
+      select d.day, x.id, x.n from unnest(${`{${dates.join(',')}}`}::date[]) as d(day)
+      cross join lateral (
+        select ${id} as id, a.n from ${days} a${catJoin} where a.day = d.day
+        order by a.n desc, ${id} ${dir} limit ${perDay}
+      ) x
+    ),
+    e as (select day, count(*)::int as c, min(n) as n, max(n) as f from l group by day),
+    t as (
+      select ${id} as id, sum(a.n)::int as n from ${days} a
+      where ${id} in (select id from l) and a.day between ${span.from}::date and ${span.to}::date
+      group by ${id} order by 2 desc, 1 ${dir} limit ${limit}
     )
-  ).map(num);
+    select 'top' as k, id, n, 0 as c, 0 as f from t
+    union all
+    select 'day', (select ${lastId}(l.id) from l where l.day = e.day and l.n = e.n), n, c, f from e`;
+}
+
+/** The full sum over the span (the fallback), ranked and cut. */
+export function fullSum(source: RankingSource, span: Span, limit: number, cat?: number) {
+  const id = sql.raw(`a.${source.id}`);
+  const dir = sql.raw(source.ties);
+  return sql`select t.id, t.n from (
+      select ${id} as id, sum(a.n)::int as n from ${sql.raw(source.days)} a
+      where a.day between ${span.from}::date and ${span.to}::date group by ${id}
+    ) t${cat === undefined ? sql`` : sql` join posts p on p.id = t.id and p.cat_id = ${cat}`}
+    order by t.n desc, t.id ${dir} limit ${limit}`;
 }
 
 const num = (r: Ranked): Ranked => ({ id: Number(r.id), n: Number(r.n) });

@@ -6,32 +6,29 @@ import { backends, harness } from './helpers.js';
 
 const r = (id: number, n: number): Ranked => ({ id, n });
 
+/** What was read of a day, from its rows in ranking order. */
+const day = (...rs: Ranked[]) => ({ count: rs.length, first: rs[0]!.n, last: rs[rs.length - 1]! });
+
 describe('candidatesSuffice (the bound of a multi-day ranking)', () => {
   it('every day read whole: the candidates are every key', () => {
-    expect(candidatesSuffice([[r(1, 3)], [r(2, 1)]], 2, [r(1, 3)], 5, 'desc')).toBe(true);
+    expect(candidatesSuffice([day(r(1, 3)), day(r(2, 1))], 2, [r(1, 3)], 5, 'desc')).toBe(true);
   });
   it('a key never read could sum the open days’ last values: it must stay below the limit-th', () => {
     // Two open days whose last rows read 2 each: an unread key may have 2 + 2 = 4.
-    const lists = [
-      [r(9, 5), r(8, 2)],
-      [r(7, 5), r(6, 2)],
-    ];
-    expect(candidatesSuffice(lists, 2, [r(9, 5), r(7, 5)], 2, 'desc')).toBe(true);
-    expect(candidatesSuffice(lists, 2, [r(9, 5), r(8, 3)], 2, 'desc')).toBe(false);
+    const read = [day(r(9, 5), r(8, 2)), day(r(7, 5), r(6, 2))];
+    expect(candidatesSuffice(read, 2, [r(9, 5), r(7, 5)], 2, 'desc')).toBe(true);
+    expect(candidatesSuffice(read, 2, [r(9, 5), r(8, 3)], 2, 'desc')).toBe(false);
     // Fewer candidates than the limit and a day not read whole: unknown keys may follow.
-    expect(candidatesSuffice(lists, 2, [r(9, 5)], 2, 'desc')).toBe(false);
+    expect(candidatesSuffice(read, 2, [r(9, 5)], 2, 'desc')).toBe(false);
   });
   it('a tie with the bound is decided by the tie order', () => {
-    const lists = [
-      [r(9, 3), r(5, 2)],
-      [r(8, 3), r(6, 2)],
-    ];
+    const read = [day(r(9, 3), r(5, 2)), day(r(8, 3), r(6, 2))];
     // Bound 4; an unread key summing 4 comes after id 5 on day one (desc ties): its id is below 5.
-    expect(candidatesSuffice(lists, 2, [r(9, 5), r(5, 4)], 2, 'desc')).toBe(true);
-    expect(candidatesSuffice(lists, 2, [r(9, 5), r(4, 4)], 2, 'desc')).toBe(false);
+    expect(candidatesSuffice(read, 2, [r(9, 5), r(5, 4)], 2, 'desc')).toBe(true);
+    expect(candidatesSuffice(read, 2, [r(9, 5), r(4, 4)], 2, 'desc')).toBe(false);
     // Ascending ties (members): an unread key summing 4 has an id above 6.
-    expect(candidatesSuffice(lists, 2, [r(9, 5), r(6, 4)], 2, 'asc')).toBe(true);
-    expect(candidatesSuffice(lists, 2, [r(9, 5), r(7, 4)], 2, 'asc')).toBe(false);
+    expect(candidatesSuffice(read, 2, [r(9, 5), r(6, 4)], 2, 'asc')).toBe(true);
+    expect(candidatesSuffice(read, 2, [r(9, 5), r(7, 4)], 2, 'asc')).toBe(false);
   });
 });
 
