@@ -12,7 +12,8 @@
  *
  * Then every `/stats/` call without the response cache (bench/stats.ts), beside the figures of
  * before the per-day aggregates, with the CPU seconds per 1,000 requests. BENCH_STATS_ONLY=1 runs
- * only those.
+ * only those; BENCH_STATS_MATCH=get_top_click,creator only the calls whose name contains one.
+ * BENCH_SPREAD=skewed seeds clicks with a power-law spread over the posts (bench/seed.ts).
  *
  * BENCH_ENDPOINTS=feed,post,like (any of feed, post, like, getcalpoint, stats, stats-cached) runs
  * only those endpoints (and the `/stats/` calls only when it names `stats`), e.g. the content
@@ -43,6 +44,8 @@ const ENDPOINTS = process.env.BENCH_ENDPOINTS?.split(',')
   .filter(Boolean);
 const today = bangkokToday(new Date());
 const STATS_ONLY = process.env.BENCH_STATS_ONLY === '1';
+/** BENCH_STATS_MATCH=get_top_click,creator: only the `/stats/` calls whose name contains one. */
+const STATS_MATCH = process.env.BENCH_STATS_MATCH?.split(',').filter(Boolean);
 const statsResults: StatsRow[] = [];
 
 /**
@@ -248,7 +251,7 @@ async function drive(engine: string, database: Database): Promise<Row[]> {
         uid: memberId,
         key: post!.key,
         uids: Array.from({ length: 20 }, (_, i) => memberLo + i * 7),
-      });
+      }).filter(([call]) => !STATS_MATCH || STATS_MATCH.some((m) => call.includes(m)));
       statsResults.push(...(await driveStats(engine, database, uncached.url, calls, SECONDS, log)));
     }
   } finally {

@@ -146,7 +146,7 @@ export async function driveStats(
   engine: string,
   database: Database,
   baseUrl: string,
-  calls: ReturnType<typeof statsCalls>,
+  calls: ReadonlyArray<readonly [string, string]>,
   seconds: number,
   log: (s: string) => void,
 ): Promise<StatsRow[]> {
