@@ -66,6 +66,11 @@ export function candidatesSuffice(
 
 /** The candidate rounds: each day's first `limit + 1` rows, then eight times as many. */
 const ROUNDS = [1, 8];
+/**
+ * A deeper round that may read more rows than this goes straight to the full sum instead (a round
+ * reads its rows, then the candidates' rows again: past this it is no cheaper than the sum).
+ */
+const MAX_ROUND_ROWS = 20_000;
 
 /**
  * The exact top `limit` keys of `source` over the span, ranked (more clicks first, ties by
@@ -98,6 +103,7 @@ export async function rankRange(
 
   for (const [i, round] of ROUNDS.entries()) {
     const perDay = (limit + 1) * round;
+    if (i > 0 && perDay * dayCount(span) > MAX_ROUND_ROWS) break;
     const out = await rows<{ k: 'top' | 'day'; id: number; n: number; c: number; f: number }>(
       db,
       candidateRound(source, span, limit, perDay, cat),
@@ -118,6 +124,9 @@ export async function rankRange(
   trace?.('full');
   return (await rows<Ranked>(db, fullSum(source, span, limit, cat))).map(num);
 }
+
+/** Days in the span, both ends included. */
+const dayCount = (span: Span) => (Date.parse(span.to) - Date.parse(span.from)) / 86_400_000 + 1;
 
 /**
  * One candidate round as one statement: each day's first `perDay` rows in ranking order (l), what
