@@ -14,7 +14,7 @@ import pg from 'pg';
 import { createApp } from '../src/app.js';
 import { signJwt } from '../src/auth.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
+import { scratchDatabase } from './scratch.js';
 import { seedBulk } from './seed.js';
 
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 2000);
@@ -35,14 +35,8 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (original as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-const name = `prof_${randomBytes(4).toString('hex')}`;
-const c = new pg.Client({ connectionString: admin });
-await c.connect();
-await c.query(`create database ${name}`);
-await c.end();
-const u = new URL(admin);
-u.pathname = `/${name}`;
-const database = await openDatabase({ databaseUrl: u.toString() });
+const scratch = await scratchDatabase(admin, 'prof', { statementTimeoutMs: 0 });
+const { database } = scratch;
 try {
   const { memberId, postId } = await seedBulk(database);
   const config = {
@@ -60,7 +54,7 @@ try {
     { name: 'single post', method: 'GET', path: `/api/posts/${postId}?populate=*` },
     { name: 'like toggle', method: 'POST', path: `/api/like/${postId}`, headers: auth },
   ];
-  const explainer = new pg.Client({ connectionString: u.toString() });
+  const explainer = new pg.Client({ connectionString: scratch.url });
   await explainer.connect();
   const only = process.env.PROFILE_ONLY?.split(',');
   for (const k of cases.filter((x) => !only || only.includes(x.name))) {
@@ -96,9 +90,5 @@ try {
   }
   await explainer.end();
 } finally {
-  await database.close();
-  const d = new pg.Client({ connectionString: admin });
-  await d.connect();
-  await d.query(`drop database if exists ${name} with (force)`);
-  await d.end();
+  await scratch.drop();
 }

@@ -12,7 +12,8 @@
  *
  * Then every `/stats/` call without the response cache (bench/stats.ts), beside the figures of
  * before the per-day aggregates, with the CPU seconds per 1,000 requests. BENCH_STATS_ONLY=1 runs
- * only those.
+ * only those; BENCH_STATS_MATCH=get_top_click,creator only the calls whose name contains one.
+ * BENCH_SPREAD=skewed seeds clicks with a power-law spread over the posts (bench/seed.ts).
  *
  * BENCH_ENDPOINTS=feed,post,like (any of feed, post, like, getcalpoint, stats, stats-cached) runs
  * only those endpoints (and the `/stats/` calls only when it names `stats`), e.g. the content
@@ -27,13 +28,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { signJwt } from '../src/auth.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase, rows } from '../src/db/client.js';
 import { startServer } from '../src/index.js';
+import { candidateRound, fullSum } from '../src/ranking.js';
 import { addDays, bangkokToday } from '../src/rules.js';
-import { CLICKS, LIKES, log, POSTS, seedBulk } from './seed.js';
+import { scratchDatabase } from './scratch.js';
+import { CLICKS, LIKES, log, POSTS, SPREAD, seedBulk } from './seed.js';
 import { driveStats, type StatsRow, statsCalls, statsTable } from './stats.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,6 +44,8 @@ const ENDPOINTS = process.env.BENCH_ENDPOINTS?.split(',')
   .filter(Boolean);
 const today = bangkokToday(new Date());
 const STATS_ONLY = process.env.BENCH_STATS_ONLY === '1';
+/** BENCH_STATS_MATCH=get_top_click,creator: only the `/stats/` calls whose name contains one. */
+const STATS_MATCH = process.env.BENCH_STATS_MATCH?.split(',').filter(Boolean);
 const statsResults: StatsRow[] = [];
 
 /**
@@ -55,6 +59,11 @@ const OLD: Record<string, { rps: number; p50: number; p99: number }> = {
   'PostgreSQL stats': { rps: 10, p50: 971, p99: 1368 },
   'PostgreSQL stats-cached': { rps: 1445, p50: 5, p99: 14 },
   'PGlite feed': { rps: 152, p50: 60, p99: 124 },
+  // The issue has no PGlite figure for these: the README's table of 2026-11-21, same code and data.
+  'PGlite post': { rps: 143, p50: 48, p99: 403 },
+  'PGlite like': { rps: 194, p50: 45, p99: 126 },
+  'PGlite getcalpoint': { rps: 542, p50: 17, p99: 41 },
+  'PostgreSQL getcalpoint': { rps: 722, p50: 8, p99: 92 },
   'PGlite stats': { rps: 9, p50: 1210, p99: 4649 },
 };
 
@@ -115,6 +124,33 @@ async function explainFeed(database: Database) {
   return plans.join('\n\n');
 }
 
+/**
+ * `EXPLAIN (ANALYZE, BUFFERS)` of the multi-day post ranking's statements over the last 7 and 30
+ * days (src/ranking.ts): one candidate round (list + 1 rows a day, then eight times as many) and
+ * the full sum it falls back to.
+ */
+async function explainRanking(database: Database) {
+  const posts = {
+    days: 'click_days_posts',
+    totals: 'click_post_totals',
+    id: 'post_id',
+    ties: 'desc',
+  } as const;
+  const out: string[] = [];
+  for (const back of [6, 29]) {
+    const span = { kind: 'range', from: addDays(today, -back), to: today } as const;
+    for (const [label, q] of [
+      ['candidate round, 41 rows a day', candidateRound(posts, span, 40, 41)],
+      ['candidate round, 328 rows a day', candidateRound(posts, span, 40, 328)],
+      ['full sum', fullSum(posts, span, 40)],
+    ] as const) {
+      const r = await rows<{ 'QUERY PLAN': string }>(database.db, sql`explain (analyze, buffers) ${q}`);
+      out.push(`-- ${back + 1} days, ${label}\n${r.map((x) => x['QUERY PLAN']).join('\n')}`);
+    }
+  }
+  return out.join('\n\n');
+}
+
 type Row = {
   engine: string;
   key: string;
@@ -132,6 +168,9 @@ async function drive(engine: string, database: Database): Promise<Row[]> {
   log(`\n[${engine}] seeding`);
   const { memberId, memberLo, postId } = await seedBulk(database);
   log(`[${engine}] EXPLAIN (feed and likers):\n${await explainFeed(database)}`);
+  log(
+    `[${engine}] EXPLAIN (ANALYZE, BUFFERS) of the multi-day post ranking:\n${await explainRanking(database)}`,
+  );
   const pgCpu = postgresCpu(await postmasterPid(database));
   const config = {
     ...loadConfig({ DATA_DIR: 'memory://', JWT_SECRET: randomBytes(24).toString('hex') }),
@@ -212,7 +251,7 @@ async function drive(engine: string, database: Database): Promise<Row[]> {
         uid: memberId,
         key: post!.key,
         uids: Array.from({ length: 20 }, (_, i) => memberLo + i * 7),
-      });
+      }).filter(([call]) => !STATS_MATCH || STATS_MATCH.some((m) => call.includes(m)));
       statsResults.push(...(await driveStats(engine, database, uncached.url, calls, SECONDS, log)));
     }
   } finally {
@@ -279,22 +318,11 @@ async function main() {
     }
     if (!admin) log('\n[PostgreSQL] skipped: set BENCH_DATABASE_URL (no PostgreSQL binaries found)');
     else {
-      const name = `bench_${randomBytes(4).toString('hex')}`;
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`create database ${name}`);
-      await c.end();
-      const u = new URL(admin);
-      u.pathname = `/${name}`;
-      const database = await openDatabase({ databaseUrl: u.toString(), statementTimeoutMs: 0 });
+      const scratch = await scratchDatabase(admin, 'bench');
       try {
-        results.push(...(await drive('PostgreSQL', database)));
+        results.push(...(await drive('PostgreSQL', scratch.database)));
       } finally {
-        await database.close();
-        const d = new pg.Client({ connectionString: admin });
-        await d.connect();
-        await d.query(`drop database if exists ${name} with (force)`);
-        await d.end();
+        await scratch.drop();
         stop?.();
       }
     }
@@ -309,7 +337,7 @@ async function main() {
     }),
   ];
   console.log(
-    `\nAPI benchmark — ${POSTS} posts, ${LIKES} likes, ${CLICKS} clicks; autocannon 10 connections × ${SECONDS} s, loopback`,
+    `\nAPI benchmark — ${POSTS} posts, ${LIKES} likes, ${CLICKS} clicks (${SPREAD} spread); autocannon 10 connections × ${SECONDS} s, loopback`,
   );
   console.log(
     'old: the figures of issue 16 (before the one-round-trip read path); CPU s/1k: CPU seconds per 1,000 requests of this Node process (service and autocannon) and of the PostgreSQL server\n',

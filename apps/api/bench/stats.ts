@@ -11,13 +11,47 @@ import { sql } from 'drizzle-orm';
 import { type Database, rows } from '../src/db/client.js';
 import { addDays } from '../src/rules.js';
 
+type Figures = { rps: number; p50: number; p99: number };
+
 /** Before the aggregates: the issue's table (10 connections, 1,000,000 clicks, no cache). */
-const BEFORE: Record<string, Record<string, { rps: number; p50: number; p99: number }>> = {
+const BEFORE: Record<string, Record<string, Figures>> = {
   'get_top_click_by_day (7 days)': {
     PostgreSQL: { rps: 10, p50: 971, p99: 1368 },
     PGlite: { rps: 9, p50: 1210, p99: 4649 },
   },
 };
+
+/**
+ * With the per-day aggregates, before the bounded candidates (README, 2026-11-24: same data and
+ * machine kind, 5 s per call): req/s, p50, p99 by call, PostgreSQL then PGlite.
+ */
+const AGGREGATES: Record<string, [number, number, number, number, number, number]> = {
+  getone: [2035, 3, 17, 872, 9, 31],
+  get_profile_type_num: [2250, 3, 25, 877, 10, 26],
+  'get_top_share_by_day (7 days)': [681, 13, 48, 204, 45, 107],
+  'get_top_share_by_day (all)': [703, 12, 45, 280, 32, 90],
+  'get_top_click_by_day (1 day)': [927, 9, 31, 418, 22, 47],
+  'get_top_click_by_day (7 days)': [71, 134, 196, 37, 236, 514],
+  'get_top_click_by_day (30 days)': [16, 589, 816, 8, 737, 4159],
+  'get_top_click_by_day (all)': [734, 11, 47, 435, 20, 55],
+  'get_top_click_by_day (7 days, cat)': [56, 172, 250, 32, 278, 919],
+  'creator_been_shared_by_day (7 days)': [589, 15, 44, 318, 26, 82],
+  'creator_been_shared_by_day (all)': [636, 14, 39, 342, 25, 75],
+  'user_log_by_date (7 days)': [1804, 4, 16, 818, 11, 30],
+  org1_org2: [2110, 3, 18, 922, 9, 29],
+  'getsharedbyuser (all)': [624, 14, 48, 337, 28, 47],
+  'getsharedbyuser (7 days)': [1269, 7, 17, 578, 15, 59],
+  'get_top_click_by_uid (all)': [770, 11, 32, 350, 25, 62],
+  get_who_shared_by_key: [1251, 6, 36, 510, 17, 58],
+  'cache/profiles/get (20 uids)': [1096, 8, 23, 564, 15, 45],
+};
+
+function aggregatesFigures(call: string, engine: string): Figures | undefined {
+  const f = AGGREGATES[call];
+  if (!f) return undefined;
+  const [rps, p50, p99] = engine === 'PostgreSQL' ? f : f.slice(3);
+  return { rps: rps!, p50: p50!, p99: p99! };
+}
 
 export type StatsRow = {
   engine: string;
@@ -112,7 +146,7 @@ export async function driveStats(
   engine: string,
   database: Database,
   baseUrl: string,
-  calls: ReturnType<typeof statsCalls>,
+  calls: ReadonlyArray<readonly [string, string]>,
   seconds: number,
   log: (s: string) => void,
 ): Promise<StatsRow[]> {
@@ -149,13 +183,13 @@ export async function driveStats(
 }
 
 export function statsTable(results: StatsRow[]): string {
-  const b = (r: StatsRow) => BEFORE[r.call]?.[r.engine];
+  const f = (x: Figures | undefined) => (x ? `${x.rps} · ${x.p50} · ${x.p99}` : '—');
   return [
-    '| engine | /stats/ call (no cache) | before req/s | before p50 | before p99 | req/s | p50 ms | p99 ms | errors | CPU s / 1,000 req (service + database) |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| engine | /stats/ call (no cache) | before the aggregates req/s · p50 · p99 | per-day aggregates req/s · p50 · p99 | now req/s | p50 ms | p99 ms | errors | CPU s / 1,000 req (service + database) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
     ...results.map(
       (r) =>
-        `| ${r.engine} | ${r.call} | ${b(r)?.rps ?? '—'} | ${b(r)?.p50 ?? '—'} | ${b(r)?.p99 ?? '—'} | ` +
+        `| ${r.engine} | ${r.call} | ${f(BEFORE[r.call]?.[r.engine])} | ${f(aggregatesFigures(r.call, r.engine))} | ` +
         `${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.cpuService.toFixed(2)}` +
         `${r.cpuDatabase === null ? '' : ` + ${r.cpuDatabase.toFixed(2)}`} |`,
     ),

@@ -430,7 +430,8 @@ export const clickDaysPosts = pgTable(
   (t) => [
     primaryKey({ columns: [t.day, t.postId] }),
     index('click_days_posts_rank').on(t.day, sql`${t.n} desc`, sql`${t.postId} desc`),
-    index('click_days_posts_post').on(t.postId),
+    // With INCLUDE (n) in migration 0005: a candidate's exact sum over a range, index only.
+    index('click_days_posts_post_day').on(t.postId, t.day),
   ],
 );
 
@@ -456,7 +457,12 @@ export const clickDaysSharers = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.sharerId] }), index('click_days_sharers_sharer').on(t.sharerId)],
+  (t) => [
+    primaryKey({ columns: [t.day, t.sharerId] }),
+    index('click_days_sharers_rank').on(t.day, sql`${t.n} desc`, t.sharerId),
+    // With INCLUDE (n) in migration 0005.
+    index('click_days_sharers_sharer_day').on(t.sharerId, t.day),
+  ],
 );
 
 /** Counted clicks per sharer over all time (the whole-history ranking). */
@@ -495,7 +501,9 @@ export const clickDaysCreators = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.day, t.creatorId] }),
-    index('click_days_creators_creator').on(t.creatorId),
+    index('click_days_creators_rank').on(t.day, sql`${t.n} desc`, t.creatorId),
+    // With INCLUDE (n) in migration 0005.
+    index('click_days_creators_creator_day').on(t.creatorId, t.day),
   ],
 );
 

@@ -15,6 +15,7 @@ import {
   postKey,
   statsRange,
 } from '../params.js';
+import { rankRange, type Span } from '../ranking.js';
 import { rateLimit } from '../rate-limit.js';
 import { bangkokToday } from '../rules.js';
 import { memberPicture } from '../strapi/resources.js';
@@ -76,36 +77,21 @@ stats.get('/get_profile_type_num', async (c) => {
 });
 
 /**
- * The cheapest exact source for a by-day ranking: the range clipped to the days that have clicks is
- * empty (`none`), covers them all (`all`: the all-time totals), one day (`day`: that day's rows)
- * or more (`range`: the days' rows summed).
+ * The range clipped to the days that have clicks: empty (`none`), all of them (`all`: the all-time
+ * totals), one day (`day`: that day's ranking index) or several (`range`: bounded candidates,
+ * `rankRange`).
  */
-async function span(c: Ctx, r: DayRange) {
+async function span(c: Ctx, r: DayRange): Promise<Span> {
   const [d] = await rows<{ lo: string | null; hi: string | null }>(
     dbOf(c),
     sql`select min(day)::text as lo, max(day)::text as hi from click_days_posts`,
   );
-  if (!d?.lo || !d.hi) return { kind: 'none' as const, from: r.from, to: r.to };
+  if (!d?.lo || !d.hi) return { kind: 'none', from: r.from, to: r.to };
   // ISO dates order as text: the later start and the earlier end.
   const from = [r.from, d.lo].sort()[1]!;
   const to = [r.to, d.hi].sort()[0]!;
   const kind = from > to ? 'none' : from === d.lo && to === d.hi ? 'all' : from === to ? 'day' : 'range';
-  return { kind, from, to } as const;
-}
-
-/** Per-id sums of an aggregate's `n` over the clipped range, or the all-time totals. */
-function sums(
-  s: Awaited<ReturnType<typeof span>>,
-  days: { table: string; id: string },
-  totals: { table: string; id: string },
-) {
-  const id = sql.raw(days.id);
-  if (s.kind === 'none') return sql`(select null::int as id, 0 as n where false)`;
-  if (s.kind === 'all') return sql`(select ${sql.raw(totals.id)} as id, n from ${sql.raw(totals.table)})`;
-  if (s.kind === 'day')
-    return sql`(select ${id} as id, n from ${sql.raw(days.table)} where day = ${s.from}::date)`;
-  return sql`(select ${id} as id, sum(n)::int as n from ${sql.raw(days.table)}
-              where day between ${s.from}::date and ${s.to}::date group by ${id})`;
+  return { kind, from, to };
 }
 
 /**
@@ -119,19 +105,28 @@ async function memberRanking(
 ): Promise<Array<{ uid: number; name: string; n: number }>> {
   const r = range(c, dates[0], dates[1], true)!;
   const { list: limit } = queryParams(c, listQuery(100));
-  const t = sums(
-    await span(c, r),
-    { table: `click_days_${member}s`, id: `${member}_id` },
-    { table: `click_${member}_totals`, id: `${member}_id` },
-  );
-  const out = await rows<{ uid: number; name: string; n: number }>(
+  const ranked = await rankRange(
     dbOf(c),
-    sql`select t.id as uid, m.name, t.n
-        from (select id, n from ${t} x order by n desc, id asc limit ${limit}) t
-        join members m on m.id = t.id order by t.n desc, t.id asc`,
+    {
+      days: `click_days_${member}s`,
+      totals: `click_${member}_totals`,
+      id: `${member}_id`,
+      ties: 'asc',
+    },
+    await span(c, r),
+    limit,
   );
-  return out.map((x) => ({ uid: n(x.uid), name: x.name, n: n(x.n) }));
+  if (ranked.length === 0) return [];
+  const names = await rows<{ id: number; name: string }>(
+    dbOf(c),
+    sql`select id, name from members where id = any(${idArray(ranked)}::int[])`,
+  );
+  const name = new Map(names.map((m) => [n(m.id), m.name]));
+  return ranked.map((x) => ({ uid: x.id, name: name.get(x.id)!, n: x.n }));
 }
+
+/** A Postgres array literal of the ranked ids (integers), one parameter on either engine. */
+const idArray = (ranked: Array<{ id: number }>) => `{${ranked.map((x) => x.id).join(',')}}`;
 
 stats.get('/get_top_share_by_day', async (c) => {
   const ranked = await memberRanking(c, ['mdate', 'mdate2'], 'sharer');
@@ -141,38 +136,24 @@ stats.get('/get_top_share_by_day', async (c) => {
 stats.get('/get_top_click_by_day', async (c) => {
   const r = range(c, 'mdate', 'mdate2', true)!;
   const { list: limit, cat } = queryParams(c, topClickQuery);
-  const t = sums(
-    await span(c, r),
-    { table: 'click_days_posts', id: 'post_id' },
-    { table: 'click_post_totals', id: 'post_id' },
-  );
-  // Without a category the ranking is cut before the posts are joined (every click's post exists).
-  const ranked =
-    cat === undefined
-      ? sql`(select id, n from ${t} x order by n desc, id desc limit ${limit})`
-      : sql`(select t.id, t.n from ${t} t join posts p on p.id = t.id where p.cat_id = ${cat}
-             order by t.n desc, t.id desc limit ${limit})`;
-  const out = await rows<{
-    id: number;
-    type: string;
-    des: string;
-    sum_total: number;
-    key: string;
-    uid: number;
-  }>(
+  const ranked = await rankRange(
     dbOf(c),
-    sql`select p.id, p.type, p.des, t.n as sum_total, p.key, p.uid from ${ranked} t
-        join posts p on p.id = t.id order by t.n desc, t.id desc`,
+    { days: 'click_days_posts', totals: 'click_post_totals', id: 'post_id', ties: 'desc' },
+    await span(c, r),
+    limit,
+    cat,
   );
+  if (ranked.length === 0) return c.json({ data: [] });
+  const posts = await rows<{ id: number; type: string; des: string; key: string; uid: number }>(
+    dbOf(c),
+    sql`select p.id, p.type, p.des, p.key, p.uid from posts p where p.id = any(${idArray(ranked)}::int[])`,
+  );
+  const post = new Map(posts.map((p) => [n(p.id), p]));
   return c.json({
-    data: out.map((x) => ({
-      id: n(x.id),
-      type: x.type,
-      des: x.des,
-      sum_total: n(x.sum_total),
-      key: x.key,
-      uid: n(x.uid),
-    })),
+    data: ranked.map((x) => {
+      const p = post.get(x.id)!;
+      return { id: x.id, type: p.type, des: p.des, sum_total: x.n, key: p.key, uid: n(p.uid) };
+    }),
   });
 });
 

@@ -1,0 +1,52 @@
+/**
+ * A throw-away PostgreSQL database for the bench and the profiler: created on the server of a
+ * superuser URL, opened (migrated) by the service's own client, dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/db/client.js';
+
+export type Scratch = { database: Database; url: string; drop: () => Promise<void> };
+
+/**
+ * Creates `<prefix>_<random>` on `admin`'s server and opens it (no statement timeout unless given:
+ * the bulk seed runs statements far longer than any request may). `drop()` closes and drops it.
+ */
+export async function scratchDatabase(
+  admin: string,
+  prefix: string,
+  opts: { statementTimeoutMs?: number } = {},
+): Promise<Scratch> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const query = async (text: string) => {
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    try {
+      await c.query(text);
+    } finally {
+      await c.end();
+    }
+  };
+  await query(`create database ${name}`);
+  const u = new URL(admin);
+  u.pathname = `/${name}`;
+  const url = u.toString();
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: url, statementTimeoutMs: opts.statementTimeoutMs ?? 0 });
+  } catch (err) {
+    await query(`drop database if exists ${name} with (force)`);
+    throw err;
+  }
+  return {
+    database,
+    url,
+    drop: async () => {
+      try {
+        await database.close();
+      } finally {
+        await query(`drop database if exists ${name} with (force)`);
+      }
+    },
+  };
+}

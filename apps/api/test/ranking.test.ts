@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../src/db/client.js';
+import { candidatesSuffice, type Ranked, rankRange } from '../src/ranking.js';
+import { backends, harness } from './helpers.js';
+
+const r = (id: number, n: number): Ranked => ({ id, n });
+
+/** What was read of a day, from its rows in ranking order. */
+const day = (...rs: Ranked[]) => ({ count: rs.length, first: rs[0]!.n, last: rs[rs.length - 1]! });
+
+describe('candidatesSuffice (the bound of a multi-day ranking)', () => {
+  it('every day read whole: the candidates are every key', () => {
+    expect(candidatesSuffice([day(r(1, 3)), day(r(2, 1))], 2, [r(1, 3)], 5, 'desc')).toBe(true);
+  });
+  it('a key never read could sum the open days’ last values: it must stay below the limit-th', () => {
+    // Two open days whose last rows read 2 each: an unread key may have 2 + 2 = 4.
+    const read = [day(r(9, 5), r(8, 2)), day(r(7, 5), r(6, 2))];
+    expect(candidatesSuffice(read, 2, [r(9, 5), r(7, 5)], 2, 'desc')).toBe(true);
+    expect(candidatesSuffice(read, 2, [r(9, 5), r(8, 3)], 2, 'desc')).toBe(false);
+    // Fewer candidates than the limit and a day not read whole: unknown keys may follow.
+    expect(candidatesSuffice(read, 2, [r(9, 5)], 2, 'desc')).toBe(false);
+  });
+  it('a tie with the bound is decided by the tie order', () => {
+    const read = [day(r(9, 3), r(5, 2)), day(r(8, 3), r(6, 2))];
+    // Bound 4; an unread key summing 4 comes after id 5 on day one (desc ties): its id is below 5.
+    expect(candidatesSuffice(read, 2, [r(9, 5), r(5, 4)], 2, 'desc')).toBe(true);
+    expect(candidatesSuffice(read, 2, [r(9, 5), r(4, 4)], 2, 'desc')).toBe(false);
+    // Ascending ties (members): an unread key summing 4 has an id above 6.
+    expect(candidatesSuffice(read, 2, [r(9, 5), r(6, 4)], 2, 'asc')).toBe(true);
+    expect(candidatesSuffice(read, 2, [r(9, 5), r(7, 4)], 2, 'asc')).toBe(false);
+  });
+});
+
+/** Ten days before the demo data's sixty, clicked by hand: the ranges below only see these. */
+const DAYS = Array.from({ length: 10 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`);
+
+/** A deterministic pseudo-random sequence (tests must not flake). */
+function lcg(seed: number) {
+  let x = seed;
+  return () => {
+    x = (x * 1103515245 + 12345) % 2 ** 31;
+    return x / 2 ** 31;
+  };
+}
+
+describe.each(backends())('multi-day rankings are exact on $name', (backend) => {
+  const h = harness(backend);
+  let posts: number[] = [];
+  let sharers: number[] = [];
+  let steady = 0;
+  let visitor = 0;
+
+  const click = (post: number, sharer: number, day: string) =>
+    sql`(${post}, ${sharer}, ${`rank-${visitor++}`}, ${day}::date)`;
+  const insert = async (values: ReturnType<typeof click>[]) => {
+    for (let i = 0; i < values.length; i += 500)
+      await h.database.db.execute(
+        sql`insert into clicks (post_id, sharer_id, visitor, day) values ${sql.join(values.slice(i, i + 500), sql`, `)}`,
+      );
+  };
+
+  beforeAll(async () => {
+    const db = h.database.db;
+    posts = (await rows<{ id: number }>(db, sql`select id from posts order by id`)).map((x) => Number(x.id));
+    sharers = (await rows<{ id: number }>(db, sql`select id from members order by id limit 30`)).map((x) =>
+      Number(x.id),
+    );
+    const values: ReturnType<typeof click>[] = [];
+    // Day 1–3: four posts with 3 clicks each (every day's top four: the first round reads list + 1
+    // rows a day), and one steady post with 2 clicks every day: never among a day's top four, first
+    // over the three days together.
+    steady = posts[0]!;
+    for (const [d, day] of DAYS.slice(0, 3).entries()) {
+      for (const p of posts.slice(1 + d * 4, 5 + d * 4))
+        for (let k = 0; k < 3; k++) values.push(click(p, sharers[k]!, day));
+      for (let k = 0; k < 2; k++) values.push(click(steady, sharers[k]!, day));
+    }
+    // Day 4 and 5: flat and disjoint — twenty posts with one click each, other posts each day: no
+    // candidate list can prove a one-post top over both days (every unread post might have 2).
+    expect(posts.length).toBeGreaterThanOrEqual(53);
+    for (const p of posts.slice(13, 33)) values.push(click(p, sharers[0]!, DAYS[3]!));
+    for (const p of posts.slice(33, 53)) values.push(click(p, sharers[1]!, DAYS[4]!));
+    // Day 6–10: small, heavily tied counts on many posts by many sharers.
+    const rnd = lcg(16);
+    for (const day of DAYS.slice(5))
+      for (const p of posts.slice(0, 48)) {
+        const n = rnd() < 0.4 ? 0 : 1 + Math.floor(rnd() * 3);
+        for (let k = 0; k < n; k++) values.push(click(p, sharers[Math.floor(rnd() * sharers.length)]!, day));
+      }
+    await insert(values);
+  });
+
+  /** The naive answer: the clicks themselves, counted over the range. */
+  const recount = (
+    what: 'post' | 'sharer' | 'creator',
+    from: string,
+    to: string,
+    limit: number,
+    cat?: number,
+  ) =>
+    rows<Ranked>(
+      h.database.db,
+      what === 'post'
+        ? sql`select c.post_id as id, count(*)::int as n from clicks c join posts p on p.id = c.post_id
+              where c.day between ${from}::date and ${to}::date ${cat === undefined ? sql`` : sql`and p.cat_id = ${cat}`}
+              group by c.post_id order by n desc, c.post_id desc limit ${limit}`
+        : what === 'sharer'
+          ? sql`select sharer_id as id, count(*)::int as n from clicks
+                where day between ${from}::date and ${to}::date group by 1 order by n desc, 1 asc limit ${limit}`
+          : sql`select creator_id as id, count(*)::int as n from clicks
+                where day between ${from}::date and ${to}::date and sharer_id <> creator_id
+                group by 1 order by n desc, 1 asc limit ${limit}`,
+    ).then((x) => x.map((y) => ({ id: Number(y.id), n: Number(y.n) })));
+
+  it('a post never in a day’s top is first over the days together; the per-day top union is not', async () => {
+    const res = await h.req('GET', `/stats/get_top_click_by_day?mdate=${DAYS[0]}&mdate2=${DAYS[2]}&list=3`);
+    expect(res.status).toBe(200);
+    const got = res.body.data.map((x: { id: number; sum_total: number }) => r(x.id, x.sum_total));
+    expect(got[0]).toEqual(r(steady, 6));
+    // The ties after it (3 clicks, twelve posts) go to the highest ids.
+    expect(got).toEqual(await recount('post', DAYS[0]!, DAYS[2]!, 3));
+    const perDayTops = new Set<number>();
+    for (const day of DAYS.slice(0, 3))
+      for (const x of (await h.req('GET', `/stats/get_top_click_by_day?mdate=${day}&mdate2=${day}&list=3`))
+        .body.data)
+        perDayTops.add(x.id);
+    expect(perDayTops.has(steady)).toBe(false);
+  });
+
+  it('every range of the ten days, every list size, with and without a category, equals a recount', async () => {
+    const how = new Set<string>();
+    let checked = 0;
+    for (let a = 0; a < DAYS.length; a++)
+      for (let b = a; b < DAYS.length; b++) {
+        const [from, to] = [DAYS[a]!, DAYS[b]!];
+        for (const limit of [1, 2, 5, 40])
+          for (const cat of [undefined, 2]) {
+            const span = { kind: a === b ? 'day' : 'range', from, to } as const;
+            const got = await rankRange(
+              h.database.db,
+              { days: 'click_days_posts', totals: 'click_post_totals', id: 'post_id', ties: 'desc' },
+              span,
+              limit,
+              cat,
+              (x) => how.add(x),
+            );
+            expect(got, `${from}..${to} list=${limit} cat=${cat}`).toEqual(
+              await recount('post', from, to, limit, cat),
+            );
+            checked++;
+          }
+        for (const member of ['sharer', 'creator'] as const)
+          for (const limit of [1, 3, 100]) {
+            const got = await rankRange(
+              h.database.db,
+              {
+                days: `click_days_${member}s`,
+                totals: `click_${member}_totals`,
+                id: `${member}_id`,
+                ties: 'asc',
+              },
+              { kind: a === b ? 'day' : 'range', from, to },
+              limit,
+              undefined,
+              (x) => how.add(x),
+            );
+            expect(got, `${member} ${from}..${to} list=${limit}`).toEqual(
+              await recount(member, from, to, limit),
+            );
+            checked++;
+          }
+      }
+    expect(checked).toBe(55 * 14);
+    // The data reaches every way of answering: proven from the first or the deeper candidates, and
+    // the full sum when the days are too flat to prove anything.
+    expect([...how].sort()).toEqual(['candidates-1', 'candidates-2', 'full']);
+  });
+
+  it('the HTTP answers over a range crossing into the demo data equal a recount', async () => {
+    const [from, to] = ['2026-03-05', '2026-04-30'];
+    const posts = await h.req('GET', `/stats/get_top_click_by_day?mdate=${from}&mdate2=${to}&list=25`);
+    expect(posts.body.data.map((x: { id: number; sum_total: number }) => r(x.id, x.sum_total))).toEqual(
+      await recount('post', from, to, 25),
+    );
+    const top = await h.req('GET', `/stats/get_top_share_by_day?mdate=${from}&mdate2=${to}&list=10`);
+    expect(top.body.data.map((x: { uid: number; sumtotal: number }) => r(x.uid, x.sumtotal))).toEqual(
+      await recount('sharer', from, to, 10),
+    );
+    const creators = await h.req('GET', `/stats/creator_been_shared_by_day?day=${from}&day2=${to}&list=10`);
+    expect(creators.body.data.map((x: { uid: number; total: number }) => r(x.uid, x.total))).toEqual(
+      await recount('creator', from, to, 10),
+    );
+  });
+});
