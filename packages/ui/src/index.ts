@@ -3,6 +3,7 @@ export * from './components/Alert';
 export * from './components/AlertDialog';
 export * from './components/Avatar';
 export * from './components/Badge';
+export * from './components/Basket';
 export * from './components/Button';
 export * from './components/CanvasUnsupported';
 export * from './components/CardCanvas';
