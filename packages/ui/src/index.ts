@@ -13,6 +13,7 @@ export * from './components/Checkbox';
 export * from './components/Cluster';
 export * from './components/ConfirmDialog';
 export * from './components/DateInput';
+export * from './components/DeliveryForm';
 export * from './components/Dialog';
 export * from './components/EmptyState';
 export * from './components/Field';

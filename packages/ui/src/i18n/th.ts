@@ -1,4 +1,4 @@
-import { POINT_UNIT } from '@lightbearers/domain';
+import { POINT_UNIT, POINTS_PER_SHARE, SWAP_MINIMUM } from '@lightbearers/domain';
 
 /**
  * The Thai copy catalogue of the design system. Components never hold string literals: strings
@@ -99,6 +99,66 @@ export const th = {
     exchange: 'แลกของที่ระลึก',
     /** An empty basket. */
     basketEmpty: 'ยังไม่มีของในตะกร้า',
+  },
+  delivery: {
+    /** The delivery form's group (spec §4: temple, coor, mail). */
+    legend: 'วิธีรับของที่ระลึก',
+    temple: 'รับที่วัด',
+    coor: 'รับผ่านผู้ประสานงาน',
+    mail: 'ส่งทางไปรษณีย์',
+    /** Under each choice. */
+    templeDescription: 'มารับด้วยตนเองที่วัด',
+    coorDescription: 'ผู้ประสานงานในพื้นที่รับไปมอบให้',
+    mailDescription: 'ส่งถึงบ้านทางไปรษณีย์',
+    /** The address box's label per method. */
+    addressLabel: {
+      temple: 'หมายเหตุถึงทีมงาน',
+      coor: 'ข้อมูลผู้ประสานงาน',
+      mail: 'ที่อยู่สำหรับจัดส่ง',
+    },
+    /** Spec §5 'Delivery': the mail hint asks name, address, postal code and phone; coor asks the coordinator's name, phone and region; temple may be blank. */
+    addressHint: {
+      temple: 'เว้นว่างได้',
+      coor: 'กรุณาระบุชื่อผู้ประสานงาน เบอร์โทรศัพท์ และภาค',
+      mail: 'กรุณาระบุชื่อ-นามสกุล ที่อยู่ รหัสไปรษณีย์ และเบอร์โทรศัพท์',
+    },
+    /** Mail or coor with an address of 5 characters or fewer (spec §5). */
+    addressTooShort: 'กรุณากรอกข้อมูลให้ครบถ้วน (มากกว่า 5 ตัวอักษร)',
+    /** Spec §5: an unclear address lets the team cancel delivery temporarily. */
+    unclearNote: 'หากข้อมูลไม่ชัดเจน ทีมงานอาจระงับการจัดส่งไว้ชั่วคราว',
+    /** On to the review. */
+    next: 'ถัดไป',
+  },
+  order: {
+    /** OrderReview's and OrderDetail's section headings. */
+    items: 'รายการของที่ระลึก',
+    delivery: 'การรับของที่ระลึก',
+    method: 'วิธีรับ',
+    address: 'ที่อยู่ / ข้อมูลติดต่อ',
+    /** A temple pick-up without a note. */
+    noAddress: '—',
+    total: 'รวมคะแนนที่ใช้',
+    /** Step one of the two-step confirm: the review's main button. */
+    confirm: 'ยืนยันการแลก',
+    /** Step two: the dialog's question, its detail and its answer. */
+    confirmTitle: 'ยืนยันการแลกของที่ระลึกใช่ไหม',
+    confirmMessage: (total: string) => `ระบบจะหักคะแนน ${total} ${POINT_UNIT} จากกระเป๋าของท่าน`,
+    confirmYes: 'แลกเลย',
+    /** Back to the basket or the delivery form. */
+    edit: 'แก้ไข',
+    /** Spec §8: an order that failed. */
+    failed: 'เกิดข้อผิดพลาดบางอย่าง',
+  },
+  wallet: {
+    /** WalletSummary's three balances (spec §3 Wallet). */
+    currentPoint: 'คะแนนที่ใช้แลกได้',
+    canChangeTotal: 'คะแนนแชร์ที่รอแลก',
+    allTimeTotal: 'คะแนนแชร์สะสมทั้งหมด',
+    /** SwapPanel (spec §4 'Point swap'). */
+    swapTitle: 'แลกคะแนนแชร์เป็นคะแนน',
+    swapRate: `${POINTS_PER_SHARE} แชร์ = ${POINTS_PER_SHARE} ${POINT_UNIT} และจำนวนแชร์ของท่านไม่ลดลง`,
+    swapAction: (formatted: string) => `แลก ${formatted} ${POINT_UNIT}`,
+    swapMinimum: `ต้องมีคะแนนแชร์อย่างน้อย ${SWAP_MINIMUM} ${POINT_UNIT} จึงจะแลกได้`,
   },
 } as const;
 export type ThaiCopy = typeof th;
