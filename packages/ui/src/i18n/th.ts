@@ -148,6 +148,14 @@ export const th = {
     edit: 'แก้ไข',
     /** Spec §8: an order that failed. */
     failed: 'เกิดข้อผิดพลาดบางอย่าง',
+    /** OrderDetail's title (spec §2: title with the order number). */
+    title: (formatted: string) => `คำสั่งแลกหมายเลข ${formatted}`,
+    /** OrderDetail's wallet button (spec §2). */
+    wallet: 'กระเป๋าคะแนน',
+    /** The exchange date's label. */
+    date: 'วันที่แลก',
+    /** A line whose product is no longer offered (the service sends no product). */
+    unknownProduct: 'ของที่ระลึกนี้ไม่มีในร้านแล้ว',
   },
   wallet: {
     /** WalletSummary's three balances (spec §3 Wallet). */
@@ -159,6 +167,30 @@ export const th = {
     swapRate: `${POINTS_PER_SHARE} แชร์ = ${POINTS_PER_SHARE} ${POINT_UNIT} และจำนวนแชร์ของท่านไม่ลดลง`,
     swapAction: (formatted: string) => `แลก ${formatted} ${POINT_UNIT}`,
     swapMinimum: `ต้องมีคะแนนแชร์อย่างน้อย ${SWAP_MINIMUM} ${POINT_UNIT} จึงจะแลกได้`,
+    /** WalletLedger (spec §3 Wallet entry: status in = received, else paid). */
+    received: 'ได้รับ',
+    paid: 'ใช้ไป',
+    /** A ledger amount with its sign: '+100' received, '−80' paid. */
+    signed: (direction: 'in' | 'out', formatted: string) => `${direction === 'in' ? '+' : '−'}${formatted}`,
+    /** The balance after an entry. */
+    balance: (formatted: string) => `คงเหลือ ${formatted} ${POINT_UNIT}`,
+    /** The link of an entry that names an order: to /coin/order/{id}. */
+    orderLink: (formatted: string) => `ดูคำสั่งแลกหมายเลข ${formatted}`,
+    /** A ledger with no entries. */
+    empty: 'ยังไม่มีรายการในกระเป๋า',
+  },
+  stats: {
+    /** StatRange (spec §2 /topshare, /stat: two date pickers). */
+    range: 'ช่วงวันที่',
+    from: 'ตั้งแต่วันที่',
+    to: 'ถึงวันที่',
+    /** RankingList: the rank said before each row, and the medals' names (first three rows). */
+    rank: (rank: number) => `อันดับ ${rank}`,
+    medal: { gold: 'เหรียญทอง', silver: 'เหรียญเงิน', bronze: 'เหรียญทองแดง' },
+    /** A post row's short link (opens in a new tab), named by its rank. */
+    shortLink: (rank: number) => `ลิงก์ย่อของอันดับ ${rank}`,
+    /** An empty list. */
+    empty: 'ยังไม่มีข้อมูลในช่วงวันที่นี้',
   },
 } as const;
 export type ThaiCopy = typeof th;

@@ -1,14 +1,23 @@
-import { makeOrderLimit, makeProduct, makeWallet } from '@lightbearers/api-client/testing';
+import {
+  makeOrder,
+  makeOrderLimit,
+  makeProduct,
+  makeWallet,
+  makeWalletEntry,
+} from '@lightbearers/api-client/testing';
 import {
   type BasketLine,
   basketTotal,
   checkExchange,
   formatCount,
   formatThaiDate,
+  formatThaiDateTime,
   lockedProductIds,
   type OrderLimit,
+  orderIdFromWalletMessage,
   type ProductRule,
   productStanding,
+  walletEntryDirection,
 } from '@lightbearers/domain';
 
 /**
@@ -101,5 +110,63 @@ export function basketData(lines: BasketLine[], currentPoint = SHOP_CURRENT_POIN
     total: formatCount(total),
     after: formatCount(currentPoint - total),
     blocked: !check.ok,
+  };
+}
+
+/** What an `OrderReview` receives for these lines and a delivery choice. */
+export function orderReviewData(lines: BasketLine[], currentPoint = SHOP_CURRENT_POINT) {
+  const basket = basketData(lines, currentPoint);
+  return {
+    lines: basket.lines.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      photoSrc: l.photoSrc,
+      price: l.price,
+      amount: formatCount(l.amount),
+      lineTotal: l.lineTotal,
+    })),
+    total: basket.total,
+    after: basket.after,
+  };
+}
+
+/** What a `WalletLedger` receives for factory wallet entries `from`…: every fourth pays for an order. */
+export function ledgerPage(count = 8, from = 1) {
+  return Array.from({ length: count }, (_, i) => {
+    const entry = makeWalletEntry(from + i);
+    const direction = walletEntryDirection(entry.direction);
+    const orderId = orderIdFromWalletMessage(entry.msg);
+    return {
+      id: entry.id,
+      date: formatThaiDateTime(entry.updatedAt),
+      message: entry.msg,
+      direction: direction === 'received' ? ('in' as const) : ('out' as const),
+      amount: formatCount(entry.amount),
+      total: formatCount(entry.total),
+      orderNumber: orderId === null ? undefined : formatCount(orderId),
+      orderHref: orderId === null ? undefined : `/coin/order/${orderId}`,
+    };
+  });
+}
+
+/** What an `OrderDetail` receives for factory order `id` (optionally overriding the wire fields). */
+export function orderDetailData(id: number, overrides?: Parameters<typeof makeOrder>[1]) {
+  const order = makeOrder(id, overrides);
+  return {
+    orderNumber: formatCount(order.id),
+    walletHref: '/coin/wallet',
+    lines: order.lines.map((line, i) => ({
+      key: i,
+      name: line.name,
+      href: line.productId === null ? undefined : `/coin/${line.productId}`,
+      photoSrc: line.photo?.thumbnail ?? null,
+      price: line.price === null ? null : formatCount(line.price),
+      amount: formatCount(line.amount),
+      lineTotal: line.lineTotal === null ? null : formatCount(line.lineTotal),
+    })),
+    total: formatCount(order.total),
+    method: order.logistic,
+    address: order.shipto,
+    date: formatThaiDateTime(order.createdAt),
   };
 }
