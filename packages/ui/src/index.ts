@@ -28,6 +28,7 @@ export * from './components/ProductCard';
 export * from './components/ProductDetail';
 export * from './components/ProductGrid';
 export * from './components/RadioGroup';
+export * from './components/RankingList';
 export * from './components/Select';
 export * from './components/Skeleton';
 export * from './components/Spinner';
