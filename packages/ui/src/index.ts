@@ -1,4 +1,5 @@
 // Explicit barrel of @lightbearers/ui. One line per component folder, alphabetical.
+export * from './components/ActiveUsersGrid';
 export * from './components/Alert';
 export * from './components/AlertDialog';
 export * from './components/Avatar';
@@ -34,6 +35,7 @@ export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/Stack';
 export * from './components/StatRange';
+export * from './components/StatTiles';
 export * from './components/Surface';
 export * from './components/SwapPanel';
 export * from './components/Tabs';

@@ -191,6 +191,13 @@ export const th = {
     shortLink: (rank: number) => `ลิงก์ย่อของอันดับ ${rank}`,
     /** An empty list. */
     empty: 'ยังไม่มีข้อมูลในช่วงวันที่นี้',
+    /** BadgeShelf: the holders dialog's close button (spec §2, verbatim) and its description. */
+    badgeClose: 'สาธุ !',
+    badgeHolders: (formatted: string) => `ผู้ได้รับ ${formatted} ท่าน`,
+    /** BadgeShelf's link to the shop (spec §2: badges with a link to /coin). */
+    badgeShop: 'แลกของที่ระลึก',
+    /** A badge nobody holds yet in the range. */
+    badgeNoHolders: 'ยังไม่มีผู้ได้รับในช่วงวันที่นี้',
   },
 } as const;
 export type ThaiCopy = typeof th;

@@ -1,4 +1,4 @@
-import { makeTopClick, makeTopSharer } from '@lightbearers/api-client/testing';
+import { makeProfile, makeTopClick, makeTopSharer } from '@lightbearers/api-client/testing';
 import { formatCount, type PostType, shortLinkUrl, statsPostDescription } from '@lightbearers/domain';
 import type { ReactNode } from 'react';
 import { FacebookMark, ImageIcon, LinkIcon, TextIcon, TikTokMark, XTwitterMark, YouTubeMark } from '../icons';
@@ -56,5 +56,13 @@ export function topPostRows(count: number) {
       icon: typeIcon[type]?.(typeName[type]),
       shortLinkHref: shortLinkUrl(STATS_SHORT_LINK_BASE, row.key),
     };
+  });
+}
+
+/** Active members 1…count as `ActiveUsersGrid` users: '/u{uid}', name, picture. */
+export function activeUsers(count: number) {
+  return Array.from({ length: count }, (_, i) => {
+    const p = makeProfile(i + 1);
+    return { uid: p.uid, name: p.name, href: `/u${p.uid}`, avatarSrc: p.picture };
   });
 }
