@@ -4,6 +4,7 @@ export * from './components/Alert';
 export * from './components/AlertDialog';
 export * from './components/Avatar';
 export * from './components/Badge';
+export * from './components/BadgeShelf';
 export * from './components/Basket';
 export * from './components/Button';
 export * from './components/CanvasUnsupported';

@@ -1,4 +1,4 @@
-import { makeProfile, makeTopClick, makeTopSharer } from '@lightbearers/api-client/testing';
+import { makeBadge, makeProfile, makeTopClick, makeTopSharer } from '@lightbearers/api-client/testing';
 import { formatCount, type PostType, shortLinkUrl, statsPostDescription } from '@lightbearers/domain';
 import type { ReactNode } from 'react';
 import { FacebookMark, ImageIcon, LinkIcon, TextIcon, TikTokMark, XTwitterMark, YouTubeMark } from '../icons';
@@ -64,5 +64,20 @@ export function activeUsers(count: number) {
   return Array.from({ length: count }, (_, i) => {
     const p = makeProfile(i + 1);
     return { uid: p.uid, name: p.name, href: `/u${p.uid}`, avatarSrc: p.picture };
+  });
+}
+
+/** Badges 1…count with 1, 4, 7… holders each (badge `n` has `3n − 2`), as `BadgeShelf` items. */
+export function shelfBadges(count: number) {
+  return Array.from({ length: count }, (_, i) => {
+    const badge = makeBadge(i + 1);
+    const holders = activeUsers(3 * i + 1);
+    return {
+      id: badge.id,
+      name: badge.name,
+      photoSrc: badge.photo,
+      holders,
+      holderCount: formatCount(holders.length),
+    };
   });
 }
