@@ -78,7 +78,7 @@ export const BadgeShelfHolders = styled.ul`
   list-style: none;
 `;
 
-export const BadgeShelfHolder = styled.li`
+export const BadgeShelfHolderItem = styled.li`
   min-width: 0;
 
   & > a {

@@ -8,7 +8,7 @@ import { Link } from '../Link';
 import {
   BadgeShelfBadge,
   BadgeShelfCount,
-  BadgeShelfHolder,
+  BadgeShelfHolderItem,
   BadgeShelfHolders,
   BadgeShelfList,
   BadgeShelfNone,
@@ -88,12 +88,12 @@ export const BadgeShelf = forwardRef<HTMLDivElement, BadgeShelfProps>(function B
                   ) : (
                     <BadgeShelfHolders>
                       {badge.holders.map((holder) => (
-                        <BadgeShelfHolder key={holder.uid} data-part="Holder">
+                        <BadgeShelfHolderItem key={holder.uid} data-part="Holder">
                           <Link href={holder.href} tone="inherit">
                             <Avatar name={holder.name} src={holder.avatarSrc} size="md" decorative />
                             <span>{holder.name}</span>
                           </Link>
-                        </BadgeShelfHolder>
+                        </BadgeShelfHolderItem>
                       ))}
                     </BadgeShelfHolders>
                   )}
