@@ -24,6 +24,8 @@ export * from './components/Heading';
 export * from './components/IconButton';
 export * from './components/Link';
 export * from './components/Menu';
+export * from './components/NoticeList';
+export * from './components/NoticeView';
 export * from './components/OrderDetail';
 export * from './components/OrderReview';
 export * from './components/ProductCard';

@@ -199,5 +199,13 @@ export const th = {
     /** A badge nobody holds yet in the range. */
     badgeNoHolders: 'ยังไม่มีผู้ได้รับในช่วงวันที่นี้',
   },
+  notice: {
+    /** The notice icons' names (spec §3 Notice icon: cheer, new, info, warning). */
+    icons: { cheer: 'ข่าวดี', new: 'ใหม่', info: 'ข้อมูล', warning: 'แจ้งเตือนสำคัญ' },
+    /** NoticeView's Back button (spec §2: back to /notice). */
+    back: 'กลับไปหน้าประกาศ',
+    /** An empty notice list. */
+    empty: 'ยังไม่มีประกาศ',
+  },
 } as const;
 export type ThaiCopy = typeof th;
