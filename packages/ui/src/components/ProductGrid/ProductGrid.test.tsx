@@ -10,6 +10,7 @@ describe('ProductGrid', () => {
   it('lists one card per product in order and forwards its ref', () => {
     const ref = createRef<HTMLDivElement>();
     render(<ProductGrid ref={ref} products={shopPage(5)} aria-label="ของที่ระลึก" />);
+    expect(screen.getByRole('list', { name: 'ของที่ระลึก' })).toHaveAttribute('data-part', 'List');
     expect(ref.current).toHaveAttribute('data-component', 'ProductGrid');
     expect(ref.current).toHaveAttribute('data-state', 'filled');
     const items = screen.getAllByRole('listitem');

@@ -41,7 +41,15 @@ export interface ProductGridProps extends ComponentPropsWithoutRef<'div'> {
  * tablet on. Empty: an `EmptyState`. Paging is the app's (20 a page).
  */
 export const ProductGrid = forwardRef<HTMLDivElement, ProductGridProps>(function ProductGrid(
-  { products, onAdd, headingLevel = 'h3', emptyLabel = th.shop.empty, ...rest },
+  {
+    products,
+    onAdd,
+    headingLevel = 'h3',
+    emptyLabel = th.shop.empty,
+    'aria-label': label,
+    'aria-labelledby': labelledBy,
+    ...rest
+  },
   ref,
 ) {
   const empty = products.length === 0;
@@ -50,7 +58,7 @@ export const ProductGrid = forwardRef<HTMLDivElement, ProductGridProps>(function
       {empty ? (
         <EmptyState data-part="Empty" icon={<GiftIcon />} title={emptyLabel} />
       ) : (
-        <ProductGridList data-part="List">
+        <ProductGridList data-part="List" aria-label={label} aria-labelledby={labelledBy}>
           {products.map(({ id, ...product }) => (
             <ProductGridItem key={id} data-part="Item">
               <ProductCard

@@ -11,7 +11,15 @@ describe('RankingList', () => {
   it('shows 20 rows with ranks and medals on the first three, then expands; forwards its ref', async () => {
     const ref = createRef<HTMLDivElement>();
     const onExpandedChange = vi.fn();
-    render(<RankingList ref={ref} rows={sharerRows(23)} onExpandedChange={onExpandedChange} />);
+    render(
+      <RankingList
+        ref={ref}
+        rows={sharerRows(23)}
+        onExpandedChange={onExpandedChange}
+        aria-label="ผู้แชร์สูงสุด"
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'ผู้แชร์สูงสุด' })).toHaveAttribute('data-part', 'List');
     expect(ref.current).toHaveAttribute('data-component', 'RankingList');
     expect(ref.current).toHaveAttribute('data-state', 'closed');
     const rows = screen.getAllByRole('listitem');

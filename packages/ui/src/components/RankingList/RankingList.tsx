@@ -64,6 +64,8 @@ export const RankingList = forwardRef<HTMLDivElement, RankingListProps>(function
     onExpandedChange,
     moreLabel = th.common.more,
     emptyLabel = th.stats.empty,
+    'aria-label': label,
+    'aria-labelledby': labelledBy,
     ...rest
   },
   ref,
@@ -82,7 +84,7 @@ export const RankingList = forwardRef<HTMLDivElement, RankingListProps>(function
       {empty ? (
         <EmptyState data-part="Empty" icon={<TrophyIcon />} title={emptyLabel} />
       ) : (
-        <RankingListList data-part="List">
+        <RankingListList data-part="List" aria-label={label} aria-labelledby={labelledBy}>
           {shown.rows.map(({ row, rank, medal }) => (
             <RankingListItem key={row.key} data-part="Row" data-medal={medal ?? 'none'}>
               <RankingListRank data-part="Rank">
