@@ -151,7 +151,7 @@ export const th = {
     /** OrderDetail's title (spec §2: title with the order number). */
     title: (formatted: string) => `คำสั่งแลกหมายเลข ${formatted}`,
     /** OrderDetail's wallet button (spec §2). */
-    wallet: 'กระเป๋าคะแนน',
+    wallet: 'กระเป๋าแต้มบุญ',
     /** The exchange date's label. */
     date: 'วันที่แลก',
     /** A line whose product is no longer offered (the service sends no product). */

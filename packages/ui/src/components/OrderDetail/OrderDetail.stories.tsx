@@ -15,7 +15,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'คำสั่งแลกหมายเลข 12' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'กระเป๋าคะแนน' })).toHaveAttribute('href', '/coin/wallet');
+    await expect(canvas.getByRole('link', { name: 'กระเป๋าแต้มบุญ' })).toHaveAttribute('href', '/coin/wallet');
     await expect(canvas.getByRole('link', { name: 'พวงกุญแจดอกบัว' })).toHaveAttribute('href', '/coin/1');
     await expect(canvas.getByText('2 × 80 คะแนน')).toBeVisible();
     await expect(canvas.getByText('460 คะแนน')).toBeVisible();

@@ -11,7 +11,7 @@ describe('OrderDetail', () => {
     render(<OrderDetail ref={ref} {...orderDetailData(12, { logistic: 'mail' })} />);
     expect(ref.current).toBe(screen.getByRole('article', { name: 'คำสั่งแลกหมายเลข 12' }));
     expect(ref.current).toHaveAttribute('data-component', 'OrderDetail');
-    expect(screen.getByRole('link', { name: 'กระเป๋าคะแนน' })).toHaveAttribute('href', '/coin/wallet');
+    expect(screen.getByRole('link', { name: 'กระเป๋าแต้มบุญ' })).toHaveAttribute('href', '/coin/wallet');
     const lines = screen.getAllByRole('listitem');
     expect(lines).toHaveLength(2);
     const second = within(lines[1] as HTMLElement);
