@@ -29,6 +29,7 @@ export * from './components/Menu';
 export * from './components/NoticeList';
 export * from './components/NoticeView';
 export * from './components/NotificationBell';
+export * from './components/NotificationList';
 export * from './components/OrderDetail';
 export * from './components/OrderReview';
 export * from './components/ProductCard';

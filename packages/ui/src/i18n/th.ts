@@ -237,6 +237,8 @@ export const th = {
     empty: 'ยังไม่มีการแจ้งเตือนใหม่',
     /** The link to /noti under the items. */
     all: 'ดูการแจ้งเตือนทั้งหมด',
+    /** NotificationList (/noti): the button that marks one unread notification read (tapping the row does too). */
+    markRead: 'อ่านแล้ว',
   },
   /** The side menu (SideNav) and the phone bottom bar (BottomNav). */
   nav: {

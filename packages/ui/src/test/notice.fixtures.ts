@@ -1,4 +1,4 @@
-import { makeNotice } from '@lightbearers/api-client/testing';
+import { makeNotice, makeNotification } from '@lightbearers/api-client/testing';
 import { thaiRelativeTime } from '@lightbearers/domain';
 
 /**
@@ -40,3 +40,17 @@ export function noticeView(id: number, body?: string) {
 /** A body with raw HTML and a `javascript:` link: neither may run. */
 export const HOSTILE_NOTICE_BODY =
   'อ่าน [คู่มือ](https://example.org/manual) และ [ร้านของที่ระลึก](/coin)\n\n[กดที่นี่](javascript:alert(1))\n\n<img src=x onerror="alert(1)"><script>alert(2)</script>\n\n**ขอบคุณ** ทุกท่าน';
+
+/** Notifications `from`… as `NotificationList` items, newest first (every third is read). */
+export function notificationItems(count: number, from = 1) {
+  return Array.from({ length: count }, (_, i) => {
+    const n = makeNotification(from + count - 1 - i);
+    return {
+      id: n.id,
+      html: n.msg,
+      time: thaiRelativeTime(n.createdAt, NOTICE_NOW),
+      dateTime: n.createdAt,
+      unread: !n.read,
+    };
+  });
+}
