@@ -35,7 +35,7 @@ export const HoldersOpen: Story = {
     // Open again so the screenshot and axe cover the open dialog.
     await userEvent.click(badge);
     dialog = await body.findByRole('dialog');
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
