@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shelfBadges } from '../../test/stats.fixtures';
 import { BadgeShelf } from './BadgeShelf';
 
@@ -18,7 +18,8 @@ export const NoHolders: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     const dialog = await within(document.body).findByRole('dialog');
-    await expect(within(dialog).getByText('ยังไม่มีผู้ได้รับในช่วงวันที่นี้')).toBeVisible();
+    // The dialog fades in: wait for its resting state.
+    await waitFor(() => expect(within(dialog).getByText('ยังไม่มีผู้ได้รับในช่วงวันที่นี้')).toBeVisible());
   },
 };
 
