@@ -135,6 +135,12 @@ export {
   setBasketAmount,
 } from './shop/basket';
 export {
+  PRODUCT_AVAILABILITIES,
+  type ProductAvailability,
+  type ProductStanding,
+  productStanding,
+} from './shop/product';
+export {
   canSwap,
   orderIdFromWalletMessage,
   POINTS_PER_SHARE,

@@ -1,3 +1,5 @@
+import { POINT_UNIT, POINTS_PER_SHARE, SWAP_MINIMUM } from '@lightbearers/domain';
+
 /**
  * The Thai copy catalogue of the design system. Components never hold string literals: strings
  * come from here (generic UI copy) or arrive as props (screen copy). Spec strings are verbatim.
@@ -152,6 +154,157 @@ export const th = {
     installedTitle: 'ติดตั้งแอปแล้ว',
     installedText: 'เปิดจากไอคอนบนหน้าจอโฮมได้ทุกเมื่อ',
   },
+  shop: {
+    /** A price or a balance with the unit of points (spec §9: 'คะแนน'), e.g. '1,200 คะแนน'. */
+    points: (formatted: string) => `${formatted} ${POINT_UNIT}`,
+    /** The stock under a souvenir, e.g. 'คงเหลือ 25 ชิ้น'. */
+    stock: (formatted: string) => `คงเหลือ ${formatted} ชิ้น`,
+    /** A souvenir whose stock is gone. */
+    soldOut: 'หมดแล้ว',
+    /** The add button of a product card and the product page (spec §2: add button, add to basket). */
+    add: 'ใส่ตะกร้า',
+    /** The product page's minus button (takes one out of the basket). */
+    remove: 'ลดจำนวน',
+    /** How many of this souvenir the basket holds, on the product page: 'ในตะกร้า 2 ชิ้น'. */
+    inBasket: (formatted: string) => `ในตะกร้า ${formatted} ชิ้น`,
+    /**
+     * Spec §4 'Limited product': 'exchange limited; can exchange again after {date}' — the date
+     * arrives as a Thai date ('15 ธ.ค. 2569', domain's `formatThaiDate`).
+     */
+    limited: (thaiDate: string) => `จำกัดการแลก แลกได้อีกครั้งหลังวันที่ ${thaiDate}`,
+    /** The heading of the other souvenirs under a product (spec §2 /coin/{id}). */
+    others: 'ของที่ระลึกอื่น ๆ',
+    /** A product grid with nothing in it. */
+    empty: 'ยังไม่มีของที่ระลึก',
+    /** The basket's minus at one: the line goes (spec §4: reducing to zero removes). */
+    removeLine: 'นำออกจากตะกร้า',
+    /** The basket's plus. */
+    addOne: 'เพิ่มจำนวน',
+    /** A basket line's amount, as a screen reader hears it: 'จำนวน 2 ชิ้น'. */
+    amount: (formatted: string) => `จำนวน ${formatted} ชิ้น`,
+    /** A basket line's cost: '2 × 150 คะแนน'. */
+    lineMath: (amount: string, price: string) => `${amount} × ${price} ${POINT_UNIT}`,
+    /** The basket's summary rows. */
+    currentPoint: 'คะแนนที่มี',
+    total: 'ใช้คะแนนทั้งหมด',
+    after: 'คะแนนหลังแลก',
+    /**
+     * Spec §5 'Basket': 'exchange amount exceeded or points not enough', under a basket that cannot
+     * be exchanged.
+     */
+    exceeded: 'จำนวนที่แลกเกินกำหนด หรือคะแนนไม่พอ',
+    /** The basket's main action: on to delivery and review. */
+    exchange: 'แลกของที่ระลึก',
+    /** An empty basket. */
+    basketEmpty: 'ยังไม่มีของในตะกร้า',
+  },
+  delivery: {
+    /** The delivery form's group (spec §4: temple, coor, mail). */
+    legend: 'วิธีรับของที่ระลึก',
+    temple: 'รับที่วัด',
+    coor: 'รับผ่านผู้ประสานงาน',
+    mail: 'ส่งทางไปรษณีย์',
+    /** Under each choice. */
+    templeDescription: 'มารับด้วยตนเองที่วัด',
+    coorDescription: 'ผู้ประสานงานในพื้นที่รับไปมอบให้',
+    mailDescription: 'ส่งถึงบ้านทางไปรษณีย์',
+    /** The address box's label per method. */
+    addressLabel: {
+      temple: 'หมายเหตุถึงทีมงาน',
+      coor: 'ข้อมูลผู้ประสานงาน',
+      mail: 'ที่อยู่สำหรับจัดส่ง',
+    },
+    /** Spec §5 'Delivery': the mail hint asks name, address, postal code and phone; coor asks the coordinator's name, phone and region; temple may be blank. */
+    addressHint: {
+      temple: 'เว้นว่างได้',
+      coor: 'กรุณาระบุชื่อผู้ประสานงาน เบอร์โทรศัพท์ และภาค',
+      mail: 'กรุณาระบุชื่อ-นามสกุล ที่อยู่ รหัสไปรษณีย์ และเบอร์โทรศัพท์',
+    },
+    /** Mail or coor with an address of 5 characters or fewer (spec §5). */
+    addressTooShort: 'กรุณากรอกข้อมูลให้ครบถ้วน (มากกว่า 5 ตัวอักษร)',
+    /** Spec §5: an unclear address lets the team cancel delivery temporarily. */
+    unclearNote: 'หากข้อมูลไม่ชัดเจน ทีมงานอาจระงับการจัดส่งไว้ชั่วคราว',
+    /** On to the review. */
+    next: 'ถัดไป',
+  },
+  order: {
+    /** OrderReview's and OrderDetail's section headings. */
+    items: 'รายการของที่ระลึก',
+    delivery: 'การรับของที่ระลึก',
+    method: 'วิธีรับ',
+    address: 'ที่อยู่ / ข้อมูลติดต่อ',
+    /** A temple pick-up without a note. */
+    noAddress: '—',
+    total: 'รวมคะแนนที่ใช้',
+    /** Step one of the two-step confirm: the review's main button. */
+    confirm: 'ยืนยันการแลก',
+    /** Step two: the dialog's question, its detail and its answer. */
+    confirmTitle: 'ยืนยันการแลกของที่ระลึกใช่ไหม',
+    confirmMessage: (total: string) => `ระบบจะหักคะแนน ${total} ${POINT_UNIT} จากกระเป๋าของท่าน`,
+    confirmYes: 'แลกเลย',
+    /** Back to the basket or the delivery form. */
+    edit: 'แก้ไข',
+    /** Spec §8: an order that failed. */
+    failed: 'เกิดข้อผิดพลาดบางอย่าง',
+    /** OrderDetail's title (spec §2: title with the order number). */
+    title: (formatted: string) => `คำสั่งแลกหมายเลข ${formatted}`,
+    /** OrderDetail's wallet button (spec §2). */
+    wallet: 'กระเป๋าแต้มบุญ',
+    /** The exchange date's label. */
+    date: 'วันที่แลก',
+    /** A line whose product is no longer offered (the service sends no product). */
+    unknownProduct: 'ของที่ระลึกนี้ไม่มีในร้านแล้ว',
+  },
+  wallet: {
+    /** WalletSummary's three balances (spec §3 Wallet). */
+    currentPoint: 'คะแนนที่ใช้แลกได้',
+    canChangeTotal: 'คะแนนแชร์ที่รอแลก',
+    allTimeTotal: 'คะแนนแชร์สะสมทั้งหมด',
+    /** SwapPanel (spec §4 'Point swap'). */
+    swapTitle: 'แลกคะแนนแชร์เป็นคะแนน',
+    swapRate: `${POINTS_PER_SHARE} แชร์ = ${POINTS_PER_SHARE} ${POINT_UNIT} และจำนวนแชร์ของท่านไม่ลดลง`,
+    swapAction: (formatted: string) => `แลก ${formatted} ${POINT_UNIT}`,
+    swapMinimum: `ต้องมีคะแนนแชร์อย่างน้อย ${SWAP_MINIMUM} ${POINT_UNIT} จึงจะแลกได้`,
+    /** WalletLedger (spec §3 Wallet entry: status in = received, else paid). */
+    received: 'ได้รับ',
+    paid: 'ใช้ไป',
+    /** A ledger amount with its sign: '+100' received, '−80' paid. */
+    signed: (direction: 'in' | 'out', formatted: string) => `${direction === 'in' ? '+' : '−'}${formatted}`,
+    /** The balance after an entry. */
+    balance: (formatted: string) => `คงเหลือ ${formatted} ${POINT_UNIT}`,
+    /** The link of an entry that names an order: to /coin/order/{id}. */
+    orderLink: (formatted: string) => `ดูคำสั่งแลกหมายเลข ${formatted}`,
+    /** A ledger with no entries. */
+    empty: 'ยังไม่มีรายการในกระเป๋า',
+  },
+  stats: {
+    /** StatRange (spec §2 /topshare, /stat: two date pickers). */
+    range: 'ช่วงวันที่',
+    from: 'ตั้งแต่วันที่',
+    to: 'ถึงวันที่',
+    /** RankingList: the rank said before each row, and the medals' names (first three rows). */
+    rank: (rank: number) => `อันดับ ${rank}`,
+    medal: { gold: 'เหรียญทอง', silver: 'เหรียญเงิน', bronze: 'เหรียญทองแดง' },
+    /** A post row's short link (opens in a new tab), named by its rank. */
+    shortLink: (rank: number) => `ลิงก์ย่อของอันดับ ${rank}`,
+    /** An empty list. */
+    empty: 'ยังไม่มีข้อมูลในช่วงวันที่นี้',
+    /** BadgeShelf: the holders dialog's close button (spec §2, verbatim) and its description. */
+    badgeClose: 'สาธุ !',
+    badgeHolders: (formatted: string) => `ผู้ได้รับ ${formatted} ท่าน`,
+    /** BadgeShelf's link to the shop (spec §2: badges with a link to /coin). */
+    badgeShop: 'แลกของที่ระลึก',
+    /** A badge nobody holds yet in the range. */
+    badgeNoHolders: 'ยังไม่มีผู้ได้รับในช่วงวันที่นี้',
+  },
+  notice: {
+    /** The notice icons' names (spec §3 Notice icon: cheer, new, info, warning). */
+    icons: { cheer: 'ข่าวดี', new: 'ใหม่', info: 'ข้อมูล', warning: 'แจ้งเตือนสำคัญ' },
+    /** NoticeView's Back button (spec §2: back to /notice). */
+    back: 'กลับไปหน้าประกาศ',
+    /** An empty notice list. */
+    empty: 'ยังไม่มีประกาศ',
+  },
   /** The product's wordmark beside the logo (header, side menu). */
   brand: 'Lightbearers',
   /** The site header (AppHeader): names of its icon controls and the avatar menu. */
@@ -182,6 +335,8 @@ export const th = {
     empty: 'ยังไม่มีการแจ้งเตือนใหม่',
     /** The link to /noti under the items. */
     all: 'ดูการแจ้งเตือนทั้งหมด',
+    /** NotificationList (/noti): the button that marks one unread notification read (tapping the row does too). */
+    markRead: 'อ่านแล้ว',
   },
   /** The side menu (SideNav) and the phone bottom bar (BottomNav). */
   nav: {

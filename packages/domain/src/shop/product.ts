@@ -1,0 +1,41 @@
+import { bangkokDay, isIsoDay } from '../time/bangkok';
+import type { OrderLimit, ProductRule } from './basket';
+
+/** Whether a member may add a product now: yes, no stock left, or locked by an order limit. */
+export const PRODUCT_AVAILABILITIES = ['available', 'soldOut', 'limited'] as const;
+
+/** Whether a member may add a product now: yes, no stock left, or locked by an order limit. */
+export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number];
+
+/** What the shop shows about one product for one member today. */
+export interface ProductStanding {
+  availability: ProductAvailability;
+  /** The Bangkok day (`YYYY-MM-DD`) after which a limited product may be exchanged again, else `null`. */
+  unlockDay: string | null;
+  /** The most of it one exchange may hold: the smaller of stock and limit, 0 unless available. */
+  most: number;
+}
+
+/**
+ * A product's standing for a member today (spec §4 "Limited product", §5 "Basket"). An order limit
+ * whose unlock day is today or later locks it (the latest such day is the one shown); a locked
+ * product reads as limited even when its stock is gone, because the member learns the date. Else
+ * a product without stock is sold out. `most` is what the basket may hold of it.
+ */
+export function productStanding(
+  product: ProductRule,
+  limits: readonly OrderLimit[],
+  today: string,
+): ProductStanding {
+  let unlockDay: string | null = null;
+  for (const limit of limits) {
+    if (limit.productId !== product.id) continue;
+    const day = isIsoDay(limit.unlockDate) ? limit.unlockDate : bangkokDay(limit.unlockDate);
+    if (day !== null && day >= today && (unlockDay === null || day > unlockDay)) unlockDay = day;
+  }
+  if (unlockDay !== null) return { availability: 'limited', unlockDay, most: 0 };
+  const stock = Number.isFinite(product.stock) ? Math.max(0, Math.trunc(product.stock)) : 0;
+  if (stock === 0) return { availability: 'soldOut', unlockDay: null, most: 0 };
+  const limit = product.limit === null ? stock : Math.max(0, Math.trunc(product.limit));
+  return { availability: 'available', unlockDay: null, most: Math.min(stock, limit) };
+}

@@ -1,0 +1,2 @@
+export type { ActiveUser, ActiveUsersGridProps } from './ActiveUsersGrid';
+export { ActiveUsersGrid } from './ActiveUsersGrid';

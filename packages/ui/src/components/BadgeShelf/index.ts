@@ -1,0 +1,2 @@
+export type { BadgeShelfHolder, BadgeShelfItem, BadgeShelfProps } from './BadgeShelf';
+export { BadgeShelf } from './BadgeShelf';

@@ -1,0 +1,2 @@
+export type { BasketLineItem, BasketProps } from './Basket';
+export { Basket } from './Basket';

@@ -1,0 +1,2 @@
+export type { DeliveryFormProps, DeliveryValue } from './DeliveryForm';
+export { DeliveryForm, deliveryFormMethods } from './DeliveryForm';

@@ -1,0 +1,2 @@
+export type { NoticeListItemData, NoticeListProps } from './NoticeList';
+export { NoticeList, noticeListIcons } from './NoticeList';

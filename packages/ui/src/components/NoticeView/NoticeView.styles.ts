@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import { vars } from '../../tokens';
+
+export const NoticeViewRoot = styled.article`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${vars.space[6]};
+  min-width: 0;
+  color: ${vars.color.fg};
+  font-family: ${vars.font.body};
+  overflow-wrap: anywhere;
+
+  &[data-icon='cheer'] [data-part='Icon'] { background: ${vars.color['success-soft']}; color: ${vars.color['fg-on-success-soft']}; }
+  &[data-icon='new'] [data-part='Icon'] { background: ${vars.color['accent-soft']}; color: ${vars.color['fg-on-accent-soft']}; }
+  &[data-icon='info'] [data-part='Icon'] { background: ${vars.color['info-soft']}; color: ${vars.color['fg-on-info-soft']}; }
+  &[data-icon='warning'] [data-part='Icon'] { background: ${vars.color['warning-soft']}; color: ${vars.color['fg-on-warning-soft']}; }
+`;
+
+export const NoticeViewHead = styled.header`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-areas: 'icon topic' 'icon time';
+  column-gap: ${vars.space[4]};
+  align-items: center;
+  width: 100%;
+`;
+
+export const NoticeViewIcon = styled.span`
+  grid-area: icon;
+  display: inline-grid;
+  place-items: center;
+  width: ${vars.size['control-lg']};
+  height: ${vars.size['control-lg']};
+  border-radius: ${vars.radius.pill};
+  & > svg { width: ${vars.space[7]}; height: ${vars.space[7]}; }
+`;
+
+export const NoticeViewTopic = styled.h1`
+  grid-area: topic;
+  margin: 0;
+  font-family: ${vars.font.display};
+  font-size: ${vars.fontSize['2xl']};
+  font-weight: ${vars.fontWeight.bold};
+  line-height: ${vars.lineHeight.tight};
+`;
+
+export const NoticeViewTime = styled.time`
+  grid-area: time;
+  color: ${vars.color['fg-muted']};
+  font-size: ${vars.fontSize.sm};
+`;
+
+export const NoticeViewBody = styled.div`
+  width: 100%;
+  font-size: ${vars.fontSize.md};
+  line-height: ${vars.lineHeight.body};
+
+  & > :first-child { margin-top: 0; }
+  & > :last-child { margin-bottom: 0; }
+  & h1, & h2, & h3 { font-family: ${vars.font.display}; line-height: ${vars.lineHeight.tight}; margin: ${vars.space[6]} 0 ${vars.space[3]}; }
+  & h1 { font-size: ${vars.fontSize.xl}; }
+  & h2 { font-size: ${vars.fontSize.lg}; }
+  & h3 { font-size: ${vars.fontSize.md}; }
+  & p, & ul, & ol, & blockquote { margin: 0 0 ${vars.space[4]}; }
+  & ul, & ol { padding-inline-start: ${vars.space[7]}; }
+  & blockquote { padding-inline-start: ${vars.space[4]}; border-inline-start: 3px solid ${vars.color.border}; color: ${vars.color['fg-muted']}; }
+  & code { padding: 0 ${vars.space[2]}; border-radius: ${vars.radius.sm}; background: ${vars.color['surface-sunken']}; }
+  & img { max-width: 100%; height: auto; }
+`;

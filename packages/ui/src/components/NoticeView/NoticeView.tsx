@@ -1,0 +1,92 @@
+import type { NoticeIcon } from '@lightbearers/domain';
+import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
+import Markdown, { type Components, defaultUrlTransform } from 'react-markdown';
+import { th } from '../../i18n/th';
+import { ChevronLeftIcon } from '../../icons';
+import { NoticeGlyph } from '../../internal/noticeIcon';
+import { Link } from '../Link';
+import {
+  NoticeViewBody,
+  NoticeViewHead,
+  NoticeViewIcon,
+  NoticeViewRoot,
+  NoticeViewTime,
+  NoticeViewTopic,
+} from './NoticeView.styles';
+
+export interface NoticeViewProps extends ComponentPropsWithoutRef<'article'> {
+  /** The topic, the page's heading. */
+  topic: string;
+  /** cheer, new, info or warning. */
+  icon: NoticeIcon;
+  /** The body in Markdown (spec §3 Notice des). Raw HTML is dropped; `javascript:` links are made inert. */
+  body: string;
+  /** When it was published, relative in Thai ('3 วันที่แล้ว'). */
+  time: string;
+  /** The same moment, machine-readable (publishedAt). */
+  dateTime: string;
+  /** The Back button's target (spec §2: /notice). */
+  backHref: string;
+  /** The topic's heading level: h1 on the notice page (default). */
+  headingLevel?: 'h1' | 'h2';
+}
+
+// Links in a notice: the site's own through the router, others in a new tab. A link whose URL the
+// transform emptied (javascript:, data:, vbscript:) renders as plain text, never as an anchor.
+const markdownComponents: Components = {
+  a: ({ href, children }) => {
+    if (!href) return <span data-part="InertLink">{children}</span>;
+    const external = /^[a-z][a-z0-9+.-]*:/i.test(href);
+    return (
+      <Link href={href} external={external}>
+        {children}
+      </Link>
+    );
+  },
+};
+
+/**
+ * One notice (spec §2 /notice/{id}): the icon, the topic, the publish time, the Markdown body and
+ * a Back button to /notice. The body goes through react-markdown without raw HTML, and unsafe
+ * link schemes become plain text.
+ */
+export const NoticeView = forwardRef<HTMLElement, NoticeViewProps>(function NoticeView(
+  { topic, icon, body, time, dateTime, backHref, headingLevel = 'h1', ...rest },
+  ref,
+) {
+  const topicId = useId();
+  return (
+    <NoticeViewRoot
+      ref={ref}
+      aria-labelledby={topicId}
+      data-component="NoticeView"
+      data-icon={icon}
+      {...rest}
+    >
+      <NoticeViewHead>
+        <NoticeViewIcon data-part="Icon">
+          <NoticeGlyph icon={icon} />
+        </NoticeViewIcon>
+        <NoticeViewTopic as={headingLevel} id={topicId} data-part="Topic">
+          {topic}
+        </NoticeViewTopic>
+        <NoticeViewTime data-part="Time" dateTime={dateTime}>
+          {time}
+        </NoticeViewTime>
+      </NoticeViewHead>
+      <NoticeViewBody data-part="Body">
+        <Markdown skipHtml urlTransform={defaultUrlTransform} components={markdownComponents}>
+          {body}
+        </Markdown>
+      </NoticeViewBody>
+      <Link
+        href={backHref}
+        variant="standalone"
+        leadingIcon={<ChevronLeftIcon aria-hidden="true" />}
+        data-part="Back"
+      >
+        {th.notice.back}
+      </Link>
+    </NoticeViewRoot>
+  );
+});

@@ -1,0 +1,2 @@
+export type { NoticeViewProps } from './NoticeView';
+export { NoticeView } from './NoticeView';

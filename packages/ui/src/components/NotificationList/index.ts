@@ -1,0 +1,2 @@
+export type { NotificationListItemData, NotificationListProps } from './NotificationList';
+export { NotificationList } from './NotificationList';

@@ -1,0 +1,2 @@
+export type { OrderDetailItem, OrderDetailProps } from './OrderDetail';
+export { OrderDetail } from './OrderDetail';

@@ -1,0 +1,2 @@
+export type { OrderReviewItem, OrderReviewProps } from './OrderReview';
+export { OrderReview } from './OrderReview';

@@ -1,0 +1,6 @@
+export type {
+  ProductDetailHeadingLevel,
+  ProductDetailOthersProps,
+  ProductDetailProps,
+} from './ProductDetail';
+export { ProductDetail, productDetailHeadingLevels } from './ProductDetail';

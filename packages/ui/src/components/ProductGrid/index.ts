@@ -1,0 +1,2 @@
+export type { ProductGridProduct, ProductGridProps } from './ProductGrid';
+export { ProductGrid } from './ProductGrid';

@@ -1,0 +1,128 @@
+import { collapseStatsList, type Medal } from '@lightbearers/domain';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useState } from 'react';
+import { th } from '../../i18n/th';
+import { MedalIcon, TrophyIcon } from '../../icons';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { Link } from '../Link';
+import {
+  RankingListHidden,
+  RankingListIcon,
+  RankingListItem,
+  RankingListList,
+  RankingListMore,
+  RankingListName,
+  RankingListRank,
+  RankingListRoot,
+  RankingListShort,
+  RankingListTotal,
+} from './RankingList.styles';
+
+/** One row of a statistics list, formatted. */
+export interface RankingListRow {
+  /** A stable key (uid or post id). */
+  key: string | number;
+  /** Where the row leads: '/u{uid}' for a member, '/p/{id}' for a post. */
+  href: string;
+  /** A member's name, or a post's description already cut (domain's `statsPostDescription`: 100 characters plus '...'). */
+  label: string;
+  /** The row's figure, formatted with its unit ('1,200 คลิก', '350 แชร์'). */
+  total: string;
+  /** A post row's type icon (`PostTypeIcon`, named by its type); none for members. */
+  icon?: ReactNode;
+  /** A post row's short link (external, opens in a new tab). */
+  shortLinkHref?: string;
+}
+
+export interface RankingListProps extends ComponentPropsWithoutRef<'div'> {
+  /** Every row, best first; 20 show until '...more...' (domain's `collapseStatsList`). */
+  rows: readonly RankingListRow[];
+  /** Expanded, controlled (with `onExpandedChange`). */
+  expanded?: boolean;
+  /** Expanded at first, uncontrolled. */
+  defaultExpanded?: boolean;
+  /** '...more...' was pressed. */
+  onExpandedChange?: (expanded: boolean) => void;
+  /** The more button's label (spec §2: '...more...'). */
+  moreLabel?: string;
+  /** What an empty list says. */
+  emptyLabel?: string;
+}
+
+const medalTone: Record<Medal, Medal> = { gold: 'gold', silver: 'silver', bronze: 'bronze' };
+
+/**
+ * A statistics list (spec §2 /topshare, /stat): top sharers, top creators, top posts. Ranks from
+ * one, medals on the first three, 20 rows then '...more...'. Rows link to the member or the post;
+ * post rows carry their type icon, the cut description, the click total and the short link.
+ */
+export const RankingList = forwardRef<HTMLDivElement, RankingListProps>(function RankingList(
+  {
+    rows,
+    expanded,
+    defaultExpanded = false,
+    onExpandedChange,
+    moreLabel = th.common.more,
+    emptyLabel = th.stats.empty,
+    'aria-label': label,
+    'aria-labelledby': labelledBy,
+    ...rest
+  },
+  ref,
+) {
+  const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
+  const isExpanded = expanded ?? ownExpanded;
+  const shown = collapseStatsList(rows, isExpanded);
+  const empty = rows.length === 0;
+  return (
+    <RankingListRoot
+      ref={ref}
+      data-component="RankingList"
+      data-state={empty ? 'empty' : isExpanded ? 'open' : 'closed'}
+      {...rest}
+    >
+      {empty ? (
+        <EmptyState data-part="Empty" icon={<TrophyIcon />} title={emptyLabel} />
+      ) : (
+        <RankingListList data-part="List" aria-label={label} aria-labelledby={labelledBy}>
+          {shown.rows.map(({ row, rank, medal }) => (
+            <RankingListItem key={row.key} data-part="Row" data-medal={medal ?? 'none'}>
+              <RankingListRank data-part="Rank">
+                {medal ? <MedalIcon data-tone={medalTone[medal]} label={th.stats.medal[medal]} /> : null}
+                <span aria-hidden="true">{rank}</span>
+                <RankingListHidden>{th.stats.rank(rank)}</RankingListHidden>
+              </RankingListRank>
+              {row.icon ? <RankingListIcon data-part="Icon">{row.icon}</RankingListIcon> : null}
+              <RankingListName data-part="Label">
+                <Link href={row.href} tone="inherit">
+                  {row.label}
+                </Link>
+              </RankingListName>
+              <RankingListTotal data-part="Total">{row.total}</RankingListTotal>
+              {row.shortLinkHref ? (
+                <RankingListShort data-part="ShortLink">
+                  <Link href={row.shortLinkHref} external variant="standalone">
+                    <RankingListHidden>{th.stats.shortLink(rank)}</RankingListHidden>
+                  </Link>
+                </RankingListShort>
+              ) : null}
+            </RankingListItem>
+          ))}
+        </RankingListList>
+      )}
+      {shown.hasMore ? (
+        <RankingListMore data-part="More">
+          <Button
+            variant="ghost"
+            onClick={() => {
+              if (expanded === undefined) setOwnExpanded(true);
+              onExpandedChange?.(true);
+            }}
+          >
+            {moreLabel}
+          </Button>
+        </RankingListMore>
+      ) : null}
+    </RankingListRoot>
+  );
+});

@@ -1,0 +1,2 @@
+export type { RankingListProps, RankingListRow } from './RankingList';
+export { RankingList } from './RankingList';

@@ -1,0 +1,2 @@
+export type { StatRangeProps, StatRangeValue } from './StatRange';
+export { StatRange } from './StatRange';

@@ -1,0 +1,2 @@
+export type { StatTile, StatTilesProps } from './StatTiles';
+export { StatTiles } from './StatTiles';

@@ -1,0 +1,2 @@
+export type { SwapPanelProps } from './SwapPanel';
+export { SwapPanel } from './SwapPanel';

@@ -1,0 +1,2 @@
+export type { WalletLedgerDirection, WalletLedgerItem, WalletLedgerProps } from './WalletLedger';
+export { WalletLedger, walletLedgerDirections } from './WalletLedger';

@@ -1,0 +1,2 @@
+export type { WalletSummaryProps } from './WalletSummary';
+export { WalletSummary } from './WalletSummary';
