@@ -44,7 +44,7 @@ describe('pure parts', () => {
 
   it('builds a policy with the hashes and the fixed directives', () => {
     const csp = contentSecurityPolicy(['sha256-abc']);
-    expect(csp).toContain("script-src 'self' 'sha256-abc';");
+    expect(csp).toContain("script-src 'self' 'sha256-abc' https://static.line-scdn.net;");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.tiktok.com');
