@@ -54,5 +54,9 @@ export const th = {
     /** Name of the toast region; `{hotkey}` becomes F8, the key that jumps to it. */
     region: 'การแจ้งเตือน ({hotkey})',
   },
+  offline: {
+    /** OfflineNotice's default message: the device is offline; the pages read last are shown. */
+    notice: 'ออฟไลน์อยู่ — กำลังแสดงหน้าที่เปิดไว้ล่าสุด เมื่อกลับมาออนไลน์จะโหลดข้อมูลใหม่ให้',
+  },
 } as const;
 export type ThaiCopy = typeof th;
