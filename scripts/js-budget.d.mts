@@ -21,7 +21,12 @@ export interface BudgetResult {
 }
 /** 130 kB (1000-byte kB) of gzip JavaScript for the heaviest first screen. */
 export const FIRST_SCREEN_BUDGET: number;
-/** Lazy modules the entry loads that are no screen (loaded only after a first render). */
+/** Manifest keys of the site's lazy layout modules and screen modules. */
+export const LAYOUTS: RegExp;
+export const SCREENS: RegExp;
+/** Routes named in the report: their layout and screen module keys. */
+export const NAMED_SCREENS: Record<string, [string, string]>;
+/** Lazy modules that are no screen when the build has no layout/screen modules. */
 export const NOT_SCREENS: string[];
 export function firstScreens(
   manifest: BuildManifest,
