@@ -60,7 +60,12 @@ describe('installable and offline (service worker)', () => {
         expect(res.status, icon.src).toBe(200);
       }
       await controlled(page);
-      expect(problems.all()).toEqual([]);
+      // Under the worker, a short link still reaches the service (never the app shell).
+      const short = await page.goto(`${url}/s/no-such-link`);
+      expect(short?.status()).toBe(404);
+      expect(short?.headers()['content-type']).toContain('application/json');
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.cspViolations).toEqual([]);
     } finally {
       await context.close();
     }
