@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
+import './offline/start';
 
 const router = createBrowserRouter(routes);
 const rootElement = document.getElementById('root');

@@ -36,6 +36,7 @@ export * from './components/NoticeList';
 export * from './components/NoticeView';
 export * from './components/NotificationBell';
 export * from './components/NotificationList';
+export * from './components/OfflineNotice';
 export * from './components/OrderDetail';
 export * from './components/OrderReview';
 export * from './components/PageProgress';
