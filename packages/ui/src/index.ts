@@ -20,6 +20,7 @@ export * from './components/Heading';
 export * from './components/IconButton';
 export * from './components/Link';
 export * from './components/Menu';
+export * from './components/PhotoGrid';
 export * from './components/PostCard';
 export * from './components/RadioGroup';
 export * from './components/Select';

@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { vars } from '../../tokens';
+
+export const PhotoGridRoot = styled.div`
+  display: grid;
+  gap: ${vars.space[1]};
+  grid-template-columns: 1fr 1fr;
+  overflow: hidden;
+
+  &[data-layout='single'] > [data-part='Tile'],
+  &[data-layout='stacked'] > [data-part='Tile'],
+  &[data-layout='feature'] > [data-part='Tile']:first-child {
+    grid-column: 1 / -1;
+  }
+  &[data-layout='single'] > [data-part='Tile'] { aspect-ratio: var(--photo-ratio, 4 / 3); max-block-size: 80vh; }
+  &[data-layout='stacked'] > [data-part='Tile'] { aspect-ratio: 16 / 9; }
+  &[data-layout='feature'] > [data-part='Tile']:first-child { aspect-ratio: 16 / 10; }
+  &[data-layout='feature'] > [data-part='Tile'] { aspect-ratio: 4 / 3; }
+`;
+
+export const PhotoGridTile = styled.button`
+  position: relative;
+  display: block;
+  inline-size: 100%;
+  padding: 0;
+  border: 0;
+  background: ${vars.color['surface-sunken']};
+  cursor: zoom-in;
+  overflow: hidden;
+
+  & > img {
+    display: block;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+  &:focus-visible { outline-offset: -3px; }
+`;
+
+export const PhotoGridMore = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${vars.color.backdrop};
+  color: ${vars.color['fg-on-accent']};
+  font-family: ${vars.font.body};
+  font-size: ${vars.fontSize['2xl']};
+  font-weight: ${vars.fontWeight.bold};
+  line-height: ${vars.lineHeight.tight};
+`;
