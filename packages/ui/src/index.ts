@@ -18,6 +18,7 @@ export * from './components/Field';
 export * from './components/Grid';
 export * from './components/Heading';
 export * from './components/IconButton';
+export * from './components/Lightbox';
 export * from './components/Link';
 export * from './components/Menu';
 export * from './components/PhotoGrid';

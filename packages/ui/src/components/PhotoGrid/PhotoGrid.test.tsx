@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { storyPhotos } from '../../test/photos';
 import { PhotoGrid } from './PhotoGrid';
-import { storyPhotos } from './PhotoGrid.fixtures';
 
 describe('PhotoGrid', () => {
   it.each([

@@ -1,5 +1,6 @@
+/** Story and test photos shared by PhotoGrid, Lightbox and PostCard (deterministic factory images). */
 import { makePhoto } from '@lightbearers/api-client/testing';
-import type { PhotoGridPhoto } from './PhotoGrid';
+import type { PhotoGridPhoto } from '../components/PhotoGrid';
 
 /** `count` deterministic post photos (factory images, 500×375 small format), as the app maps them. */
 export function storyPhotos(count: number, from = 61): PhotoGridPhoto[] {
