@@ -13,6 +13,7 @@ export * from './components/Cluster';
 export * from './components/ConfirmDialog';
 export * from './components/DateInput';
 export * from './components/Dialog';
+export * from './components/Embed';
 export * from './components/EmptyState';
 export * from './components/Field';
 export * from './components/Grid';
