@@ -20,6 +20,7 @@ export * from './components/Grid';
 export * from './components/Heading';
 export * from './components/IconButton';
 export * from './components/Lightbox';
+export * from './components/LikeBar';
 export * from './components/Link';
 export * from './components/Menu';
 export * from './components/PhotoGrid';
