@@ -23,6 +23,7 @@ export * from './components/Lightbox';
 export * from './components/LikeBar';
 export * from './components/Link';
 export * from './components/Menu';
+export * from './components/Pager';
 export * from './components/PhotoGrid';
 export * from './components/PostCard';
 export * from './components/RadioGroup';
