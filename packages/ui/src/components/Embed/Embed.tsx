@@ -31,6 +31,8 @@ export interface EmbedProps extends Omit<ComponentPropsWithoutRef<'div'>, 'child
   failed?: boolean;
   /** Called when the member taps play, as the player frame is put in. */
   onPlay?: () => void;
+  /** The thumbnail's loading: `lazy` (default) in a feed, `eager` for the first card of a page. */
+  loading?: 'lazy' | 'eager';
 }
 
 const brands = {
@@ -47,7 +49,7 @@ const brands = {
  */
 export const Embed = memo(
   forwardRef<HTMLDivElement, EmbedProps>(function Embed(
-    { type, url, title, thumbnail, failed = false, onPlay, ...rest },
+    { type, url, title, thumbnail, failed = false, onPlay, loading = 'lazy', ...rest },
     ref,
   ) {
     const [playing, setPlaying] = useState(false);
@@ -103,7 +105,7 @@ export const Embed = memo(
             }}
           >
             {picture ? (
-              <img src={picture} alt="" loading="lazy" decoding="async" data-part="Thumbnail" />
+              <img src={picture} alt="" loading={loading} decoding="async" data-part="Thumbnail" />
             ) : null}
             <EmbedBrand data-part="Brand">
               <Brand size="lg" />
