@@ -44,9 +44,16 @@ export const PhotoGridMore = styled.span`
   align-items: center;
   justify-content: center;
   background: ${vars.color.backdrop};
-  color: ${vars.color['fg-on-accent']};
   font-family: ${vars.font.body};
-  font-size: ${vars.fontSize['2xl']};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
+
+  /* A pill in the theme's surface colours: readable over any photo, in light and night. */
+  & > span {
+    padding: ${vars.space[2]} ${vars.space[5]};
+    border-radius: ${vars.radius.pill};
+    background: ${vars.color.surface};
+    color: ${vars.color.fg};
+    font-size: ${vars.fontSize.xl};
+    font-weight: ${vars.fontWeight.bold};
+    line-height: ${vars.lineHeight.snug};
+  }
 `;

@@ -65,7 +65,7 @@ export const PhotoGrid = memo(
               />
               {last ? (
                 <PhotoGridMore data-part="More" aria-hidden="true">
-                  {moreLabel}
+                  <span>{moreLabel}</span>
                 </PhotoGridMore>
               ) : null}
             </PhotoGridTile>
