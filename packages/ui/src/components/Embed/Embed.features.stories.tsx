@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Embed } from './Embed';
 import { embedLinks, storyThumbnails } from './Embed.fixtures';
 
@@ -40,20 +40,6 @@ export const EveryNetwork: Story = {
       const root = canvasElement.querySelector(`[data-component="Embed"] [aria-label$="(${type})"]`);
       await expect(root?.querySelector('img, iframe')).toBeNull();
     }
-  },
-};
-
-/** A tweet: tapped, the X player comes in (blanked for the baseline). */
-export const TweetTapped: Story = {
-  args: { type: 'linkTwitter', url: embedLinks.linkTwitter, title: 'ข้อคิดประจำวัน' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'เล่น ข้อคิดประจำวัน' }));
-    const frame = canvas.getByTitle('เครื่องเล่น: ข้อคิดประจำวัน');
-    await expect(frame.getAttribute('src')).toBe(
-      'https://platform.twitter.com/embed/Tweet.html?id=1234567890123456789&dnt=true',
-    );
-    frame.setAttribute('src', 'about:blank');
   },
 };
 

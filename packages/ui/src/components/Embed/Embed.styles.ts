@@ -11,8 +11,9 @@ export const EmbedRoot = styled.div`
   aspect-ratio: 16 / 9;
 
   &[data-provider='tiktok'] { aspect-ratio: 9 / 16; max-block-size: 80vh; margin-inline: auto; max-inline-size: 360px; }
-  &[data-provider='twitter'],
-  &[data-provider='facebook'][data-variant='post'] { aspect-ratio: 4 / 5; max-block-size: 640px; }
+  /* Posts and tweets are tall once playing; their facade (a mark and a title, no picture) stays 16:9. */
+  &[data-provider='twitter'][data-state='playing'],
+  &[data-provider='facebook'][data-variant='post'][data-state='playing'] { aspect-ratio: 4 / 5; max-block-size: 640px; }
   &[data-state='failed'] { aspect-ratio: auto; }
 
   & > iframe {
@@ -28,7 +29,9 @@ export const EmbedFacade = styled.button`
   inset: 0;
   display: grid;
   grid-template-rows: auto 1fr auto;
+  /* A button does not stretch to its insets: size it to the frame explicitly. */
   inline-size: 100%;
+  block-size: 100%;
   padding: 0;
   border: 0;
   background: ${vars.color['surface-sunken']};

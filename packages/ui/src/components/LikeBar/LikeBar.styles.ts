@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { mq, vars } from '../../tokens';
 
 export const LikeBarRoot = styled.div`
   display: flex;
@@ -36,4 +36,13 @@ export const LikeBarActions = styled.div`
   align-items: center;
   gap: ${vars.space[2]};
   margin-inline-start: auto;
+
+  & > * { white-space: nowrap; }
+
+  /* Phones: the buttons get their own row, spread across it, each label on one line. */
+  @media ${mq.phoneOnly} {
+    inline-size: 100%;
+    justify-content: space-between;
+    gap: 0;
+  }
 `;

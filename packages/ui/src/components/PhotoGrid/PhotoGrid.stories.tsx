@@ -18,7 +18,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('+2 ภาพ')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'ดูภาพที่ 3 จาก 5 (+2 ภาพ)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'ดูภาพที่ 3 จาก 5 +2 ภาพ' }));
     await expect(args.onOpen).toHaveBeenLastCalledWith(2);
   },
 };

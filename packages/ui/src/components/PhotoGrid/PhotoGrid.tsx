@@ -1,6 +1,7 @@
 import { morePhotosLabel, photoGrid } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, type CSSProperties, forwardRef, memo } from 'react';
 import { th } from '../../i18n/th';
+import { Text } from '../Text';
 import { PhotoGridMore, PhotoGridRoot, PhotoGridTile } from './PhotoGrid.styles';
 
 /** One photo of a post: the address to show (a `small`/`large` format) and its pixel size. */
@@ -52,7 +53,6 @@ export const PhotoGrid = memo(
               key={index}
               type="button"
               data-part="Tile"
-              aria-label={last ? `${name} (${moreLabel})` : name}
               onClick={() => onOpen?.(index)}
             >
               <img
@@ -63,8 +63,12 @@ export const PhotoGrid = memo(
                 loading={loading}
                 decoding="async"
               />
+              {/* The name is the tile's text (no aria-label), so the visible '+N ภาพ' is part of it. */}
+              <Text as="span" visuallyHidden>
+                {last ? `${name} ` : name}
+              </Text>
               {last ? (
-                <PhotoGridMore data-part="More" aria-hidden="true">
+                <PhotoGridMore data-part="More">
                   <span>{moreLabel}</span>
                 </PhotoGridMore>
               ) : null}

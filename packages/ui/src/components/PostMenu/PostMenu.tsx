@@ -83,9 +83,12 @@ export const PostMenu = forwardRef<HTMLButtonElement, PostMenuProps>(function Po
       {isOwner ? (
         <ConfirmDialog
           open={open}
-          onOpenChange={(next) => {
-            setConfirming(next);
-            if (!next) triggerRef.current?.focus();
+          onOpenChange={setConfirming}
+          // Opened from a menu item that is gone by now: give focus back to the menu button.
+          onCloseAutoFocus={(event) => {
+            if (!triggerRef.current?.isConnected) return;
+            event.preventDefault();
+            triggerRef.current.focus();
           }}
           title={th.postMenu.deleteConfirm}
           message={th.postMenu.deleteDetail}
