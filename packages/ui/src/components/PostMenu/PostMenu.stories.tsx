@@ -37,7 +37,9 @@ export const Default: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onDelete).not.toHaveBeenCalled();
 
-    await userEvent.click(trigger);
+    // The closing dialog blocks the page's pointer events for a frame: reopen once it is gone.
+    await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
+    await userEvent.keyboard('{Enter}');
     menu = await body.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'ลบโพสต์' }));
     dialog = await body.findByRole('alertdialog');
@@ -45,7 +47,10 @@ export const Default: Story = {
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
 
     // Leave the menu open for the screenshot and axe.
-    await userEvent.click(trigger);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
+    await userEvent.keyboard('{Enter}');
     await body.findByRole('menu');
   },
 };
