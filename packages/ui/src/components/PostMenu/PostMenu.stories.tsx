@@ -50,7 +50,7 @@ export const Default: Story = {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
     await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
-    await userEvent.keyboard('{Enter}');
+    await userEvent.click(trigger);
     await body.findByRole('menu');
   },
 };
