@@ -96,6 +96,13 @@ export {
 } from './posts/detect';
 export { morePhotosLabel, type PhotoGridLayout, photoGrid, youtubeThumbnailUrl } from './posts/media';
 export { type CreatePostGate, createPostGate, hasLiked, isOwner } from './posts/permissions';
+export {
+  EMBED_PROVIDERS,
+  type EmbedProvider,
+  embedProvider,
+  playerUrl,
+  textPostGradientIndex,
+} from './posts/player';
 export { cornerLinkTarget, isPostType, needsFullPageLoad, POST_TYPES, type PostType } from './posts/types';
 export { loginStateRedirect } from './routes/login-redirect';
 export {

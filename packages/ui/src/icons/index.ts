@@ -15,4 +15,6 @@ export {
 } from './brand';
 export type { IconProps, IconSize } from './Icon';
 export { createIcon, iconSizes } from './Icon';
+export type { PostTypeIconProps } from './postType';
+export { PostTypeIcon } from './postType';
 export * from './ui';

@@ -3,6 +3,13 @@ import { breakpoints } from './tokens';
 export { contrastPairs, contrastRatio } from './contrast';
 export { tokensCss } from './css';
 export { GlobalStyle } from './GlobalStyle';
+export {
+  gradientBackground,
+  isReadableGradient,
+  type TextPostGradient,
+  textPostGradients,
+  textPostInk,
+} from './gradients';
 
 // Every scale and theme of tokens.ts is public.
 export * from './tokens';

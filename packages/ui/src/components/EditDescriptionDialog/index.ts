@@ -1,0 +1,2 @@
+export type { EditDescriptionDialogProps } from './EditDescriptionDialog';
+export { EditDescriptionDialog } from './EditDescriptionDialog';

@@ -1,0 +1,2 @@
+export type { EmbedProps, EmbedState } from './Embed';
+export { Embed, embedStates } from './Embed';

@@ -1,0 +1,2 @@
+export type { LightboxProps } from './Lightbox';
+export { Lightbox } from './Lightbox';

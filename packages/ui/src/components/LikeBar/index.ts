@@ -1,0 +1,2 @@
+export type { LikeBarLiker, LikeBarProps } from './LikeBar';
+export { LikeBar } from './LikeBar';

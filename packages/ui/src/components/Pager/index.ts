@@ -1,0 +1,2 @@
+export type { PagerProps } from './Pager';
+export { Pager } from './Pager';

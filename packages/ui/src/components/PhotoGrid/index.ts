@@ -1,0 +1,2 @@
+export type { PhotoGridPhoto, PhotoGridProps } from './PhotoGrid';
+export { PhotoGrid } from './PhotoGrid';

@@ -1,0 +1,2 @@
+export type { PostCardProps, PostCardSlotProps } from './PostCard';
+export { PostCard } from './PostCard';

@@ -1,0 +1,2 @@
+export type { PostMenuProps } from './PostMenu';
+export { PostMenu } from './PostMenu';
