@@ -31,7 +31,7 @@ export const Owner: Story = {
 
 /** A sharer: the online-light-leader badge, initials without a picture, no links, zero counters. */
 export const SharerWithoutLinks: Story = {
-  args: sharerHeader,
+  args: { ...sharerHeader, badges: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('ผู้นำแสงออนไลน์')).toBeInTheDocument();
