@@ -195,5 +195,31 @@ export const th = {
     },
     tabsLabel: 'แท็บโปรไฟล์',
   },
+  editProfile: {
+    /** EditProfileDialog: the title and the field labels. */
+    title: 'แก้ไขโปรไฟล์',
+    name: 'ชื่อ',
+    bio: 'แนะนำตัว',
+    handle: 'ชื่อผู้ใช้ (handle)',
+    /** Under the handle field: the leading @ is dropped and the address it gives. */
+    handleHint: 'ไม่ต้องพิมพ์ @ — ใช้เป็นที่อยู่หน้าโปรไฟล์ /@ชื่อผู้ใช้',
+  },
+  socialLinks: {
+    /** SocialLinksDialog: the title and an example address per network (placeholders). */
+    title: 'แก้ไขลิงก์โซเชียล',
+    placeholder: {
+      facebook: 'https://www.facebook.com/…',
+      twitter: 'https://x.com/…',
+      tiktok: 'https://www.tiktok.com/@…',
+      youtube: 'https://www.youtube.com/@…',
+      website: 'https://…',
+    },
+  },
+  handleTaken: {
+    /** HandleTakenNotice: the title and the message (name and bio were saved, the handle was not). */
+    title: 'ชื่อผู้ใช้นี้มีคนใช้แล้ว',
+    message: (handle: string) =>
+      `@${handle} มีผู้อื่นใช้อยู่แล้ว ระบบบันทึกชื่อและคำแนะนำตัวให้แล้ว แต่ยังใช้ชื่อผู้ใช้เดิมของคุณ กรุณาเลือกชื่อผู้ใช้อื่น`,
+  },
 } as const;
 export type ThaiCopy = typeof th;
