@@ -2,6 +2,7 @@
 export * from './components/Alert';
 export * from './components/AlertDialog';
 export * from './components/Avatar';
+export * from './components/AvatarCropDialog';
 export * from './components/Badge';
 export * from './components/Button';
 export * from './components/CanvasUnsupported';
