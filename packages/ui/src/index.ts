@@ -27,6 +27,7 @@ export * from './components/InstallSteps';
 export * from './components/LandingSection';
 export * from './components/Link';
 export * from './components/LoginDialog';
+export * from './components/MemberGrid';
 export * from './components/Menu';
 export * from './components/NotFound';
 export * from './components/PageProgress';

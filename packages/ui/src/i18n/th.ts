@@ -233,5 +233,11 @@ export const th = {
     /** The chosen file is not a PNG, GIF or JPEG (read from its first bytes). */
     rejected: 'ไฟล์นี้ไม่ใช่รูปภาพที่รองรับ กรุณาเลือกไฟล์รูปภาพ PNG, GIF หรือ JPEG',
   },
+  members: {
+    /** MemberGrid (/creator): the more button, as the spec writes it. */
+    more: '... more ...',
+    /** MemberGrid: the list's name. */
+    listLabel: 'สมาชิก',
+  },
 } as const;
 export type ThaiCopy = typeof th;
