@@ -15,6 +15,7 @@ export * from './components/ConfirmDialog';
 export * from './components/CookieConsent';
 export * from './components/DateInput';
 export * from './components/Dialog';
+export * from './components/DirectoryFilter';
 export * from './components/EditProfileDialog';
 export * from './components/EmptyState';
 export * from './components/Field';

@@ -239,5 +239,12 @@ export const th = {
     /** MemberGrid: the list's name. */
     listLabel: 'สมาชิก',
   },
+  directoryFilter: {
+    /** DirectoryFilter (/creator): the legend and the three choices (member types as the spec names them). */
+    label: 'แสดงสมาชิก',
+    all: 'ทั้งหมด',
+    creator: 'Creator',
+    sharer: 'Sharer',
+  },
 } as const;
 export type ThaiCopy = typeof th;
