@@ -45,9 +45,8 @@ export const Default: Story = {
     await userEvent.type(handle, '@ boonchai ');
     await userEvent.click(page.getByRole('button', { name: 'บันทึก' }));
     await expect(args.onSave).toHaveBeenCalledWith({ ...memberValues, handle: 'boonchai' });
+    // Ends closed, focus back on the trigger (the Features stories show the open dialog).
     await expectEscapeReturnsFocus(dialog, trigger);
-    await userEvent.click(trigger);
-    await within(document.body).findByRole('dialog');
   },
 };
 

@@ -62,6 +62,7 @@ export const MemberGrid = forwardRef<HTMLDivElement, MemberGridProps>(function M
   const latest = useRef({ hasMore, loading, onMore });
   latest.current = { hasMore, loading, onMore };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-observed after each page and loading change on purpose (an observer reports only changes, so a sentinel still on screen after a short page must be looked at again).
   useEffect(() => {
     const node = sentinel.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
@@ -74,7 +75,7 @@ export const MemberGrid = forwardRef<HTMLDivElement, MemberGridProps>(function M
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, []);
+  }, [members.length, loading, hasMore]);
 
   return (
     <MemberGridRoot

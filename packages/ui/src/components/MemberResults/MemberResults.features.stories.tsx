@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { SearchBox } from '../SearchBox';
 import { MemberResults } from './MemberResults';
 import { found, sampleQuery } from './MemberResults.fixtures';
 
@@ -28,6 +29,13 @@ export const Loading: Story = {
 /** Text under the minimum: nothing shows, not even the empty text. */
 export const Idle: Story = {
   args: { state: 'idle' },
+  // Shown under the box that explains why (an empty region alone has no size to screenshot).
+  render: (args) => (
+    <>
+      <SearchBox defaultValue="สม" />
+      <MemberResults {...args} />
+    </>
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText('ไม่พบผลการค้นหา')).toBeNull();
   },

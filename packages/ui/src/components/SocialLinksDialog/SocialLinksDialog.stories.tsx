@@ -48,9 +48,8 @@ export const Default: Story = {
       youtube: '',
       website: 'https://example.org/somchai',
     });
+    // Ends closed, focus back on the trigger (the Features stories show the open dialog).
     await expectEscapeReturnsFocus(dialog, trigger);
-    await userEvent.click(trigger);
-    await within(document.body).findByRole('dialog');
   },
 };
 
