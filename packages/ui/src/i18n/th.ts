@@ -467,5 +467,108 @@ export const th = {
     /** Spec §4: the link of a post cannot be changed. */
     hint: 'แก้ไขได้เฉพาะข้อความ หากต้องการเปลี่ยนลิงก์ ให้ลบโพสต์แล้วสร้างใหม่',
   },
+  profile: {
+    /** ProfileHeader: the Creator type badge (spec §1 member type name, kept in English as on the landing page). */
+    creator: 'Creator',
+    /** ProfileHeader: the type badge of every other member (spec: the online-light-leader badge). */
+    leader: 'ผู้นำแสงออนไลน์',
+    /** ProfileHeader: the owner's camera overlay (the file input's name). */
+    changePicture: 'เปลี่ยนรูปโปรไฟล์',
+    /** ProfileHeader: another member's picture, which opens PictureViewer. */
+    viewPicture: (name: string) => `ดูรูปโปรไฟล์ของ ${name}`,
+    /** PictureViewer: the dialog's (hidden) title and the picture's text alternative. */
+    pictureOf: (name: string) => `รูปโปรไฟล์ของ ${name}`,
+    share: 'แชร์',
+    /** ProfileHeader: the owner's Edit button (opens EditProfileDialog). */
+    edit: 'แก้ไขโปรไฟล์',
+    /** ProfileHeader: the owner's button next to the social icons (opens SocialLinksDialog). */
+    editLinks: 'แก้ไขลิงก์โซเชียล',
+    /** ProfileHeader: name of the honour-award list (spec §1 'honour awards'). */
+    badges: 'รางวัลเกียรติยศ',
+    /** ProfileHeader: name of the organisation lines. */
+    organisation: 'สังกัด',
+    /** ProfileHeader: name of the social-icon list. */
+    links: 'ลิงก์โซเชียล',
+    /** ProfileHeader: the counters, named as the spec names them (also in the sidebar). */
+    clicks: 'Clicks',
+    shares: 'Share',
+    posts: 'Posts',
+    /** Names of the five social networks (icons' accessible names, SocialLinksDialog labels). */
+    social: {
+      facebook: 'Facebook',
+      twitter: 'Twitter',
+      tiktok: 'TikTok',
+      youtube: 'YouTube',
+      website: 'เว็บไซต์',
+    },
+    /** ProfileTabs: the tab labels (the route's {social}) and the navigation's name. */
+    tabs: {
+      share: 'สถิติการแชร์',
+      youtube: 'YouTube',
+      tiktok: 'TikTok',
+      other: 'โพสต์ทั้งหมด',
+    },
+    tabsLabel: 'แท็บโปรไฟล์',
+  },
+  editProfile: {
+    /** EditProfileDialog: the title and the field labels. */
+    title: 'แก้ไขโปรไฟล์',
+    name: 'ชื่อ',
+    bio: 'แนะนำตัว',
+    handle: 'ชื่อผู้ใช้ (handle)',
+    /** Under the handle field: the leading @ is dropped and the address it gives. */
+    handleHint: 'ไม่ต้องพิมพ์ @ — ใช้เป็นที่อยู่หน้าโปรไฟล์ /@ชื่อผู้ใช้',
+  },
+  socialLinks: {
+    /** SocialLinksDialog: the title and an example address per network (placeholders). */
+    title: 'แก้ไขลิงก์โซเชียล',
+    placeholder: {
+      facebook: 'https://www.facebook.com/…',
+      twitter: 'https://x.com/…',
+      tiktok: 'https://www.tiktok.com/@…',
+      youtube: 'https://www.youtube.com/@…',
+      website: 'https://…',
+    },
+  },
+  handleTaken: {
+    /** HandleTakenNotice: the title and the message (name and bio were saved, the handle was not). */
+    title: 'ชื่อผู้ใช้นี้มีคนใช้แล้ว',
+    message: (handle: string) =>
+      `@${handle} มีผู้อื่นใช้อยู่แล้ว ระบบบันทึกชื่อและคำแนะนำตัวให้แล้ว แต่ยังใช้ชื่อผู้ใช้เดิมของคุณ กรุณาเลือกชื่อผู้ใช้อื่น`,
+  },
+  avatarCrop: {
+    /** AvatarCropDialog: the title. */
+    title: 'ครอปรูปโปรไฟล์',
+    /** The crop area's name, and how to use it (also said to screen readers). */
+    stage: 'พื้นที่ครอปรูป',
+    hint: 'ลากรูปหรือใช้ปุ่มลูกศรเพื่อจัดตำแหน่ง ใช้แถบซูมหรือปุ่ม + / − เพื่อขยาย',
+    zoom: 'ซูม',
+    /** The 120×120 preview's name. */
+    preview: 'ตัวอย่างรูปโปรไฟล์',
+    /** The chosen file is not a PNG, GIF or JPEG (read from its first bytes). */
+    rejected: 'ไฟล์นี้ไม่ใช่รูปภาพที่รองรับ กรุณาเลือกไฟล์รูปภาพ PNG, GIF หรือ JPEG',
+  },
+  members: {
+    /** MemberGrid (/creator): the more button, as the spec writes it. */
+    more: '... more ...',
+    /** MemberGrid: the list's name. */
+    listLabel: 'สมาชิก',
+  },
+  directoryFilter: {
+    /** DirectoryFilter (/creator): the legend and the three choices (member types as the spec names them). */
+    label: 'แสดงสมาชิก',
+    all: 'ทั้งหมด',
+    creator: 'Creator',
+    sharer: 'Sharer',
+  },
+  search: {
+    /** SearchBox (/search): the hidden label, the placeholder and the minimum-length hint. */
+    label: 'ค้นหาสมาชิก',
+    placeholder: 'พิมพ์ชื่อสมาชิกที่ต้องการค้นหา',
+    minimum: (count: number) => `พิมพ์อย่างน้อย ${count} ตัวอักษร`,
+    /** MemberResults: the spec's empty text, verbatim, and the list's name. */
+    empty: 'ไม่พบผลการค้นหา',
+    results: 'ผลการค้นหา',
+  },
 } as const;
 export type ThaiCopy = typeof th;

@@ -1,0 +1,2 @@
+export type { AvatarCropDialogProps, AvatarCropPhase } from './AvatarCropDialog';
+export { AvatarCropDialog, avatarCropPhases } from './AvatarCropDialog';

@@ -1,0 +1,2 @@
+export type { DirectoryFilterProps, DirectoryFilterValue } from './DirectoryFilter';
+export { DirectoryFilter, directoryFilterValues } from './DirectoryFilter';

@@ -1,0 +1,2 @@
+export type { EditProfileDialogProps, EditProfileValues } from './EditProfileDialog';
+export { EditProfileDialog } from './EditProfileDialog';

@@ -1,0 +1,2 @@
+export type { HandleTakenNoticeProps } from './HandleTakenNotice';
+export { HandleTakenNotice } from './HandleTakenNotice';

@@ -1,0 +1,2 @@
+export type { MemberGridItem, MemberGridProps } from './MemberGrid';
+export { MemberGrid } from './MemberGrid';

@@ -1,0 +1,70 @@
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { th } from '../../i18n/th';
+import { SparklesIcon } from '../../icons';
+import { Avatar } from '../Avatar';
+import { Link } from '../Link';
+import type { MemberGridItem } from '../MemberGrid';
+import { Spinner } from '../Spinner';
+import { Text } from '../Text';
+import { MemberResultsEmpty, MemberResultsList, MemberResultsRoot } from './MemberResults.styles';
+
+/** Nothing searched yet (text under the minimum), a search running, or its answer. */
+export const memberResultsStates = ['idle', 'loading', 'done'] as const;
+export type MemberResultsState = (typeof memberResultsStates)[number];
+
+export interface MemberResultsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** The members found (same shape as `MemberGrid`'s items). */
+  members: readonly MemberGridItem[];
+  /** idle: shows nothing; loading: a spinner; done: the list, or the empty text. */
+  state: MemberResultsState;
+  /** Shown when a finished search found no one (default the spec's 'ไม่พบผลการค้นหา'). */
+  emptyText?: string;
+  /** Accessible name of the list. */
+  'aria-label'?: string;
+}
+
+/**
+ * The answers of the member search (spec §2 /search): a list of members linking to their profiles,
+ * or 'ไม่พบผลการค้นหา'. Changes are announced politely.
+ */
+export const MemberResults = forwardRef<HTMLDivElement, MemberResultsProps>(function MemberResults(
+  { members, state, emptyText = th.search.empty, 'aria-label': label = th.search.results, ...rest },
+  ref,
+) {
+  const shown = state === 'done' ? (members.length > 0 ? 'results' : 'empty') : state;
+  return (
+    <MemberResultsRoot
+      ref={ref}
+      data-component="MemberResults"
+      data-state={shown}
+      aria-live="polite"
+      {...rest}
+    >
+      {shown === 'loading' ? <Spinner label={th.common.loading} /> : null}
+      {shown === 'empty' ? <MemberResultsEmpty data-part="Empty">{emptyText}</MemberResultsEmpty> : null}
+      {shown === 'results' ? (
+        <MemberResultsList data-part="List" aria-label={label}>
+          {members.map((member) => (
+            <li key={member.uid}>
+              <Link href={member.href} tone="inherit" data-part="Member">
+                <Avatar
+                  name={member.name}
+                  src={member.picture}
+                  size="lg"
+                  decorative
+                  badge={member.creator ? <SparklesIcon size="sm" /> : undefined}
+                />
+                <span data-part="Name">{member.name}</span>
+                {member.creator ? (
+                  <Text as="span" visuallyHidden>
+                    {` (${th.profile.creator})`}
+                  </Text>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </MemberResultsList>
+      ) : null}
+    </MemberResultsRoot>
+  );
+});

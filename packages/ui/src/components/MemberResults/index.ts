@@ -1,0 +1,2 @@
+export type { MemberResultsProps, MemberResultsState } from './MemberResults';
+export { MemberResults, memberResultsStates } from './MemberResults';

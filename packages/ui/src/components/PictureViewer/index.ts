@@ -1,0 +1,2 @@
+export type { PictureViewerProps } from './PictureViewer';
+export { PictureViewer } from './PictureViewer';

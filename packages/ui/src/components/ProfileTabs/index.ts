@@ -1,0 +1,2 @@
+export type { ProfileTabsProps } from './ProfileTabs';
+export { ProfileTabs, profileTabOrder } from './ProfileTabs';

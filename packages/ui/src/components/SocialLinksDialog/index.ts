@@ -1,0 +1,2 @@
+export type { SocialLinksDialogProps, SocialLinksValues } from './SocialLinksDialog';
+export { SocialLinksDialog } from './SocialLinksDialog';
