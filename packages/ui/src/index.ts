@@ -22,6 +22,7 @@ export * from './components/Link';
 export * from './components/Menu';
 export * from './components/RadioGroup';
 export * from './components/Select';
+export * from './components/ShareDialog';
 export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/Stack';
