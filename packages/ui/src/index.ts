@@ -10,6 +10,7 @@ export * from './components/CardConfirm';
 export * from './components/CardForm';
 export * from './components/Checkbox';
 export * from './components/Cluster';
+export * from './components/CommentThread';
 export * from './components/ConfirmDialog';
 export * from './components/DateInput';
 export * from './components/Dialog';
