@@ -21,6 +21,7 @@ export * from './components/Heading';
 export * from './components/IconButton';
 export * from './components/Link';
 export * from './components/Menu';
+export * from './components/PostComposer';
 export * from './components/RadioGroup';
 export * from './components/Select';
 export * from './components/ShareDialog';
