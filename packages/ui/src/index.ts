@@ -23,6 +23,7 @@ export * from './components/IconButton';
 export * from './components/Link';
 export * from './components/MediaCarousel';
 export * from './components/Menu';
+export * from './components/PlayerModal';
 export * from './components/PostComposer';
 export * from './components/RadioGroup';
 export * from './components/Select';
