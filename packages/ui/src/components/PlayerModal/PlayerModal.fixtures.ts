@@ -3,12 +3,12 @@ import { fitText, TITLE_CUTS } from '@lightbearers/domain';
 import type { PlayerModalItem } from './PlayerModal';
 
 /**
- * A stand-in player page (no network in stories and tests): the app passes the real player
+ * A stand-in player address (no network in stories and tests, and nothing loading late into a
+ * screenshot): an empty frame, one distinct address per video. The app passes the real player
  * address (youtube-nocookie embed, TikTok player) instead.
  */
-function fakePlayer(label: string, hue: number): string {
-  const html = `<body style="margin:0;display:grid;place-items:center;height:100vh;background:hsl(${hue} 35% 30%);color:#fff;font:24px sans-serif">▶ ${label}</body>`;
-  return `data:text/html;charset=utf-8,${encodeURIComponent(html)}`;
+function fakePlayer(label: string): string {
+  return `about:blank#${encodeURIComponent(label)}`;
 }
 
 /** Five YouTube posts from the factories, titles cut to the player's 50 characters. */
@@ -17,7 +17,7 @@ export const youtubeVideos: readonly PlayerModalItem[] = Array.from({ length: 5 
   return {
     id: post.id,
     title: fitText(post.des.replace(/\s+/g, ' '), TITLE_CUTS.player),
-    src: fakePlayer(`video ${i + 1}`, i * 60),
+    src: fakePlayer(`video-${i + 1}`),
     shape: 'landscape',
   };
 });
@@ -28,7 +28,7 @@ export const tiktokVideos: readonly PlayerModalItem[] = Array.from({ length: 3 }
   return {
     id: post.id,
     title: fitText(post.des.replace(/\s+/g, ' '), TITLE_CUTS.player),
-    src: fakePlayer(`tiktok ${i + 1}`, 200 + i * 40),
+    src: fakePlayer(`tiktok-${i + 1}`),
     shape: 'portrait',
   };
 });
@@ -37,5 +37,5 @@ export const tiktokVideos: readonly PlayerModalItem[] = Array.from({ length: 3 }
 export const longTitleVideo: PlayerModalItem = {
   id: 'long',
   title: 'ธรรมะก่อนนอน ตอน การให้อภัยคือของขวัญที่ยิ่งใหญ่ที่สุดที่เราให้แก่ตัวเองและผู้อื่นได้ทุกวัน โดยไม่ต้องรอให้ใครมาขอโทษก่อน',
-  src: fakePlayer('long', 30),
+  src: fakePlayer('long'),
 };
