@@ -118,7 +118,7 @@ export const th = {
     videoFacebook: 'วิดีโอ Facebook',
     linkFacebook: 'โพสต์ Facebook',
     linkTwitter: 'โพสต์ X (Twitter)',
-    postPhoto: 'ภาพ',
+    postPhoto: 'โพสต์ภาพ',
     postLink: 'ลิงก์',
     postText: 'ข้อความ',
   },

@@ -44,7 +44,7 @@ export const Photos: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(list).getByText('อัปโหลดไม่สำเร็จ ข้ามภาพนี้')).toBeVisible();
     // A photo attached to a text-only message makes it a photo post.
-    await expect(d.getByText(/ชนิดโพสต์: ภาพ/)).toBeVisible();
+    await expect(d.getByText(/ชนิดโพสต์: โพสต์ภาพ/)).toBeVisible();
     await expect(d.getByRole('button', { name: 'โพสต์' })).toBeDisabled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
