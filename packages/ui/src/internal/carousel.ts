@@ -5,6 +5,9 @@ import { type FocusEvent, useEffect, useState } from 'react';
 export const autoPlayStates = ['playing', 'paused', 'off'] as const;
 export type AutoPlayState = (typeof autoPlayStates)[number];
 
+/** Slides whose pictures load at once: the widest row (4 per row, spec §9). */
+const EAGER_SLIDES = 4;
+
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function usePrefersReducedMotion(): boolean {
@@ -40,6 +43,22 @@ export function useAutoCarousel(autoPlayMs: number) {
     return () => clearInterval(timer);
   }, [api, state, autoPlayMs]);
 
+  // Lazy images: a slide's picture is requested once Embla has seen the slide in view.
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set());
+  useEffect(() => {
+    if (!api) return;
+    const update = () =>
+      setSeen((before) => {
+        const inView = api.slidesInView().filter((i) => !before.has(i));
+        return inView.length === 0 ? before : new Set([...before, ...inView]);
+      });
+    update();
+    api.on('slidesInView', update).on('reInit', update);
+    return () => {
+      api.off('slidesInView', update).off('reInit', update);
+    };
+  }, [api]);
+
   const rootHandlers = {
     onPointerEnter: () => setHovered(true),
     onPointerLeave: () => setHovered(false),
@@ -51,6 +70,8 @@ export function useAutoCarousel(autoPlayMs: number) {
   return {
     viewportRef,
     state,
+    /** Whether slide `index` may load its picture: the first row at once, the rest once seen. */
+    mayLoad: (index: number) => index < EAGER_SLIDES || seen.has(index),
     rootHandlers,
     previous: () => api?.scrollPrev(),
     next: () => api?.scrollNext(),

@@ -23,7 +23,7 @@ export const Default: Story = {
     const first = canvas.getByRole('group', { name: '1 จาก 8' });
     const item = within(first).getByRole('link');
     await expect(item).toHaveAttribute('href', youtubeItems[0]?.href);
-    await expect(first.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    await expect(first.querySelector('img')).toHaveAttribute('src', youtubeItems[0]?.image);
     await userEvent.click(item);
     await expect(args.onSelectItem).toHaveBeenCalledWith(youtubeItems[0], 0);
   },

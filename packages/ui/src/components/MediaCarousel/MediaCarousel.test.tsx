@@ -21,7 +21,7 @@ function mockReducedMotion(reduced: boolean) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MediaCarousel', () => {
-  it('is a named carousel region with a heading link and one group per item, images lazy', () => {
+  it('is a named carousel region with a heading link and one group per item, pictures lazy', () => {
     mockReducedMotion(false);
     const ref = createRef<HTMLElement>();
     render(
@@ -41,7 +41,10 @@ describe('MediaCarousel', () => {
     const slides = within(row).getAllByRole('group');
     expect(slides).toHaveLength(tiktokItems.length);
     expect(slides[2]).toHaveAccessibleName(`3 จาก ${tiktokItems.length}`);
-    for (const img of row.querySelectorAll('img')) expect(img).toHaveAttribute('loading', 'lazy');
+    // Lazy: only the first row's pictures are requested before Embla reports more slides in view.
+    expect(slides.map((slide) => slide.querySelector('img') !== null)).toEqual(
+      tiktokItems.map((_, i) => i < 4),
+    );
   });
 
   it('auto plays, pauses while hovered or focused, and is off under reduced motion or with 0', async () => {

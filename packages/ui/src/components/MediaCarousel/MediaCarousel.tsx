@@ -50,13 +50,14 @@ export interface MediaCarouselProps extends Omit<ComponentPropsWithoutRef<'secti
  * A feed row of videos (spec §2 feed page, §9 "Slider 2 to 4 items per row; carousel free scroll,
  * auto play, wrap, lazy load"): a heading linking to the full list, previous/next buttons, and
  * thumbnails that scroll freely, wrap around and move by themselves — paused on hover and focus,
- * still under reduced motion. Images load lazily.
+ * still under reduced motion. Images load lazily: the first row at once, the others when their
+ * slide first comes into view.
  */
 export const MediaCarousel = forwardRef<HTMLElement, MediaCarouselProps>(function MediaCarousel(
   { heading, headingHref, items, shape = 'landscape', onSelectItem, autoPlayMs = 4000, ...rest },
   ref,
 ) {
-  const { viewportRef, state, rootHandlers, previous, next } = useAutoCarousel(autoPlayMs);
+  const { viewportRef, state, rootHandlers, previous, next, mayLoad } = useAutoCarousel(autoPlayMs);
   const select = (item: MediaCarouselItem, index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onSelectItem || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -108,7 +109,7 @@ export const MediaCarousel = forwardRef<HTMLElement, MediaCarouselProps>(functio
                 data-part="Item"
               >
                 <MediaThumb>
-                  <img src={item.image} alt="" loading="lazy" decoding="async" />
+                  {mayLoad(index) ? <img src={item.image} alt="" decoding="async" /> : null}
                   <MediaPlay aria-hidden="true">
                     <PlayIcon size="sm" />
                   </MediaPlay>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PostComposer } from './PostComposer';
 import {
   categoryOptions,
@@ -42,7 +42,7 @@ export const Photos: Story = {
     const d = within(await dialog());
     const list = d.getByRole('list', { name: 'ภาพที่เลือก' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    await expect(within(list).getByText('อัปโหลดไม่สำเร็จ ข้ามภาพนี้')).toBeVisible();
+    await waitFor(() => expect(within(list).getByText('อัปโหลดไม่สำเร็จ ข้ามภาพนี้')).toBeVisible());
     // A photo attached to a text-only message makes it a photo post.
     await expect(d.getByText(/ชนิดโพสต์: โพสต์ภาพ/)).toBeVisible();
     await expect(d.getByRole('button', { name: 'โพสต์' })).toBeDisabled();
@@ -63,7 +63,7 @@ export const PickFiles: Story = {
     ];
     await userEvent.upload(input, files, { applyAccept: false });
     await expect(args.onPickFiles).toHaveBeenCalledWith([files[0]]);
-    await expect(d.getByRole('button', { name: 'เพิ่มภาพ' })).toBeVisible();
+    await waitFor(() => expect(d.getByRole('button', { name: 'เพิ่มภาพ' })).toBeVisible());
   },
 };
 
