@@ -1,0 +1,2 @@
+export type { CreatorsCarouselItem, CreatorsCarouselProps } from './CreatorsCarousel';
+export { CreatorsCarousel } from './CreatorsCarousel';

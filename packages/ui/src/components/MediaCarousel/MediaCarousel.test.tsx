@@ -1,0 +1,93 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { MediaCarousel } from './MediaCarousel';
+import { tiktokItems, youtubeItems } from './MediaCarousel.fixtures';
+
+function mockReducedMotion(reduced: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduced && query.includes('reduce'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MediaCarousel', () => {
+  it('is a named carousel region with a heading link and one group per item, pictures lazy', () => {
+    mockReducedMotion(false);
+    const ref = createRef<HTMLElement>();
+    render(
+      <MediaCarousel
+        ref={ref}
+        heading="TikTok"
+        headingHref="/all/tiktok"
+        items={tiktokItems}
+        shape="portrait"
+      />,
+    );
+    const row = screen.getByRole('region', { name: 'TikTok' });
+    expect(ref.current).toBe(row);
+    expect(row).toHaveAttribute('data-component', 'MediaCarousel');
+    expect(row).toHaveAttribute('data-shape', 'portrait');
+    expect(within(row).getByRole('link', { name: 'TikTok' })).toHaveAttribute('href', '/all/tiktok');
+    const slides = within(row).getAllByRole('group');
+    expect(slides).toHaveLength(tiktokItems.length);
+    expect(slides[2]).toHaveAccessibleName(`3 จาก ${tiktokItems.length}`);
+    // Lazy: only the first row's pictures are requested before Embla reports more slides in view.
+    expect(slides.map((slide) => slide.querySelector('img') !== null)).toEqual(
+      tiktokItems.map((_, i) => i < 4),
+    );
+  });
+
+  it('auto plays, pauses while hovered or focused, and is off under reduced motion or with 0', async () => {
+    mockReducedMotion(false);
+    const { rerender } = render(<MediaCarousel heading="YouTube" items={youtubeItems} />);
+    const row = screen.getByRole('region', { name: 'YouTube' });
+    expect(row).toHaveAttribute('data-autoplay', 'playing');
+    fireEvent.pointerEnter(row);
+    expect(row).toHaveAttribute('data-autoplay', 'paused');
+    fireEvent.pointerLeave(row);
+    expect(row).toHaveAttribute('data-autoplay', 'playing');
+    await userEvent.tab();
+    expect(row).toContainElement(document.activeElement as HTMLElement);
+    expect(row).toHaveAttribute('data-autoplay', 'paused');
+    rerender(<MediaCarousel heading="YouTube" items={youtubeItems} autoPlayMs={0} />);
+    expect(row).toHaveAttribute('data-autoplay', 'off');
+  });
+
+  it('is still under reduced motion', () => {
+    mockReducedMotion(true);
+    render(<MediaCarousel heading="YouTube" items={youtubeItems} />);
+    expect(screen.getByRole('region')).toHaveAttribute('data-autoplay', 'off');
+  });
+
+  it('opens an item through onSelectItem, but leaves a modified click to the browser', async () => {
+    mockReducedMotion(true);
+    const onSelectItem = vi.fn();
+    render(<MediaCarousel heading="YouTube" items={youtubeItems} onSelectItem={onSelectItem} />);
+    const second = within(screen.getByRole('group', { name: '2 จาก 8' })).getByRole('link');
+    expect(second).toHaveAttribute('href', youtubeItems[1]?.href);
+    await userEvent.click(second);
+    expect(onSelectItem).toHaveBeenCalledWith(youtubeItems[1], 1);
+    const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    second.dispatchEvent(ctrlClick);
+    expect(onSelectItem).toHaveBeenCalledTimes(1);
+    expect(ctrlClick.defaultPrevented).toBe(false);
+  });
+
+  it('has no axe violations', async () => {
+    mockReducedMotion(true);
+    const { container } = render(
+      <MediaCarousel heading="YouTube" headingHref="/all/youtube" items={youtubeItems} />,
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

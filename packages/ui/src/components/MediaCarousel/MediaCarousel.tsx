@@ -1,0 +1,125 @@
+import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent } from 'react';
+import { th } from '../../i18n/th';
+import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '../../icons';
+import { useAutoCarousel } from '../../internal/carousel';
+import { IconButton } from '../IconButton';
+import { Link } from '../Link';
+import {
+  CarouselContainer,
+  CarouselControls,
+  CarouselHead,
+  CarouselHeading,
+  CarouselRoot,
+  CarouselSlide,
+  CarouselViewport,
+  MediaCard,
+  MediaPlay,
+  MediaThumb,
+  MediaTitle,
+} from './MediaCarousel.styles';
+
+export const mediaCarouselShapes = ['landscape', 'portrait'] as const;
+export type MediaCarouselShape = (typeof mediaCarouselShapes)[number];
+
+export interface MediaCarouselItem {
+  id: number | string;
+  /** The title, already cut by the app (spec §9: TikTok 20, YouTube 17 characters). */
+  title: string;
+  /** Thumbnail URL (YouTube's thumbnail, TikTok's oEmbed thumbnail). */
+  image: string;
+  /** The post's page (`/p/{id}`): where the item goes without JavaScript or without `onSelectItem`. */
+  href: string;
+}
+
+export interface MediaCarouselProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  /** The row's heading ('TikTok', 'YouTube'); names the carousel. */
+  heading: string;
+  /** Where the heading links (`/all/tiktok`, `/all/youtube`). */
+  headingHref?: string;
+  /** The items, in order; the row wraps from the last back to the first. */
+  items: readonly MediaCarouselItem[];
+  /** landscape 16:9 (YouTube) or portrait 9:16 (TikTok). */
+  shape?: MediaCarouselShape;
+  /** Opens an item in place (the player modal); without it an item is a plain link. */
+  onSelectItem?: (item: MediaCarouselItem, index: number) => void;
+  /** Milliseconds between automatic moves; 0 turns auto play off. */
+  autoPlayMs?: number;
+}
+
+/**
+ * A feed row of videos (spec §2 feed page, §9 "Slider 2 to 4 items per row; carousel free scroll,
+ * auto play, wrap, lazy load"): a heading linking to the full list, previous/next buttons, and
+ * thumbnails that scroll freely, wrap around and move by themselves — paused on hover and focus,
+ * still under reduced motion. Images load lazily: the first row at once, the others when their
+ * slide first comes into view.
+ */
+export const MediaCarousel = forwardRef<HTMLElement, MediaCarouselProps>(function MediaCarousel(
+  { heading, headingHref, items, shape = 'landscape', onSelectItem, autoPlayMs = 4000, ...rest },
+  ref,
+) {
+  const { viewportRef, state, rootHandlers, previous, next, mayLoad } = useAutoCarousel(autoPlayMs);
+  const select = (item: MediaCarouselItem, index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onSelectItem || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onSelectItem(item, index);
+  };
+
+  return (
+    <CarouselRoot
+      ref={ref}
+      aria-roledescription={th.carousel.roledescription}
+      aria-label={heading}
+      data-component="MediaCarousel"
+      data-shape={shape}
+      data-autoplay={state}
+      {...rootHandlers}
+      {...rest}
+    >
+      <CarouselHead>
+        <CarouselHeading>
+          {headingHref ? (
+            <Link href={headingHref} variant="standalone" tone="inherit" data-part="HeadingLink">
+              {heading}
+              <ChevronRightIcon size="sm" />
+            </Link>
+          ) : (
+            heading
+          )}
+        </CarouselHeading>
+        <CarouselControls>
+          <IconButton label={th.carousel.previous} icon={<ChevronLeftIcon />} size="sm" onClick={previous} />
+          <IconButton label={th.carousel.next} icon={<ChevronRightIcon />} size="sm" onClick={next} />
+        </CarouselControls>
+      </CarouselHead>
+      <CarouselViewport ref={viewportRef} data-part="Viewport">
+        <CarouselContainer>
+          {items.map((item, index) => (
+            <CarouselSlide
+              key={item.id}
+              role="group"
+              aria-roledescription={th.carousel.slide}
+              aria-label={th.carousel.position(index + 1, items.length)}
+              data-part="Slide"
+            >
+              <MediaCard
+                as={Link}
+                href={item.href}
+                tone="inherit"
+                onClick={select(item, index)}
+                data-part="Item"
+              >
+                <MediaThumb>
+                  {mayLoad(index) ? <img src={item.image} alt="" decoding="async" /> : null}
+                  <MediaPlay aria-hidden="true">
+                    <PlayIcon size="sm" />
+                  </MediaPlay>
+                </MediaThumb>
+                <MediaTitle>{item.title}</MediaTitle>
+              </MediaCard>
+            </CarouselSlide>
+          ))}
+        </CarouselContainer>
+      </CarouselViewport>
+    </CarouselRoot>
+  );
+});

@@ -1,0 +1,2 @@
+export type { MediaCarouselItem, MediaCarouselProps, MediaCarouselShape } from './MediaCarousel';
+export { MediaCarousel, mediaCarouselShapes } from './MediaCarousel';

@@ -1,0 +1,2 @@
+export type { PlayerModalItem, PlayerModalProps, PlayerShape } from './PlayerModal';
+export { PlayerModal, playerShapes } from './PlayerModal';

@@ -1,0 +1,2 @@
+export type { ComposerPhoto, ComposerPhotoStatus, PostComposerProps, PostDraft } from './PostComposer';
+export { composerPhotoStatuses, PostComposer } from './PostComposer';

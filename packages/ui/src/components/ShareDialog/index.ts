@@ -1,0 +1,2 @@
+export type { ShareDialogProps, ShareLineMessage } from './ShareDialog';
+export { ShareDialog } from './ShareDialog';
