@@ -627,17 +627,6 @@ export const th = {
     /** Accessible name of a comment's list of replies. */
     replies: (name: string) => `คำตอบถึง ${name}`,
   },
-  postType: {
-    /** The name of each post type, beside its icon (composer preview, screen-reader name of a type icon). */
-    videoYoutube: 'วิดีโอ YouTube',
-    videoTikTok: 'วิดีโอ TikTok',
-    videoFacebook: 'วิดีโอ Facebook',
-    linkFacebook: 'โพสต์ Facebook',
-    linkTwitter: 'โพสต์ X (Twitter)',
-    postPhoto: 'โพสต์ภาพ',
-    postLink: 'ลิงก์',
-    postText: 'ข้อความ',
-  },
   composer: {
     /** The composer dialog's default title. */
     title: 'สร้างโพสต์',

@@ -1,9 +1,8 @@
 import { type DetectedPost, detectPost, validateNewPost } from '@lightbearers/domain';
 import { type ChangeEvent, type FormEvent, forwardRef, type ReactElement, useRef, useState } from 'react';
 import { th } from '../../i18n/th';
-import { CheckIcon, ImageIcon, WarningIcon } from '../../icons';
+import { CheckIcon, ImageIcon, PostTypeIcon, WarningIcon } from '../../icons';
 import { type ModalStateProps, useModalState } from '../../internal/modalState';
-import { PostTypeMark, postTypeLabel } from '../../internal/postTypeMark';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -163,9 +162,9 @@ export const PostComposer = forwardRef<HTMLDivElement, PostComposerProps>(functi
               />
               <ComposerPreview data-part="Preview" data-post-type={shown.type} aria-live="polite">
                 <ComposerPreviewType>
-                  <PostTypeMark type={shown.type} />
+                  <PostTypeIcon type={shown.type} decorative />
                   <span>
-                    {th.composer.detected}: {postTypeLabel(shown.type)}
+                    {th.composer.detected}: {th.post.types[shown.type]}
                   </span>
                 </ComposerPreviewType>
                 {shown.url ? <ComposerPreviewText>{shown.url}</ComposerPreviewText> : null}
