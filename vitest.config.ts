@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // (node for domain, api-client and api; happy-dom for ui).
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    // `site-e2e`: the built site in Chromium against the real service (apps/site/e2e).
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'apps/site/e2e/vitest.config.ts'],
   },
 });

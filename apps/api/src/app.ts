@@ -28,6 +28,7 @@ import { shopRoutes } from './routes/shop.js';
 import { shortLinks } from './routes/short-links.js';
 import { stats } from './routes/stats.js';
 import { userLogs } from './routes/user-logs.js';
+import { loadSite, mountSite } from './site.js';
 import { type Net, nodeNet, parseShortLink, resolveShortLink } from './tiktok.js';
 
 export type AppOptions = {
@@ -81,7 +82,9 @@ export function createApp(opts: AppOptions) {
   });
   app.notFound((c) => c.json(errorBody(404, `No route ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
 
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  // `overwrite: false`: a response that sets one of these itself keeps it (the site's pages send
+  // their own Referrer-Policy, ADR 024).
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin', overwrite: false }));
   app.use(
     '*',
     cors({
@@ -121,7 +124,10 @@ export function createApp(opts: AppOptions) {
     await opts.database.db.execute(sql`select 1`);
     return c.json({ status: 'ok', database: opts.database.kind });
   });
-  app.get('/', (c) => c.json({ name: 'Lightbearers API', health: '/health', docs: 'apps/api/README.md' }));
+  // Serving the built site (ADR 024), `/` is its page; without it, `/` names the service.
+  const site = opts.config.siteDir ? loadSite(opts.config.siteDir) : null;
+  if (!site)
+    app.get('/', (c) => c.json({ name: 'Lightbearers API', health: '/health', docs: 'apps/api/README.md' }));
 
   authRoutes(app);
   // One module per resource (ADR 019).
@@ -146,5 +152,6 @@ export function createApp(opts: AppOptions) {
   fileRoutes(app);
   app.route('/stats', stats);
   app.route('/s', shortLinks);
+  if (site) mountSite(app, site);
   return app;
 }

@@ -36,6 +36,8 @@ export type Config = {
   statementTimeoutMs: number;
   /** Daily caps on counted short-link clicks (ADR 021). */
   clickCaps: ClickCaps;
+  /** The built members' site (`apps/site/dist`) the service serves beside the API, if any (ADR 024). */
+  siteDir: string | undefined;
 };
 
 export type ClickCaps = {
@@ -172,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rateLimitScale = Number(env.RATE_LIMIT_SCALE ?? 1);
   if (!Number.isFinite(rateLimitScale) || rateLimitScale < 0)
     throw new ConfigError(`RATE_LIMIT_SCALE must be a number ≥ 0 (got "${env.RATE_LIMIT_SCALE}")`);
+  const siteDir = env.SITE_DIR ? path.resolve(env.SITE_DIR) : undefined;
+  if (siteDir && !existsSync(path.join(siteDir, 'index.html')))
+    throw new ConfigError(`SITE_DIR must be a built site with an index.html (got "${env.SITE_DIR}")`);
   return {
     port: Number(portRaw),
     host,
@@ -205,5 +210,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         DEFAULT_CLICK_CAPS.perSharer,
       ),
     },
+    siteDir,
   };
 }

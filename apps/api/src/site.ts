@@ -1,0 +1,253 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from './context.js';
+
+/**
+ * The members' site, served by the service from its built folder (`SITE_DIR`, ADR 024): one origin
+ * for the pages and the API. Only files that were in the folder when the service started can be
+ * answered — the request path is looked up in that list, never joined onto the disk path, so no
+ * `..` or encoded slash can reach outside it.
+ */
+
+/** Paths the service itself answers: never the site's, never the page fallback. */
+export const SERVICE_PREFIXES = ['/api', '/stats', '/s', '/uploads', '/download', '/health'] as const;
+
+export function isServicePath(pathname: string): boolean {
+  return SERVICE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+/** Types worth compressing (fonts and pictures are compressed already). */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.xml',
+]);
+
+/** Vite's content-hashed output (`assets/name-Hash.ext`): never changes, cached for a year. */
+const HASHED = /^\/assets\/.+-[\w-]{8,}\.\w+$/;
+
+/** Files that must be revalidated every time: the page and the service worker that caches it. */
+const NO_CACHE = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+/** Other public files (icons, robots.txt): a day, then revalidated by ETag. */
+export const CACHE_SHORT = 'public, max-age=86400';
+
+type Entry = {
+  file: string;
+  type: string;
+  etag: string;
+  compressible: boolean;
+  body?: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+};
+
+/** The hosts and directives the site needs and nothing more (ADR 024). */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // The site's own modules, plus the inline pre-paint night-mode script by its hash.
+    'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
+    // styled-components injects <style> elements at run time: inline styles cannot be hashed.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://i.ytimg.com',
+      'https://img.youtube.com',
+      'https://*.tiktokcdn.com',
+      'https://*.tiktokcdn-us.com',
+      'https://*.googleusercontent.com',
+      'https://profile.line-scdn.net',
+      'https://obs.line-scdn.net',
+    ],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'blob:'],
+    'frame-src': [
+      'https://www.youtube-nocookie.com',
+      'https://www.tiktok.com',
+      'https://www.facebook.com',
+      'https://platform.twitter.com',
+    ],
+    'connect-src': [
+      "'self'",
+      'https://api.line.me',
+      'https://access.line.me',
+      'https://liffsdk.line-scdn.net',
+      'https://www.tiktok.com',
+      'https://uigradients.com',
+      'https://raw.githubusercontent.com',
+    ],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** SHA-256 source expressions (`sha256-…`) of every inline `<script>` in an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(m[1] ?? '')) continue;
+    hashes.push(
+      `sha256-${createHash('sha256')
+        .update(m[2] ?? '', 'utf8')
+        .digest('base64')}`,
+    );
+  }
+  return hashes;
+}
+
+function listFiles(root: string, dir = root, out = new Map<string, string>()): Map<string, string> {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) listFiles(root, full, out);
+    else out.set(`/${path.relative(root, full).split(path.sep).join('/')}`, full);
+  }
+  return out;
+}
+
+function cacheControl(urlPath: string): string {
+  if (NO_CACHE.has(urlPath) || urlPath.startsWith('/workbox-')) return CACHE_REVALIDATE;
+  if (HASHED.test(urlPath)) return CACHE_IMMUTABLE;
+  return CACHE_SHORT;
+}
+
+/** Picks `br`, then `gzip`, from an Accept-Encoding header (q=0 refuses). */
+export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+export type Site = {
+  dir: string;
+  csp: string;
+  /** Answers a GET/HEAD for the site, or returns null to let the service's own routes answer. */
+  answer: (c: Context<AppEnv>) => Response | null;
+};
+
+/** Reads the built site's file list and its `index.html`; throws when the folder is not a build. */
+export function loadSite(dir: string): Site {
+  const files = listFiles(dir);
+  const index = files.get('/index.html');
+  if (!index) throw new Error(`SITE_DIR ${dir} has no index.html (build the site first)`);
+  const csp = contentSecurityPolicy(inlineScriptHashes(readFileSync(index, 'utf8')));
+  const entries = new Map<string, Entry>();
+  for (const [urlPath, file] of files) {
+    const ext = path.extname(file).toLowerCase();
+    const stat = statSync(file);
+    entries.set(urlPath, {
+      file,
+      type: TYPES[ext] ?? 'application/octet-stream',
+      etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+      compressible: COMPRESSIBLE.has(ext),
+    });
+  }
+
+  /** The bytes in the chosen encoding, compressed once on first use and kept. */
+  const bytes = (entry: Entry, encoding: 'br' | 'gzip' | null): Buffer => {
+    entry.body ??= readFileSync(entry.file);
+    if (!entry.compressible || encoding === null || entry.body.length < 512) return entry.body;
+    if (encoding === 'br')
+      entry.br ??= brotliCompressSync(entry.body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+      });
+    else entry.gzip ??= gzipSync(entry.body, { level: 9 });
+    return encoding === 'br' ? entry.br! : entry.gzip!;
+  };
+
+  const send = (c: Context<AppEnv>, urlPath: string, entry: Entry): Response => {
+    const headers = new Headers({
+      'Content-Type': entry.type,
+      'Cache-Control': cacheControl(urlPath),
+      ETag: entry.etag,
+    });
+    if (entry.compressible) headers.set('Vary', 'Accept-Encoding');
+    if (entry.type.startsWith('text/html')) {
+      headers.set('Content-Security-Policy', csp);
+      // The page (not the API) sends its origin to the players: YouTube's embed refuses to play
+      // without a Referer.
+      headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    }
+    if (c.req.header('if-none-match') === entry.etag) return new Response(null, { status: 304, headers });
+    const encoding = entry.compressible ? pickEncoding(c.req.header('accept-encoding')) : null;
+    const body = bytes(entry, encoding);
+    if (body !== entry.body && encoding) headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(body.length));
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  };
+
+  return {
+    dir,
+    csp,
+    answer(c) {
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null;
+      const urlPath = c.req.path;
+      if (isServicePath(urlPath)) return null;
+      const entry = urlPath === '/' ? undefined : entries.get(urlPath);
+      if (entry) return send(c, urlPath, entry);
+      // A page address (a client route such as /p/12 or /@handle): the app's index.html.
+      const accept = c.req.header('accept') ?? '';
+      if (urlPath === '/' || accept.includes('text/html'))
+        return send(c, '/index.html', entries.get('/index.html')!);
+      return null;
+    },
+  };
+}
+
+/** Mounts the site after the service's routes: what they do not answer, the site does. */
+export function mountSite(app: Hono<AppEnv>, site: Site) {
+  app.get('*', (c, next) => site.answer(c) ?? next());
+}

@@ -1,0 +1,111 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+
+/** Debian's Chromium (no Playwright browser download here), headless, quiet, deterministic. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions());
+}
+
+/** Thai, Bangkok time, reduced motion: how every e2e page is seen. */
+const common: BrowserContextOptions = {
+  locale: 'th-TH',
+  timezoneId: 'Asia/Bangkok',
+  reducedMotion: 'reduce',
+};
+
+/** A phone (390×844, touch, mobile) — most members. */
+export function phoneContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    ...common,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    ...options,
+  });
+}
+
+/** A desktop browser window (1280×800). */
+export function desktopContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ ...common, viewport: { width: 1280, height: 800 }, ...options });
+}
+
+export interface PageProblems {
+  /** `console.error` lines and failed resource loads the page reported. */
+  consoleErrors: string[];
+  /** Uncaught exceptions and unhandled rejections. */
+  pageErrors: string[];
+  /** Content-Security-Policy violations (`securitypolicyviolation` events), as `directive blocked-uri`. */
+  cspViolations: string[];
+  /** Everything above in one list: a clean page has none. */
+  all: () => string[];
+}
+
+const CSP_MARK = '[csp-violation]';
+
+/**
+ * Records what went wrong on every page of `context`: console errors, page errors and CSP
+ * violations (reported by a listener installed before any page script runs). Call it before
+ * opening pages; assert `problems.all()` is empty at the end of a test.
+ */
+export async function watchProblems(context: BrowserContext): Promise<PageProblems> {
+  const problems: PageProblems = {
+    consoleErrors: [],
+    pageErrors: [],
+    cspViolations: [],
+    all: () => [...problems.cspViolations, ...problems.pageErrors, ...problems.consoleErrors],
+  };
+  await context.addInitScript((mark: string) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `${mark} ${event.effectiveDirective} ${event.blockedURI || 'inline'} ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  }, CSP_MARK);
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (text.startsWith(CSP_MARK)) problems.cspViolations.push(text.slice(CSP_MARK.length + 1));
+      else {
+        // "Failed to load resource" names no address in its text: the location does.
+        const at = message.location().url;
+        problems.consoleErrors.push(`${page.url()}: ${text}${at && at !== page.url() ? ` (${at})` : ''}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.pageErrors.push(`${page.url()}: ${error.message}`));
+  };
+  for (const page of context.pages()) watch(page);
+  context.on('page', watch);
+  return problems;
+}
+
+/** What the service's development sign-in answers: the token and the member, as the site receives them. */
+export interface DevSignIn {
+  jwt: string;
+  user: { id: number; name: string; [field: string]: unknown };
+}
+
+/** Signs a demo member in with the service's development provider (`POST /api/auth/dev`). */
+export async function devSignIn(baseUrl: string, uid: number): Promise<DevSignIn> {
+  const res = await fetch(`${baseUrl}/api/auth/dev`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ uid }),
+  });
+  if (!res.ok) throw new Error(`dev sign-in of ${uid} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as DevSignIn;
+}
+
+/** The demo members the development sign-in offers (`GET /api/connect/dev`). */
+export async function demoMembers(
+  baseUrl: string,
+): Promise<{ uid: number; name: string; type: string; role: string }[]> {
+  const res = await fetch(`${baseUrl}/api/connect/dev`);
+  if (!res.ok) throw new Error(`GET /api/connect/dev: ${res.status}`);
+  return ((await res.json()) as { data: { uid: number; name: string; type: string; role: string }[] }).data;
+}

@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { desktopContext, launchChromium, phoneContext, watchProblems } from './browser';
+
+const url = inject('siteUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the built site, served by the service', () => {
+  it('answers / with 200, the page and its Content-Security-Policy', async () => {
+    const res = await fetch(`${url}/`, { headers: { Accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' 'sha256-");
+    expect(csp).toContain("object-src 'none'");
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  for (const [name, open] of [
+    ['phone', phoneContext],
+    ['desktop', desktopContext],
+  ] as const) {
+    it(`renders / on a ${name} with no console error and no CSP violation`, async () => {
+      const context = await open(browser);
+      const problems = await watchProblems(context);
+      try {
+        const page = await context.newPage();
+        const response = await page.goto(url, { waitUntil: 'networkidle' });
+        expect(response?.status()).toBe(200);
+        // The app rendered into #root (React replaced the empty element).
+        await page.locator('#root > *').first().waitFor();
+        await expect(page.locator('html').getAttribute('lang')).resolves.toBe('th');
+        expect(problems.all()).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('reports a CSP violation when the page breaks the policy (the watcher works)', async () => {
+    const context = await desktopContext(browser);
+    const problems = await watchProblems(context);
+    try {
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'networkidle' });
+      // An inline script the policy does not list by hash: the browser must refuse it.
+      await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__ran = true';
+        document.head.append(script);
+      });
+      await expect.poll(() => problems.cspViolations.length).toBeGreaterThan(0);
+      expect(problems.cspViolations[0]).toMatch(/^script-src-elem inline/);
+      await expect(page.evaluate(() => (window as { __ran?: boolean }).__ran)).resolves.toBeUndefined();
+    } finally {
+      await context.close();
+    }
+  });
+});

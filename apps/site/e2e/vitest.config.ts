@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+
+// End-to-end tests of the built site in Debian's Chromium (playwright-core), against the real
+// service (in-memory PGlite, Thai demo data, development sign-in) serving the build on one origin.
+export default defineProject({
+  test: {
+    name: 'site-e2e',
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    globalSetup: ['./global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+    // One browser at a time: the machine has two cores and Chromium wants both.
+    fileParallelism: false,
+  },
+});
