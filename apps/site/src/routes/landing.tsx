@@ -1,6 +1,10 @@
 import { Button, Cluster, Stack, vars } from '@lightbearers/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { loginDialogOpenAtom } from '../app/loginDialog';
 import { copy } from '../copy';
+import { signedInAtom } from '../session/store';
 
 const Hero = styled.section`
   display: grid;
@@ -45,7 +49,10 @@ const TypeCard = styled.li`
 `;
 
 /** The landing page: what Lightbearers is and who it is for. */
-export function Landing() {
+export function LandingRoute() {
+  const openLogin = useSetAtom(loginDialogOpenAtom);
+  const signedIn = useAtomValue(signedInAtom);
+  const navigate = useNavigate();
   return (
     <Hero>
       <Stack gap="4">
@@ -53,8 +60,10 @@ export function Landing() {
         <Lead>{copy.landing.lead}</Lead>
       </Stack>
       <Cluster gap="3" justify="center">
-        <Button size="lg">{copy.landing.signIn}</Button>
-        <Button size="lg" variant="secondary">
+        <Button size="lg" onClick={() => (signedIn ? navigate('/all/other') : openLogin(true))}>
+          {copy.landing.signIn}
+        </Button>
+        <Button size="lg" variant="secondary" onClick={() => navigate('/post/all')}>
           {copy.landing.explore}
         </Button>
       </Cluster>

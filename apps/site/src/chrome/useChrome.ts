@@ -1,0 +1,28 @@
+/** What every piece of chrome needs: the session, the login dialog, logout and night mode. */
+import { userPath } from '@lightbearers/domain';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { loginDialogOpenAtom } from '../app/loginDialog';
+import { useNightMode } from '../nightMode';
+import { logout } from '../session/signIn';
+import { sessionAtom } from '../session/store';
+
+export function useChrome() {
+  const session = useAtomValue(sessionAtom);
+  const openLogin = useSetAtom(loginDialogOpenAtom);
+  const navigate = useNavigate();
+  const [night, setNight] = useNightMode();
+  const onLogout = useCallback(() => {
+    void logout().finally(() => navigate('/', { replace: true }));
+  }, [navigate]);
+  return {
+    session,
+    /** The member's own profile page. */
+    myPage: session ? userPath(session.userID, true) : '/',
+    onLogin: () => openLogin(true),
+    onLogout,
+    night,
+    setNight,
+  };
+}

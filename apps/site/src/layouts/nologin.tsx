@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router-dom';
+import { SiteChrome } from '../chrome/SiteChrome';
+
+/** Layout 'nologin': the page alone, with the footer (`/404NoLogin`, `/orgsub`). */
+export function NoLoginLayout() {
+  return (
+    <SiteChrome mode="none" footer={true}>
+      <Outlet />
+    </SiteChrome>
+  );
+}
