@@ -70,20 +70,20 @@ function Header() {
   );
 }
 
-export function SiteChrome({
-  mode,
-  footer,
-  children,
-}: {
+export interface SiteChromeProps {
+  /** The spec's layout name, on the wrapper as `data-layout`. */
+  layout: string;
   mode: ChromeMode;
   footer: boolean;
   children: ReactNode;
-}) {
+}
+
+export function SiteChrome({ layout, mode, footer, children }: SiteChromeProps) {
   return (
-    <>
+    <div data-layout={layout}>
       {mode === 'none' ? null : <Header />}
       <Main id="main">{children}</Main>
       {footer ? <SiteFooter /> : null}
-    </>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { SiteChrome } from '../chrome/SiteChrome';
 /** Layout 'blank' (spec §2): only for signed-in members (the guard sends visitors to `/`), so always the members' chrome. */
 export function BlankLayout() {
   return (
-    <SiteChrome mode="full" footer={false}>
+    <SiteChrome layout="blank" mode="full" footer={false}>
       <Outlet />
     </SiteChrome>
   );

@@ -4,7 +4,7 @@ import { SiteChrome } from '../chrome/SiteChrome';
 /** Layout 'default' (spec §2): header and side menu when signed in; a visitor gets the header with its login button. */
 export function DefaultLayout() {
   return (
-    <SiteChrome mode="full" footer={false}>
+    <SiteChrome layout="default" mode="full" footer={false}>
       <Outlet />
     </SiteChrome>
   );

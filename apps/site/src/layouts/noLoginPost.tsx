@@ -4,7 +4,7 @@ import { SiteChrome } from '../chrome/SiteChrome';
 /** Layout 'noLoginPost': a visitor's post page (`/post/{id}`) — the header with its login button, and the footer. */
 export function NoLoginPostLayout() {
   return (
-    <SiteChrome mode="header" footer={true}>
+    <SiteChrome layout="noLoginPost" mode="header" footer={true}>
       <Outlet />
     </SiteChrome>
   );

@@ -4,7 +4,7 @@ import { SiteChrome } from '../chrome/SiteChrome';
 /** Layout 'noLoginProfile': a visitor's profile page (`/user{id}`, `/u@{slug}`) — header and footer. */
 export function NoLoginProfileLayout() {
   return (
-    <SiteChrome mode="header" footer={true}>
+    <SiteChrome layout="noLoginProfile" mode="header" footer={true}>
       <Outlet />
     </SiteChrome>
   );

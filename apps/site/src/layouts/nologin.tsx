@@ -4,7 +4,7 @@ import { SiteChrome } from '../chrome/SiteChrome';
 /** Layout 'nologin': the page alone, with the footer (`/404NoLogin`, `/orgsub`). */
 export function NoLoginLayout() {
   return (
-    <SiteChrome mode="none" footer={true}>
+    <SiteChrome layout="nologin" mode="none" footer={true}>
       <Outlet />
     </SiteChrome>
   );

@@ -4,7 +4,7 @@ import { SiteChrome } from '../chrome/SiteChrome';
 /** Layout 'nologinHeader' (spec §2): header and footer (`/login`, policies, `/app`). */
 export function NoLoginHeaderLayout() {
   return (
-    <SiteChrome mode="header" footer={true}>
+    <SiteChrome layout="nologinHeader" mode="header" footer={true}>
       <Outlet />
     </SiteChrome>
   );

@@ -4,7 +4,7 @@ import { SiteChrome } from '../chrome/SiteChrome';
 /** Layout 'nologinNoHeader': the page alone; the landing page brings its own sections and footer. */
 export function NoLoginNoHeaderLayout() {
   return (
-    <SiteChrome mode="none" footer={false}>
+    <SiteChrome layout="nologinNoHeader" mode="none" footer={false}>
       <Outlet />
     </SiteChrome>
   );
