@@ -1,8 +1,10 @@
 // Explicit barrel of @lightbearers/ui. One line per component folder, alphabetical.
 export * from './components/Alert';
 export * from './components/AlertDialog';
+export * from './components/AppHeader';
 export * from './components/Avatar';
 export * from './components/Badge';
+export * from './components/BottomNav';
 export * from './components/Button';
 export * from './components/CanvasUnsupported';
 export * from './components/CardCanvas';
@@ -22,8 +24,11 @@ export * from './components/IconButton';
 export * from './components/Link';
 export * from './components/LoginDialog';
 export * from './components/Menu';
+export * from './components/NotificationBell';
 export * from './components/RadioGroup';
+export * from './components/SafeHtml';
 export * from './components/Select';
+export * from './components/SideNav';
 export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/Stack';

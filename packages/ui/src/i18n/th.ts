@@ -152,5 +152,73 @@ export const th = {
     installedTitle: 'ติดตั้งแอปแล้ว',
     installedText: 'เปิดจากไอคอนบนหน้าจอโฮมได้ทุกเมื่อ',
   },
+  /** The product's wordmark beside the logo (header, side menu). */
+  brand: 'Lightbearers',
+  /** The site header (AppHeader): names of its icon controls and the avatar menu. */
+  header: {
+    home: 'หน้าแรก',
+    menu: 'เมนู',
+    search: 'ค้นหา',
+    createPost: 'สร้างโพสต์',
+    basket: 'ตะกร้า',
+    /** Spoken after the basket's count badge: 'มีสินค้า 3 ชิ้น'. */
+    basketCount: (count: string) => `มีสินค้า ${count} ชิ้น`,
+    /** Accessible name of the avatar button; the member's name follows. */
+    account: 'เมนูบัญชีของ',
+    myPage: 'หน้าของฉัน',
+    wallet: 'กระเป๋าแต้มบุญ',
+    sharer: 'สมัครเป็นผู้แชร์',
+    logout: 'ออกจากระบบ',
+    login: 'เข้าสู่ระบบ',
+  },
+  /** The header's notification bell (NotificationBell). */
+  notifications: {
+    label: 'การแจ้งเตือน',
+    /** Spoken after the unread badge: 'ยังไม่ได้อ่าน 3 รายการ'. */
+    unread: (count: string) => `ยังไม่ได้อ่าน ${count} รายการ`,
+    /** The unread marker of one item, for screen readers. */
+    unreadItem: 'ยังไม่ได้อ่าน',
+    /** Spec §8: the empty text, verbatim. */
+    empty: 'ยังไม่มีการแจ้งเตือนใหม่',
+    /** The link to /noti under the items. */
+    all: 'ดูการแจ้งเตือนทั้งหมด',
+  },
+  /** The side menu (SideNav) and the phone bottom bar (BottomNav). */
+  nav: {
+    label: 'เมนูหลัก',
+    drawerTitle: 'เมนู',
+    feed: 'ฟีด',
+    latest: 'โพสต์ล่าสุด',
+    topShare: 'สถิติการแชร์',
+    /** The bottom bar's short form of `topShare`. */
+    topShareShort: 'สถิติ',
+    creators: 'ผู้ส่งต่อแสงออนไลน์',
+    /** The bottom bar's short form of `creators`. */
+    creatorsShort: 'สมาชิก',
+    categories: 'หมวดหมู่',
+    social: 'โซเชียล',
+    socialYouTube: 'YouTube',
+    socialTikTok: 'TikTok',
+    socialFacebook: 'Facebook',
+    socialTwitter: 'Twitter',
+    socialOther: 'รูปภาพ ลิงก์ และข้อความ',
+    coin: 'แลกของที่ระลึก',
+    wallet: 'กระเป๋าแต้มบุญ',
+    search: 'ค้นหา',
+    manual: 'คู่มือการใช้งาน',
+    night: 'โหมดกลางคืน',
+    logout: 'ออกจากระบบ',
+    /** The counters under the member's name (spec: Clicks, Share, Posts). */
+    clicks: 'คลิก',
+    shares: 'แชร์',
+    posts: 'โพสต์',
+    stats: 'สถิติของฉัน',
+    badges: 'เหรียญตรา',
+    /** Bottom bar: short labels under the icons. */
+    home: 'หน้าแรก',
+    profile: 'โปรไฟล์',
+    menu: 'เมนู',
+    bottomLabel: 'แถบนำทาง',
+  },
 } as const;
 export type ThaiCopy = typeof th;

@@ -2,8 +2,10 @@
 // means in Lightbearers, not what it draws, so a glyph can change without renaming call sites.
 
 import BellGlyph from 'lucide-react/icons/bell';
+import BookOpenGlyph from 'lucide-react/icons/book-open';
 import CalendarGlyph from 'lucide-react/icons/calendar';
 import CameraGlyph from 'lucide-react/icons/camera';
+import ChartColumnGlyph from 'lucide-react/icons/chart-column';
 import CheckGlyph from 'lucide-react/icons/check';
 import ChevronDownGlyph from 'lucide-react/icons/chevron-down';
 import ChevronLeftGlyph from 'lucide-react/icons/chevron-left';
@@ -17,6 +19,7 @@ import ExternalLinkGlyph from 'lucide-react/icons/external-link';
 import EyeGlyph from 'lucide-react/icons/eye';
 import FunnelGlyph from 'lucide-react/icons/funnel';
 import GiftGlyph from 'lucide-react/icons/gift';
+import GlobeGlyph from 'lucide-react/icons/globe';
 import HandHeartGlyph from 'lucide-react/icons/hand-heart';
 import HouseGlyph from 'lucide-react/icons/house';
 import ImageGlyph from 'lucide-react/icons/image';
@@ -32,6 +35,7 @@ import MinusGlyph from 'lucide-react/icons/minus';
 import MonitorDownGlyph from 'lucide-react/icons/monitor-down';
 import MoonGlyph from 'lucide-react/icons/moon';
 import MousePointerClickGlyph from 'lucide-react/icons/mouse-pointer-click';
+import NewspaperGlyph from 'lucide-react/icons/newspaper';
 import PartyPopperGlyph from 'lucide-react/icons/party-popper';
 import PencilGlyph from 'lucide-react/icons/pencil';
 import PinGlyph from 'lucide-react/icons/pin';
@@ -44,10 +48,12 @@ import ShoppingBasketGlyph from 'lucide-react/icons/shopping-basket';
 import SparklesGlyph from 'lucide-react/icons/sparkles';
 import StarGlyph from 'lucide-react/icons/star';
 import SunGlyph from 'lucide-react/icons/sun';
+import TagGlyph from 'lucide-react/icons/tag';
 import Trash2Glyph from 'lucide-react/icons/trash-2';
 import TriangleAlertGlyph from 'lucide-react/icons/triangle-alert';
 import TrophyGlyph from 'lucide-react/icons/trophy';
 import UserGlyph from 'lucide-react/icons/user';
+import UsersGlyph from 'lucide-react/icons/users';
 import WalletGlyph from 'lucide-react/icons/wallet';
 import XGlyph from 'lucide-react/icons/x';
 import { createIcon } from './Icon';
@@ -150,3 +156,15 @@ export const EyeIcon = /* @__PURE__ */ createIcon(EyeGlyph, 'eye');
 export const ClicksIcon = /* @__PURE__ */ createIcon(MousePointerClickGlyph, 'clicks');
 /** Install the site as an app (/app). */
 export const InstallIcon = /* @__PURE__ */ createIcon(MonitorDownGlyph, 'install');
+/** The members directory (/creator). */
+export const UsersIcon = /* @__PURE__ */ createIcon(UsersGlyph, 'users');
+/** Statistics (/topshare, /stat). */
+export const ChartIcon = /* @__PURE__ */ createIcon(ChartColumnGlyph, 'chart');
+/** The latest posts (/p/all). */
+export const LatestIcon = /* @__PURE__ */ createIcon(NewspaperGlyph, 'latest');
+/** Categories of posts. */
+export const CategoryIcon = /* @__PURE__ */ createIcon(TagGlyph, 'category');
+/** The social feeds (YouTube, TikTok, Facebook, Twitter). */
+export const SocialIcon = /* @__PURE__ */ createIcon(GlobeGlyph, 'social');
+/** The user manual (a separate site). */
+export const ManualIcon = /* @__PURE__ */ createIcon(BookOpenGlyph, 'manual');

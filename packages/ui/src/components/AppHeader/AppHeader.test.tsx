@@ -1,0 +1,94 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { LinkProvider, type RouterAnchorProps } from '../Link';
+import { AppHeader } from './AppHeader';
+
+const member = { name: 'สมใจ ใจบุญ', profileHref: '/u1024' };
+
+function Injected({ href, ...rest }: RouterAnchorProps) {
+  return <a href={href} data-router="injected" {...rest} />;
+}
+
+describe('AppHeader', () => {
+  it('signed in: links, toggle state, basket count with separators, and forwards its ref', () => {
+    const ref = createRef<HTMLElement>();
+    const onMenuToggle = vi.fn();
+    render(
+      <AppHeader
+        ref={ref}
+        member={member}
+        menuOpen
+        basketCount={1234}
+        onMenuToggle={onMenuToggle}
+        bell={<button type="button">กระดิ่ง</button>}
+      />,
+    );
+    const header = screen.getByRole('banner');
+    expect(ref.current).toBe(header);
+    expect(header).toHaveAttribute('data-state', 'member');
+    expect(screen.getByRole('link', { name: 'Lightbearers หน้าแรก' })).toHaveAttribute('href', '/all/other');
+    expect(screen.getByRole('link', { name: 'ค้นหา' })).toHaveAttribute('href', '/search');
+    expect(screen.getByRole('link', { name: 'ตะกร้า มีสินค้า 1,234 ชิ้น' })).toHaveAttribute(
+      'href',
+      '/coin/basket',
+    );
+    const toggle = screen.getByRole('button', { name: 'เมนู' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    toggle.click();
+    expect(onMenuToggle).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'กระดิ่ง' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'เข้าสู่ระบบ' })).toBeNull();
+  });
+
+  it('hides the basket badge at 0', () => {
+    render(<AppHeader member={member} />);
+    expect(screen.getByRole('link', { name: 'ตะกร้า' }).querySelector('[data-part="Badge"]')).toBeNull();
+  });
+
+  it('avatar menu: my page, wallet, sharer, log out', async () => {
+    const onLogout = vi.fn();
+    const user = userEvent.setup();
+    render(<AppHeader member={member} onLogout={onLogout} />);
+    await user.click(screen.getByRole('button', { name: 'เมนูบัญชีของ สมใจ ใจบุญ' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'หน้าของฉัน' })).toHaveAttribute('href', '/u1024');
+    expect(within(menu).getByRole('menuitem', { name: 'กระเป๋าแต้มบุญ' })).toHaveAttribute(
+      'href',
+      '/coin/wallet',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'สมัครเป็นผู้แชร์' })).toHaveAttribute('href', '/sharer');
+    await user.click(within(menu).getByRole('menuitem', { name: 'ออกจากระบบ' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+  });
+
+  it('signed out: a login button instead of the member controls', () => {
+    const onLogin = vi.fn();
+    render(<AppHeader onLogin={onLogin} />);
+    expect(screen.getByRole('banner')).toHaveAttribute('data-state', 'visitor');
+    screen.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    expect(onLogin).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'เมนู' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ตะกร้า' })).toBeNull();
+  });
+
+  it('renders internal links through the injected router link', () => {
+    render(
+      <LinkProvider component={Injected}>
+        <AppHeader member={member} />
+      </LinkProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'ค้นหา' })).toHaveAttribute('data-router', 'injected');
+    expect(screen.getByRole('link', { name: /หน้าแรก/ })).toHaveAttribute('data-router', 'injected');
+  });
+
+  it('has no axe violations, signed in and out', async () => {
+    const { container, rerender } = render(<AppHeader member={member} basketCount={3} />);
+    expect(await axeViolations(container)).toEqual([]);
+    rerender(<AppHeader />);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

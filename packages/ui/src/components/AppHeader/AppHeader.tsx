@@ -1,0 +1,188 @@
+import { formatCount } from '@lightbearers/domain';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import { th } from '../../i18n/th';
+import {
+  BasketIcon,
+  LoginIcon,
+  LogoutIcon,
+  MenuIcon,
+  PlusIcon,
+  SearchIcon,
+  SparklesIcon,
+  UserIcon,
+  WalletIcon,
+} from '../../icons';
+import { Logo } from '../../internal/Logo';
+import { Avatar } from '../Avatar';
+import { Button } from '../Button';
+import { IconButton } from '../IconButton';
+import { useRouterAnchor } from '../Link';
+import { Menu } from '../Menu';
+import {
+  AppHeaderActions,
+  AppHeaderAvatarButton,
+  AppHeaderBadge,
+  AppHeaderHidden,
+  AppHeaderHome,
+  AppHeaderIconLink,
+  AppHeaderRoot,
+  AppHeaderStart,
+} from './AppHeader.styles';
+
+export interface AppHeaderMember {
+  /** Display name: names the avatar menu and its heading. */
+  name: string;
+  /** Profile picture URL; initials show without one. */
+  avatarSrc?: string | null;
+  /** The member's own page ('/u1024' or '/@handle'): the menu's first item. */
+  profileHref: string;
+}
+
+export interface AppHeaderProps extends ComponentPropsWithoutRef<'header'> {
+  /** The signed-in member; absent when signed out (then only the logo and a login button show). */
+  member?: AppHeaderMember;
+  /** Whether the side menu is open: the toggle's `aria-expanded`. */
+  menuOpen?: boolean;
+  /** Called by the menu toggle (shown for members only). */
+  onMenuToggle?: () => void;
+  /** id of the side menu the toggle controls (`aria-controls`). */
+  menuId?: string;
+  /** Called by the create-post button. */
+  onCreatePost?: () => void;
+  /** Items in the souvenir basket; the badge hides at 0 and shows thousands separators. */
+  basketCount?: number;
+  /**
+   * The notification bell, a `NotificationBell` the app wires to its polling. A slot rather than
+   * props: the bell owns its own data and state (ADR 016's exception for a ready-made part).
+   */
+  bell?: ReactNode;
+  /** Called by 'ออกจากระบบ' in the avatar menu. */
+  onLogout?: () => void;
+  /** Called by the login button when signed out (the app opens the login dialog). */
+  onLogin?: () => void;
+  /** Where the logo goes. */
+  homeHref?: string;
+  /** The member search page. */
+  searchHref?: string;
+  /** The souvenir basket. */
+  basketHref?: string;
+  /** The points wallet (avatar menu). */
+  walletHref?: string;
+  /** The sharer application (avatar menu). */
+  sharerHref?: string;
+}
+
+/**
+ * The site header: logo home link, and for a member the side-menu toggle, search, create-post,
+ * basket with its count, the notification bell and the avatar menu (my page, wallet, sharer
+ * application, log out). Signed out, a login button replaces the member controls.
+ */
+export const AppHeader = forwardRef<HTMLElement, AppHeaderProps>(function AppHeader(
+  {
+    member,
+    menuOpen = false,
+    onMenuToggle,
+    menuId,
+    onCreatePost,
+    basketCount = 0,
+    bell,
+    onLogout,
+    onLogin,
+    homeHref = '/all/other',
+    searchHref = '/search',
+    basketHref = '/coin/basket',
+    walletHref = '/coin/wallet',
+    sharerHref = '/sharer',
+    ...rest
+  },
+  ref,
+) {
+  const HomeAnchor = useRouterAnchor(homeHref, false) ?? 'a';
+  const SearchAnchor = useRouterAnchor(searchHref, false) ?? 'a';
+  const BasketAnchor = useRouterAnchor(basketHref, false) ?? 'a';
+  const ProfileAnchor = useRouterAnchor(member?.profileHref, false) ?? 'a';
+  const WalletAnchor = useRouterAnchor(walletHref, false) ?? 'a';
+  const SharerAnchor = useRouterAnchor(sharerHref, false) ?? 'a';
+  const basket = basketCount > 0 ? formatCount(basketCount) : undefined;
+
+  return (
+    <AppHeaderRoot ref={ref} data-component="AppHeader" data-state={member ? 'member' : 'visitor'} {...rest}>
+      <AppHeaderStart>
+        {member ? (
+          <IconButton
+            label={th.header.menu}
+            icon={<MenuIcon />}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={onMenuToggle}
+            data-part="MenuToggle"
+          />
+        ) : null}
+        <AppHeaderHome as={HomeAnchor} href={homeHref} data-part="Home">
+          <Logo wordmark="phone-hidden" />
+          <AppHeaderHidden>{` ${th.header.home}`}</AppHeaderHidden>
+        </AppHeaderHome>
+      </AppHeaderStart>
+      <AppHeaderActions>
+        {member ? (
+          <>
+            <AppHeaderIconLink as={SearchAnchor} href={searchHref} data-part="Search">
+              <span data-part="Icon" aria-hidden="true">
+                <SearchIcon />
+              </span>
+              <AppHeaderHidden>{th.header.search}</AppHeaderHidden>
+            </AppHeaderIconLink>
+            <IconButton
+              label={th.header.createPost}
+              icon={<PlusIcon />}
+              onClick={onCreatePost}
+              data-part="CreatePost"
+            />
+            <AppHeaderIconLink as={BasketAnchor} href={basketHref} data-part="Basket">
+              <span data-part="Icon" aria-hidden="true">
+                <BasketIcon />
+              </span>
+              <AppHeaderHidden>{th.header.basket}</AppHeaderHidden>
+              {basket ? (
+                <>
+                  <AppHeaderBadge aria-hidden="true" data-part="Badge">
+                    {basket}
+                  </AppHeaderBadge>
+                  <AppHeaderHidden>{` ${th.header.basketCount(basket)}`}</AppHeaderHidden>
+                </>
+              ) : null}
+            </AppHeaderIconLink>
+            {bell}
+            <Menu
+              trigger={
+                <AppHeaderAvatarButton type="button" data-part="AvatarButton">
+                  <Avatar name={member.name} src={member.avatarSrc} size="sm" decorative />
+                  <AppHeaderHidden>{`${th.header.account} ${member.name}`}</AppHeaderHidden>
+                </AppHeaderAvatarButton>
+              }
+            >
+              <Menu.Label>{member.name}</Menu.Label>
+              <Menu.Item asChild icon={<UserIcon />}>
+                <ProfileAnchor href={member.profileHref}>{th.header.myPage}</ProfileAnchor>
+              </Menu.Item>
+              <Menu.Item asChild icon={<WalletIcon />}>
+                <WalletAnchor href={walletHref}>{th.header.wallet}</WalletAnchor>
+              </Menu.Item>
+              <Menu.Item asChild icon={<SparklesIcon />}>
+                <SharerAnchor href={sharerHref}>{th.header.sharer}</SharerAnchor>
+              </Menu.Item>
+              <Menu.Separator />
+              <Menu.Item icon={<LogoutIcon />} onSelect={onLogout}>
+                {th.header.logout}
+              </Menu.Item>
+            </Menu>
+          </>
+        ) : (
+          <Button leadingIcon={<LoginIcon />} onClick={onLogin} data-part="Login">
+            {th.header.login}
+          </Button>
+        )}
+      </AppHeaderActions>
+    </AppHeaderRoot>
+  );
+});

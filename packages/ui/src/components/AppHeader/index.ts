@@ -1,0 +1,2 @@
+export type { AppHeaderMember, AppHeaderProps } from './AppHeader';
+export { AppHeader } from './AppHeader';

@@ -1,0 +1,2 @@
+export type { BottomNavProps } from './BottomNav';
+export { BottomNav } from './BottomNav';

@@ -1,0 +1,2 @@
+export type { SideNavBadge, SideNavCategory, SideNavMember, SideNavProps } from './SideNav';
+export { SideNav } from './SideNav';
