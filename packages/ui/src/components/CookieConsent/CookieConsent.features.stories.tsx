@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Heading } from '../Heading';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { CookieConsent } from './CookieConsent';
 
 const meta = {
@@ -10,11 +14,11 @@ const meta = {
   decorators: [
     (Story) => (
       <>
-        <main>
-          <h1 style={{ marginTop: 0 }}>ร่วมส่งต่อแสงสว่างแห่งธรรม</h1>
-          <p>เนื้อหาของหน้ายังอ่านและใช้งานได้ตามปกติขณะที่ประกาศเรื่องคุกกี้แสดงอยู่ด้านล่าง</p>
-          <button type="button">สำรวจโพสต์ทั้งหมด</button>
-        </main>
+        <Stack as="main" gap="4" align="start">
+          <Heading as="h1">ร่วมส่งต่อแสงสว่างแห่งธรรม</Heading>
+          <Text>เนื้อหาของหน้ายังอ่านและใช้งานได้ตามปกติขณะที่ประกาศเรื่องคุกกี้แสดงอยู่ด้านล่าง</Text>
+          <Button variant="secondary">สำรวจโพสต์ทั้งหมด</Button>
+        </Stack>
         {Story()}
       </>
     ),

@@ -1,0 +1,32 @@
+import { buddhistYear } from '@lightbearers/domain';
+import { render, screen, within } from '@testing-library/react';
+import { createRef } from 'react';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { Footer } from './Footer';
+
+describe('Footer', () => {
+  it('links the policies and the install page in a named navigation', () => {
+    const ref = createRef<HTMLElement>();
+    render(<Footer ref={ref} year={2569} />);
+    expect(ref.current).toHaveAttribute('data-component', 'Footer');
+    const nav = within(screen.getByRole('navigation', { name: 'ลิงก์ท้ายเว็บไซต์' }));
+    expect(nav.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/privacy',
+      '/cookie',
+      '/service',
+      '/app',
+    ]);
+  });
+
+  it('prints the Buddhist year the app computes with domain (Gregorian + 543, Bangkok calendar)', () => {
+    // 31 Dec 2025 18:00 UTC is already 1 Jan 2026 in Bangkok: 2026 + 543.
+    render(<Footer year={buddhistYear('2025-12-31T18:00:00Z')} />);
+    expect(screen.getByText(/^© 2569 /)).toHaveAttribute('data-part', 'Copyright');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<Footer year={2569} />);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export type { PageProgressProps, PageProgressState } from './PageProgress';
+export { PageProgress, pageProgressStates } from './PageProgress';

@@ -1,0 +1,2 @@
+export type { ProseElement, ProseProps } from './Prose';
+export { Prose, proseElements } from './Prose';
