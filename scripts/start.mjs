@@ -1,15 +1,32 @@
-// `npm start`: the product on this machine. Installs what it needs, then runs the service on the
-// embedded database (PGlite, Thai demo data), the site, the card kiosk and the Storybook, and prints
-// their addresses. Ctrl-C stops everything.
+// `npm start`: the product on this machine. Installs what it needs, builds the members' site when
+// its sources changed, then runs the service on the embedded database (PGlite, Thai demo data)
+// serving the site's production bundles on the same origin (ADR 024), the card kiosk and the
+// Storybook, and prints their addresses. Ctrl-C stops everything.
 //   SKIP_STORYBOOK=1 npm start   — without the Storybook (faster start)
-import { spawn } from 'node:child_process';
+//   SITE_DEV=1 npm start         — the site from Vite's dev server (hot reload) instead of the build
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bootstrap, root } from './bootstrap.mjs';
+import { appSources, isStale } from './build-freshness.mjs';
 
 process.chdir(root);
 await bootstrap();
 console.log(`› Node ${process.version} (${process.execPath})`);
+
+const siteRoot = path.join(root, 'apps/site');
+const siteDist = path.join(siteRoot, 'dist');
+const siteDev = Boolean(process.env.SITE_DEV);
+if (!siteDev) {
+  if (isStale(path.join(siteDist, 'index.html'), appSources(siteRoot, root))) {
+    console.log('› Building the site (its sources changed since the last build)…');
+    const built = spawnSync('pnpm', ['--filter', '@lightbearers/site', 'run', 'build'], { stdio: 'inherit' });
+    if (built.status !== 0) {
+      console.error('✗ The site did not build; fix it, or run the dev server with SITE_DEV=1 npm start.');
+      process.exit(built.status ?? 1);
+    }
+  } else console.log('› The site’s build is up to date (apps/site/dist).');
+}
 
 const ports = {
   api: Number(process.env.PORT ?? 1337),
@@ -30,7 +47,9 @@ const services = [
       HOST: '127.0.0.1',
       AUTH_DEV: 'true',
       SEED: 'demo',
-      PUBLIC_SITE_URL: `http://127.0.0.1:${ports.site}`,
+      // The service serves the built site itself: one origin for the pages and /api (ADR 024).
+      ...(siteDev ? {} : { SITE_DIR: siteDist }),
+      PUBLIC_SITE_URL: siteDev ? `http://127.0.0.1:${ports.site}` : `http://127.0.0.1:${ports.api}`,
       KIOSK_URL: `http://127.0.0.1:${ports.kiosk}`,
     },
     url: `http://127.0.0.1:${ports.api}/health`,
@@ -38,7 +57,8 @@ const services = [
   },
   {
     name: 'site',
-    when: true,
+    // Production bundles from the service (above), or with SITE_DEV=1 Vite's dev server.
+    when: siteDev,
     cmd: [
       'pnpm',
       '--filter',
@@ -51,7 +71,7 @@ const services = [
     ],
     env: { API_URL: `http://127.0.0.1:${ports.api}` },
     url: `http://127.0.0.1:${ports.site}/`,
-    label: 'Site (members)',
+    label: 'Site (members, Vite dev server)',
   },
   {
     name: 'kiosk',
@@ -149,5 +169,9 @@ const ready = await Promise.all(services.map((s) => waitFor(s.url)));
 console.log('\nLightbearers is running:');
 services.forEach((s, i) => {
   console.log(`  ${ready[i] ? '✓' : '…'} ${s.label.padEnd(40)} ${s.url.replace(/health$/, '')}`);
+  if (s.name === 'api' && !siteDev)
+    console.log(
+      `  ${ready[i] ? '✓' : '…'} ${'Site (members, production build)'.padEnd(40)} http://127.0.0.1:${ports.api}/`,
+    );
 });
 console.log('\nCtrl-C stops everything.\n');

@@ -82,8 +82,9 @@ type Entry = {
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // The site's own modules, plus the inline pre-paint night-mode script by its hash.
-    'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
+    // The site's own modules, the inline pre-paint night-mode script by its hash, and the scripts
+    // the LINE SDK (LIFF) adds itself from LINE's static host (its alert UI and analytics).
+    'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`), 'https://static.line-scdn.net'],
     // styled-components injects <style> elements at run time: inline styles cannot be hashed.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': [
@@ -100,19 +101,25 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     ],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
+    // The four players (domain's playerUrl), and LIFF's sub-window message frame.
     'frame-src': [
       'https://www.youtube-nocookie.com',
       'https://www.tiktok.com',
       'https://www.facebook.com',
       'https://platform.twitter.com',
+      'https://liff.line.me',
+      'https://liff-subwindow.line.me',
     ],
     'connect-src': [
       "'self'",
+      // LIFF: its API, its translations and its analytics.
       'https://api.line.me',
       'https://access.line.me',
       'https://liffsdk.line-scdn.net',
+      'https://uts-front.line-apps.com',
+      // TikTok oEmbed (thumbnails and authors of TikTok posts).
       'https://www.tiktok.com',
-      'https://uigradients.com',
+      // The public gradients list of text posts.
       'https://raw.githubusercontent.com',
     ],
     'worker-src': ["'self'"],
