@@ -4,10 +4,12 @@
  * within a minute of the last reload — an error page with a reload button. Not lazy: it must show
  * when loading code is what failed.
  */
-import { Button, Cluster, vars } from '@lightbearers/ui';
+import { Button, Cluster, NotFound, vars } from '@lightbearers/ui';
+import { useAtomValue } from 'jotai';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy } from './copy';
+import { signedInAtom } from './session/store';
 
 const Box = styled.section`
   display: grid;
@@ -21,15 +23,8 @@ const Box = styled.section`
 `;
 
 export function NotFoundPage() {
-  return (
-    <Box data-testid="not-found">
-      <h1>404</h1>
-      <p>ไม่พบหน้าที่ท่านต้องการ</p>
-      <Cluster gap="3" justify="center">
-        <Button onClick={() => location.assign('/')}>{copy.error.home}</Button>
-      </Cluster>
-    </Box>
-  );
+  const signedIn = useAtomValue(signedInAtom);
+  return <NotFound data-testid="not-found" homeHref={signedIn ? '/all/other' : '/'} />;
 }
 
 export function ErrorPage() {

@@ -1,4 +1,6 @@
-/** The navigation progress bar (spec §9: throttle 200 ms, 5 s). */
+import { PageProgress } from '@lightbearers/ui';
+
+/** The navigation progress bar (spec §9: throttle 200 ms, 5 s — PageProgress applies domain's numbers). */
 export function Progress({ active }: { active: boolean }) {
-  return active ? <div role="progressbar" aria-label="กำลังโหลด" data-testid="page-progress" hidden /> : null;
+  return <PageProgress active={active} />;
 }
