@@ -4,24 +4,17 @@
  * bearer any more, so no second 401 can end anything).
  */
 import { type Client, createClient } from '@lightbearers/api-client';
+import { navigateTo } from './session/navigate';
 import { appStore, currentSession, endSession } from './session/store';
 
 const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
 const base = (import.meta.env.VITE_API_URL as string | undefined) || origin;
 
-type Navigate = (to: string) => void;
-let navigate: Navigate = (to) => location.assign(to);
-
-/** The router registers how to leave for `/` after a 401 (a client-side navigation). */
-export function setUnauthorizedNavigate(fn: Navigate): void {
-  navigate = fn;
-}
-
 /** What a 401 does: end the session once and go home. */
 export function handleUnauthorized(store = appStore): void {
   if (!currentSession(store)) return;
   endSession(store);
-  navigate('/');
+  navigateTo('/');
 }
 
 export function createSiteClient(options: { baseUrl?: string; fetch?: typeof fetch } = {}): Client {

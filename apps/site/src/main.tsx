@@ -4,13 +4,11 @@ import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { api, setUnauthorizedNavigate } from './api';
 import { captureInstallPrompt } from './install';
 import { routes } from './routes';
 import { captureJwtFromAddress } from './session/jwt';
-import { signInWithToken } from './session/signIn';
+import { setNavigate } from './session/navigate';
 import { appStore, currentSession, loadSession } from './session/store';
-import { sendUserLogIfDue } from './session/userLog';
 
 // Before anything else: the sign-in token leaves the address bar, the stored login is read (login
 // data without a user id is dropped and the member starts at `/`), the install prompt is caught.
@@ -19,13 +17,17 @@ if (loadSession() === 'dropped' && location.pathname !== '/') history.replaceSta
 captureInstallPrompt();
 
 const router = createBrowserRouter(routes);
-setUnauthorizedNavigate((to) => void router.navigate(to, { replace: true }));
+setNavigate((to) => void router.navigate(to, { replace: true }));
 
-if (jwt) {
-  void signInWithToken(api, jwt).then((to) => router.navigate(to ?? '/', { replace: true }));
-} else {
-  const session = currentSession();
-  if (session) void sendUserLogIfDue(api, session.userID);
+// The api client loads after the first screen's code: the token sign-in and the daily user log.
+const session = currentSession();
+if (jwt || session) {
+  void Promise.all([import('./api'), import('./session/signIn'), import('./session/userLog')]).then(
+    ([{ api }, { signInWithToken }, { sendUserLogIfDue }]) => {
+      if (jwt) void signInWithToken(api, jwt).then((to) => router.navigate(to ?? '/', { replace: true }));
+      else if (session) void sendUserLogIfDue(api, session.userID);
+    },
+  );
 }
 
 const rootElement = document.getElementById('root');

@@ -1,8 +1,9 @@
 import { getBellNotifications } from '@lightbearers/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSiteClient, handleUnauthorized, setUnauthorizedNavigate } from '../api';
+import { createSiteClient, handleUnauthorized } from '../api';
 import { SESSION } from '../test/fixtures';
 import { ORIGIN, setupSiteApi } from '../test/mockApi';
+import { setNavigate } from './navigate';
 import { logout, signInAsDemoMember, signInWithToken } from './signIn';
 import { clearStoredLogin, readCookie } from './storage';
 import { appStore, currentSession, sessionAtom, startSession } from './store';
@@ -95,7 +96,7 @@ describe('the user log, at most once per Bangkok day', () => {
 describe('a 401 ends the session cleanly', () => {
   it('a call answered 401 clears both stores and goes to / once, without a loop', async () => {
     const navigate = vi.fn();
-    setUnauthorizedNavigate(navigate);
+    setNavigate(navigate);
     startSession({ ...SESSION, userJWT: 'expired-token' });
     const c = client();
     await expect(getBellNotifications(c)).rejects.toMatchObject({ status: 401 });
