@@ -38,7 +38,9 @@ export const HostileMessage: Story = {
     const external = canvas.getByRole('link', { name: 'อ่านต่อ' });
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(root.querySelector('img')).not.toHaveAttribute('onerror');
+    const image = root.querySelector('img');
+    await expect(image).not.toHaveAttribute('onerror');
+    await expect(image).toHaveAttribute('alt', '');
   },
 };
 
