@@ -96,8 +96,8 @@ export const HeroMedia = styled.div`
     inset: 0;
     background: linear-gradient(
       to bottom,
-      color-mix(in srgb, ${vars.color.canvas} 72%, transparent),
-      color-mix(in srgb, ${vars.color.canvas} 94%, transparent)
+      color-mix(in srgb, ${vars.color.canvas} 62%, transparent),
+      color-mix(in srgb, ${vars.color.canvas} 90%, transparent)
     );
   }
 `;
