@@ -150,6 +150,8 @@ export function inlineScriptHashes(html: string): string[] {
 
 function listFiles(root: string, dir = root, out = new Map<string, string>()): Map<string, string> {
   for (const name of readdirSync(dir)) {
+    // Build metadata (Vite's `.vite/manifest.json`) is not part of the site.
+    if (name.startsWith('.')) continue;
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) listFiles(root, full, out);
     else out.set(`/${path.relative(root, full).split(path.sep).join('/')}`, full);

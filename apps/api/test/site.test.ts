@@ -32,6 +32,8 @@ writeFileSync(path.join(dist, 'sw.js'), `self.addEventListener('fetch', () => {}
 writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'ผู้ส่งต่อแสงสว่าง' }));
 writeFileSync(path.join(dist, 'icons/icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
 writeFileSync(path.join(root, 'secret.txt'), 'do not serve');
+mkdirSync(path.join(dist, '.vite'));
+writeFileSync(path.join(dist, '.vite/manifest.json'), '{"build":"metadata"}');
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -168,6 +170,7 @@ describe('the service serving a built site (SITE_DIR)', () => {
   });
 
   it('answers 404 (not the page) to a missing file a script asks for, and to other methods', async () => {
+    expectError(await h.req('GET', '/.vite/manifest.json', { headers: { accept: '*/*' } }), 404);
     expectError(await h.req('GET', '/assets/missing-Zz9Yy8Xx.js', { headers: { accept: '*/*' } }), 404);
     expectError(await h.req('POST', '/p/12', { headers: HTML, body: {} }), 404);
   });

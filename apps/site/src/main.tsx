@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { captureInstallPrompt } from './install';
 import { routes } from './routes';
+import './offline/start';
 import { captureJwtFromAddress } from './session/jwt';
 import { setNavigate } from './session/navigate';
 import { appStore, currentSession, loadSession } from './session/store';

@@ -29,6 +29,7 @@ export * from './components/LoginDialog';
 export * from './components/Menu';
 export * from './components/NotFound';
 export * from './components/NotificationBell';
+export * from './components/OfflineNotice';
 export * from './components/PageProgress';
 export * from './components/Prose';
 export * from './components/RadioGroup';

@@ -1,0 +1,123 @@
+import { describe, expect, inject, it } from 'vitest';
+import {
+  type BuildManifest,
+  checkBudget,
+  checkBuild,
+  FIRST_SCREEN_BUDGET,
+  formatReport,
+} from '../../../scripts/js-budget.mjs';
+
+const sizesOf = (sizes: Record<string, number>) => (file: string) => {
+  const size = sizes[file];
+  if (size === undefined) throw new Error(`not a JavaScript file of the build: ${file}`);
+  return size;
+};
+
+// A placeholder build: an entry with a vendor chunk, two lazy modules, the offline banner (no screen).
+const flat: BuildManifest = {
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: [
+      'index.html',
+      'src/pages/Landing.tsx',
+      'src/pages/Editor.tsx',
+      'src/offline/OfflineBanner.tsx',
+    ],
+    css: ['assets/index-a.css'],
+  },
+  '_vendor.js': { file: 'assets/vendor-b.js' },
+  'src/pages/Landing.tsx': { file: 'assets/Landing-c.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/pages/Editor.tsx': {
+    file: 'assets/Editor-d.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_editor.js', '_vendor.js'],
+  },
+  '_editor.js': { file: 'assets/editor-e.js' },
+  'src/offline/OfflineBanner.tsx': { file: 'assets/OfflineBanner-f.js', isDynamicEntry: true },
+};
+const flatSizes: Record<string, number> = {
+  'assets/index-a.js': 60_000,
+  'assets/vendor-b.js': 40_000,
+  'assets/Landing-c.js': 10_000,
+  'assets/Editor-d.js': 5_000,
+  'assets/editor-e.js': 20_000,
+  'assets/OfflineBanner-f.js': 90_000,
+};
+
+// The site's shape: lazy layouts (src/layouts) and lazy screens (src/routes); a route loads both.
+const routed: BuildManifest = {
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    dynamicImports: [
+      'src/layouts/default.tsx',
+      'src/layouts/nologinNoHeader.tsx',
+      'src/routes/landing.tsx',
+      'src/routes/coming.tsx',
+      'src/api.ts',
+    ],
+  },
+  'src/layouts/default.tsx': { file: 'assets/default-b.js', imports: ['index.html', '_chrome.js'] },
+  'src/layouts/nologinNoHeader.tsx': { file: 'assets/nologinNoHeader-c.js', imports: ['index.html'] },
+  'src/routes/landing.tsx': { file: 'assets/landing-d.js', imports: ['index.html'] },
+  'src/routes/coming.tsx': { file: 'assets/coming-e.js', imports: ['index.html', '_chrome.js'] },
+  '_chrome.js': { file: 'assets/chrome-f.js' },
+  // Loaded after the first render (the api client): not under layouts or routes, never a screen.
+  'src/api.ts': { file: 'assets/api-g.js' },
+};
+const routedSizes: Record<string, number> = {
+  'assets/index-a.js': 90_000,
+  'assets/default-b.js': 6_000,
+  'assets/nologinNoHeader-c.js': 1_000,
+  'assets/landing-d.js': 8_000,
+  'assets/coming-e.js': 2_000,
+  'assets/chrome-f.js': 20_000,
+  'assets/api-g.js': 50_000,
+};
+
+describe('the first-screen JavaScript budget', () => {
+  it('counts a route as entry + its layout + its screen, shared chunks once, for every pair', () => {
+    const result = checkBudget(routed, sizesOf(routedSizes), 130_000);
+    const byName = Object.fromEntries(result.screens.map((s) => [s.name, s.bytes]));
+    expect(byName['/ (landing)']).toBe(90_000 + 1_000 + 8_000);
+    // The chrome chunk both import is counted once.
+    expect(byName['/all/other (placeholder)']).toBe(90_000 + 6_000 + 2_000 + 20_000);
+    expect(result.heaviest).toMatchObject({
+      name: 'src/layouts/default.tsx + src/routes/landing.tsx',
+      bytes: 90_000 + 6_000 + 20_000 + 8_000,
+    });
+    expect(result.screens.some((s) => s.name.includes('api'))).toBe(false);
+    expect(result.ok).toBe(true);
+  });
+
+  it('fails when the heaviest first screen is over the budget', () => {
+    const result = checkBudget(routed, sizesOf(routedSizes), 123_999);
+    expect(result.ok).toBe(false);
+    expect(formatReport(result)).toContain('OVER BUDGET');
+    // Over the default budget too, once the entry grows.
+    const grown = { ...routedSizes, 'assets/index-a.js': 96_001 };
+    expect(checkBudget(routed, sizesOf(grown)).heaviest.bytes).toBe(FIRST_SCREEN_BUDGET + 1);
+    expect(checkBudget(routed, sizesOf(grown)).ok).toBe(false);
+  });
+
+  it('without layouts and screens, counts each lazy module alone, never the offline banner', () => {
+    const result = checkBudget(flat, sizesOf(flatSizes), 130_000);
+    expect(result.screens.map((s) => [s.name, s.bytes])).toEqual([
+      ['src/pages/Editor.tsx', 125_000],
+      ['src/pages/Landing.tsx', 110_000],
+      ['(entry)', 100_000],
+    ]);
+    expect(checkBudget(flat, sizesOf(flatSizes), 130_000, []).heaviest.name).toBe(
+      'src/offline/OfflineBanner.tsx',
+    );
+  });
+
+  it(`keeps the built site's heaviest first screen within ${FIRST_SCREEN_BUDGET / 1000} kB gzip`, () => {
+    const result = checkBuild(inject('siteDist'));
+    console.log(formatReport(result));
+    expect(result.heaviest.bytes).toBeGreaterThan(0);
+    expect(result.heaviest.bytes, formatReport(result)).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET);
+  });
+});

@@ -1,0 +1,2 @@
+export type { OfflineNoticeProps } from './OfflineNotice';
+export { OfflineNotice } from './OfflineNotice';

@@ -1,0 +1,44 @@
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+export interface Screen {
+  name: string;
+  files: string[];
+  bytes: number;
+}
+export interface BudgetResult {
+  budget: number;
+  screens: Screen[];
+  heaviest: Screen;
+  ok: boolean;
+}
+/** 130 kB (1000-byte kB) of gzip JavaScript for the heaviest first screen. */
+export const FIRST_SCREEN_BUDGET: number;
+/** Manifest keys of the site's lazy layout modules and screen modules. */
+export const LAYOUTS: RegExp;
+export const SCREENS: RegExp;
+/** Routes named in the report: their layout and screen module keys. */
+export const NAMED_SCREENS: Record<string, [string, string]>;
+/** Lazy modules that are no screen when the build has no layout/screen modules. */
+export const NOT_SCREENS: string[];
+export function firstScreens(
+  manifest: BuildManifest,
+  sizeOf: (file: string) => number,
+  notScreens?: readonly string[],
+): Screen[];
+export function checkBudget(
+  manifest: BuildManifest,
+  sizeOf: (file: string) => number,
+  budget?: number,
+  notScreens?: readonly string[],
+): BudgetResult;
+export function gzipSizer(distDir: string): (file: string) => number;
+export function checkBuild(distDir: string, budget?: number): BudgetResult;
+export function formatReport(result: BudgetResult): string;

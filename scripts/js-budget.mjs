@@ -1,0 +1,121 @@
+// The first-screen JavaScript budget (ADR 024): how much JavaScript (gzip) a browser loads before
+// the first render of each screen of the site, computed from Vite's build manifest. A route renders
+// once its layout module and its screen module (both lazy) have loaded: a first screen is the entry
+// chunk with its static imports, plus a layout and a screen module with theirs (chunks shared are
+// counted once). Every layout × screen pair is measured — an upper bound on the real routes — and the
+// heaviest must stay within the budget; '/' and a placeholder route are also named in the report.
+// A build without layout/screen modules (the placeholder site) counts each lazy module alone.
+//   node scripts/js-budget.mjs [distDir]   prints the screens and fails over the budget
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** 130 kB (1 kB = 1000 bytes, as Vite prints sizes) of gzip JavaScript for the heaviest first screen. */
+export const FIRST_SCREEN_BUDGET = 130_000;
+
+/** Where the site's lazy layout and screen modules live (manifest keys are source paths). */
+export const LAYOUTS = /^src\/layouts\/[^/]+\.tsx?$/;
+export const SCREENS = /^src\/routes\/[^/]+\.tsx?$/;
+
+/** Routes named in the report: their layout and screen module. */
+export const NAMED_SCREENS = {
+  '/ (landing)': ['src/layouts/nologinNoHeader.tsx', 'src/routes/landing.tsx'],
+  '/all/other (placeholder)': ['src/layouts/default.tsx', 'src/routes/coming.tsx'],
+};
+
+/** Lazy modules that are no screen when the build has no layout/screen modules. */
+export const NOT_SCREENS = [
+  // The offline notice: loaded when the device first goes offline.
+  'src/offline/OfflineBanner.tsx',
+];
+
+/** The JavaScript files of `key`'s chunk and its static imports, transitively. */
+function closure(manifest, key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  if (chunk.file.endsWith('.js')) into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * Every first screen of the build: `{ name, files, bytes }`, heaviest first. `sizeOf(file)` gives a
+ * file's gzip size.
+ */
+export function firstScreens(manifest, sizeOf, notScreens = NOT_SCREENS) {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('.html'));
+  if (!entryKey) throw new Error('the build manifest has no HTML entry');
+  const entry = closure(manifest, entryKey);
+  const total = (files) => [...files].reduce((sum, f) => sum + sizeOf(f), 0);
+  const screen = (name, keys) => {
+    const files = new Set(entry);
+    for (const key of keys) closure(manifest, key, files);
+    return { name, files: [...files], bytes: total(files) };
+  };
+  const keys = Object.keys(manifest);
+  const layouts = keys.filter((k) => LAYOUTS.test(k));
+  const screens = keys.filter((k) => SCREENS.test(k));
+  const list = [screen('(entry)', [])];
+  if (layouts.length > 0 && screens.length > 0) {
+    for (const [name, pair] of Object.entries(NAMED_SCREENS))
+      if (pair.every((k) => manifest[k])) list.push(screen(name, pair));
+    for (const layout of layouts) for (const s of screens) list.push(screen(`${layout} + ${s}`, [layout, s]));
+  } else {
+    for (const lazy of manifest[entryKey].dynamicImports ?? []) {
+      if (lazy === entryKey || notScreens.includes(lazy)) continue;
+      list.push(screen(lazy, [lazy]));
+    }
+  }
+  return list.sort((a, b) => b.bytes - a.bytes);
+}
+
+/** The check: the screens and whether the heaviest is within `budget`. */
+export function checkBudget(manifest, sizeOf, budget = FIRST_SCREEN_BUDGET, notScreens = NOT_SCREENS) {
+  const screens = firstScreens(manifest, sizeOf, notScreens);
+  const heaviest = screens[0];
+  return { budget, screens, heaviest, ok: heaviest.bytes <= budget };
+}
+
+/** Gzip (level 9) sizes of the files of a build folder. */
+export function gzipSizer(distDir) {
+  const cache = new Map();
+  return (file) => {
+    if (!cache.has(file))
+      cache.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length);
+    return cache.get(file);
+  };
+}
+
+/** Reads `distDir/.vite/manifest.json` and checks it. */
+export function checkBuild(distDir, budget = FIRST_SCREEN_BUDGET) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  return checkBudget(manifest, gzipSizer(distDir), budget);
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** The report printed by the CLI and the test. */
+export function formatReport(result) {
+  const lines = [
+    `First-screen JavaScript (gzip), budget ${kB(result.budget)}: heaviest ${kB(result.heaviest.bytes)} (${result.heaviest.name}) ${result.ok ? '✓' : '✗ OVER BUDGET'}`,
+  ];
+  // The named routes, the entry and the five heaviest pairs.
+  const named = new Set([...Object.keys(NAMED_SCREENS), '(entry)']);
+  const shown = [
+    ...result.screens.filter((s) => named.has(s.name)),
+    ...result.screens.filter((s) => !named.has(s.name)).slice(0, 5),
+  ];
+  for (const s of shown.sort((a, b) => b.bytes - a.bytes))
+    lines.push(`  ${kB(s.bytes).padStart(9)}  ${s.name}`);
+  if (result.screens.length > shown.length)
+    lines.push(`  … ${result.screens.length - shown.length} lighter screens`);
+  return lines.join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dist = path.resolve(process.argv[2] ?? 'apps/site/dist');
+  const result = checkBuild(dist);
+  console.log(formatReport(result));
+  process.exit(result.ok ? 0 : 1);
+}
