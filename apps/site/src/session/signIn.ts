@@ -7,6 +7,7 @@ import {
   signInDev,
 } from '@lightbearers/api-client';
 import { FALLBACK_PATH, postLoginPath } from '@lightbearers/domain';
+import { clearOfflineReads } from '../offline/serviceWorker';
 import { endLineLogin } from './line';
 import { appStore, endSession, startSession } from './store';
 import { sendUserLogIfDue } from './userLog';
@@ -44,8 +45,11 @@ export async function signInAsDemoMember(client: Client, uid: number, store = ap
   return finishSignIn(client, await signInDev(client, uid), store);
 }
 
-/** Logout: both stores and the atom cleared, the LINE login ended if it was one; the caller goes to `/`. */
+/**
+ * Logout: both stores and the atom cleared, the LINE login ended if it was one, and the offline
+ * cache of pages read emptied (nothing of the member stays on the device); the caller goes to `/`.
+ */
 export async function logout(store = appStore): Promise<void> {
   endSession(store);
-  await endLineLogin();
+  await Promise.all([endLineLogin(), clearOfflineReads().catch(() => {})]);
 }
