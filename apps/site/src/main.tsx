@@ -22,6 +22,8 @@ setNavigate((to) => void router.navigate(to, { replace: true }));
 
 // The api client loads after the first screen's code: the token sign-in and the daily user log.
 const session = currentSession();
+// A member's chrome (side menu, bell) starts loading with the first screen's code.
+if (session) void import('./chrome/MemberChrome');
 if (jwt || session) {
   void Promise.all([import('./api'), import('./session/signIn'), import('./session/userLog')]).then(
     ([{ api }, { signInWithToken }, { sendUserLogIfDue }]) => {

@@ -114,7 +114,7 @@ describe('blank layout: without the login cookie, to /', () => {
     const result = await visit('/me', { signedIn: true });
     expect(result.at).toBe('/me');
     expect(result.layout).toBe('blank');
-    expect(screen.getByTestId('site-header')).toBeInTheDocument();
+    expect(await screen.findByTestId('site-header', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
 
@@ -141,7 +141,7 @@ describe('layouts', () => {
 
   it('default: header (and its members controls) when signed in; a visitor gets the login button', async () => {
     await visit('/all/other', { signedIn: true });
-    expect(screen.getByTestId('site-header')).toBeInTheDocument();
+    expect(await screen.findByTestId('site-header', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'เข้าสู่ระบบ' })).toBeNull();
   });
 

@@ -5,7 +5,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loginDialogOpenAtom } from '../app/loginDialog';
 import { useNightMode } from '../nightMode';
-import { logout } from '../session/signIn';
 import { sessionAtom } from '../session/store';
 
 export function useChrome() {
@@ -14,7 +13,10 @@ export function useChrome() {
   const navigate = useNavigate();
   const [night, setNight] = useNightMode();
   const onLogout = useCallback(() => {
-    void logout().finally(() => navigate('/', { replace: true }));
+    // The sign-in module (and the api client behind it) loads only when it is needed.
+    void import('../session/signIn')
+      .then(({ logout }) => logout())
+      .finally(() => navigate('/', { replace: true }));
   }, [navigate]);
   return {
     session,

@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router-dom';
-import { SiteChrome } from '../chrome/SiteChrome';
+import { PlainChrome } from '../chrome/Frame';
 
 /** Layout 'nologin': the page alone, with the footer (`/404NoLogin`, `/orgsub`). */
 export function NoLoginLayout() {
   return (
-    <SiteChrome layout="nologin" mode="none" footer={true}>
+    <PlainChrome layout="nologin" footer={true}>
       <Outlet />
-    </SiteChrome>
+    </PlainChrome>
   );
 }

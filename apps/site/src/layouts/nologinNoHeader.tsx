@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router-dom';
-import { SiteChrome } from '../chrome/SiteChrome';
+import { PlainChrome } from '../chrome/Frame';
 
 /** Layout 'nologinNoHeader': the page alone; the landing page brings its own sections and footer. */
 export function NoLoginNoHeaderLayout() {
   return (
-    <SiteChrome layout="nologinNoHeader" mode="none" footer={false}>
+    <PlainChrome layout="nologinNoHeader" footer={false}>
       <Outlet />
-    </SiteChrome>
+    </PlainChrome>
   );
 }
