@@ -37,7 +37,6 @@ export const copy = {
     failed: 'เข้าสู่ระบบไม่สำเร็จ กรุณาลองอีกครั้ง',
     creator: 'Creator',
     sharer: 'Sharer',
-    signInAs: (name: string) => `เข้าสู่ระบบเป็น ${name}`,
   },
   coming: {
     badge: 'กำลังพัฒนา',

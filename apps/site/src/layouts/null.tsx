@@ -3,8 +3,8 @@ import { Outlet } from 'react-router-dom';
 /** Layout 'null' (spec §2): nothing around the page (full-screen tools: cards, the profile export). */
 export function NullLayout() {
   return (
-    <div data-layout="null">
+    <main data-layout="null">
       <Outlet />
-    </div>
+    </main>
   );
 }

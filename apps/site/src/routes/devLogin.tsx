@@ -81,13 +81,7 @@ export function DevLoginRoute({ client = api }: { client?: Client }) {
         <List>
           {state.members.map((m) => (
             <li key={m.uid}>
-              <Row
-                type="button"
-                disabled={busy !== null}
-                aria-label={copy.dev.signInAs(m.name)}
-                data-uid={m.uid}
-                onClick={() => void signIn(m.uid)}
-              >
+              <Row type="button" disabled={busy !== null} data-uid={m.uid} onClick={() => void signIn(m.uid)}>
                 <Avatar name={m.name} src={m.picture ?? undefined} size="sm" />
                 <span data-part="name">{m.name}</span>
                 <Badge tone={m.type === 'creator' ? 'accent' : 'neutral'}>
