@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: 'site',
     environment: 'happy-dom',
+    // The site's own origin: the api client calls `{origin}/api/…`, which the tests' MSW server answers.
+    environmentOptions: { happyDOM: { url: 'http://localhost:5173/' } },
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
   },

@@ -4,10 +4,6 @@
  */
 export const copy = {
   brand: 'Lightbearers',
-  nightModeOn: 'โหมดกลางคืน',
-  nightModeOff: 'โหมดกลางวัน',
-  /** After '© {Buddhist year} ' in the footer. */
-  footer: 'Lightbearers · ชุมชนผู้ส่งต่อธรรมะและความดี',
   landing: {
     title: 'ร่วมเป็นผู้ส่งต่อแสงสว่างแห่งธรรม',
     lead: 'แบ่งปันวิดีโอ ภาพ และเรื่องราวความดี กดสาธุ แชร์ต่อ และสะสมคะแนนแลกของที่ระลึก',
@@ -20,9 +16,62 @@ export const copy = {
       { name: 'LIVE', text: 'ผู้ถ่ายทอดสด ชวนทุกคนร่วมบุญไปพร้อมกันแบบสด ๆ' },
     ],
   },
-  notFound: {
-    title: '404',
-    message: 'ไม่พบหน้าที่คุณกำลังค้นหา',
+  login: {
+    /** After the dialog's description when the service offers the development sign-in. */
+    devLink: 'เข้าสู่ระบบด้วยสมาชิกตัวอย่าง (สำหรับนักพัฒนา)',
+    lineNotConfigured: 'ยังไม่ได้ตั้งค่าการเข้าสู่ระบบด้วย LINE บนเว็บไซต์นี้ (ไม่มีรหัส LIFF) กรุณาเลือก Google หรือ TikTok',
+    /** Spec §8 'Cannot login Line' (the account has no e-mail, or the service refused it). */
+    lineFailed: 'เข้าสู่ระบบด้วย LINE ไม่สำเร็จ (Cannot login Line) บัญชี LINE ต้องมีอีเมล กรุณาลองใหม่หรือเลือกช่องทางอื่น',
+    pageTitle: 'เข้าสู่ระบบ',
+    pageLead: 'เข้าสู่ระบบด้วยบัญชี Google เพื่อกดสาธุ แสดงความคิดเห็น แชร์ และสะสมคะแนน',
+    google: 'เข้าสู่ระบบด้วย Google',
+    lineTitle: 'เข้าสู่ระบบด้วย LINE',
+    lineWorking: 'กำลังเข้าสู่ระบบด้วย LINE…',
+    back: 'กลับหน้าหลัก',
+    signingIn: 'กำลังเข้าสู่ระบบ…',
+  },
+  dev: {
+    title: 'เข้าสู่ระบบด้วยสมาชิกตัวอย่าง',
+    lead: 'สำหรับการพัฒนาเท่านั้น: เลือกสมาชิกตัวอย่างหนึ่งคน แตะครั้งเดียวเพื่อเข้าสู่ระบบ',
+    unavailable: 'บริการนี้ไม่เปิดการเข้าสู่ระบบสำหรับนักพัฒนา',
+    failed: 'เข้าสู่ระบบไม่สำเร็จ กรุณาลองอีกครั้ง',
+    creator: 'Creator',
+    sharer: 'Sharer',
+  },
+  coming: {
+    badge: 'กำลังพัฒนา',
+    title: 'หน้านี้กำลังจะมาเร็ว ๆ นี้',
+    lead: 'ส่วนนี้ของเว็บไซต์อยู่ระหว่างการพัฒนา ลิงก์และการเข้าสู่ระบบใช้งานได้แล้ว',
+    home: 'ไปหน้าฟีด',
+    names: {
+      feed: 'ฟีดโพสต์',
+      post: 'หน้าโพสต์',
+      profile: 'หน้าโปรไฟล์สมาชิก',
+      shop: 'ร้านของที่ระลึกและกระเป๋าคะแนน',
+      stats: 'สถิติประจำวัน',
+      notices: 'ประกาศ',
+      notifications: 'การแจ้งเตือนทั้งหมด',
+      search: 'ค้นหาสมาชิก',
+      creators: 'ผู้ถือประทีปออนไลน์',
+      applications: 'สมัครเป็น Creator / ผู้ส่งต่อแสงสว่าง',
+      orgsub: 'ลงทะเบียนสมาชิกเขตใน',
+      statlist: 'สถิติการลงทะเบียนตามสังกัด',
+      profileexport: 'ส่งออกรายชื่อโปรไฟล์',
+      cards: 'การ์ดอนุโมทนาและเกียรติบัตร',
+      static: 'หน้าพิเศษ',
+    },
+    cardsKiosk: 'เปิดเครื่องพิมพ์การ์ด',
+  },
+  error: {
+    title: 'เปิดหน้านี้ไม่สำเร็จ',
+    lead: 'บางส่วนของเว็บไซต์โหลดไม่ได้ อาจเพราะเครือข่ายขัดข้องหรือเว็บไซต์เพิ่งปรับปรุง',
+    reload: 'โหลดหน้าใหม่',
     home: 'กลับหน้าหลัก',
+  },
+  app: {
+    title: 'ติดตั้งแอป',
+  },
+  nav: {
+    manualUrl: 'https://sites.google.com/view/lightbearers-manual',
   },
 } as const;

@@ -1,18 +1,99 @@
-import type { RouteObject } from 'react-router-dom';
-import { Landing } from './pages/Landing';
-import { NotFound } from './pages/NotFound';
-import { Shell } from './Shell';
-
 /**
- * The site's route table. The shell is in place; the spec's screens (feed, posts, profiles, shop,
- * statistics…) arrive route by route as their issues land.
+ * React Router data routes built from the route table: the root (session effects, progress bar,
+ * cookie notice, login dialog) → one lazy layout route per layout → the leaf routes, each with the
+ * guard as its loader and its screen as a lazy module (the first screen loads only its own code).
  */
-export const routes: RouteObject[] = [
-  {
-    element: <Shell />,
-    children: [
-      { path: '/', element: <Landing /> },
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-];
+import type { ComponentType, ReactElement } from 'react';
+import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
+import { reloadOnChunkError } from './chunkReload';
+import { guard } from './guards';
+import { Root } from './Root';
+import { RouteError } from './RouteError';
+import { ROUTE_TABLE, type RouteDef } from './routeTable';
+import { currentSession } from './session/store';
+
+type LayoutKey = RouteDef['layout'];
+
+/** Each layout's lazy module. */
+const LAYOUT_MODULES: Record<LayoutKey, () => Promise<{ Component: ComponentType }>> = {
+  blank: () => import('./layouts/blank').then((m) => ({ Component: m.BlankLayout })),
+  default: () => import('./layouts/default').then((m) => ({ Component: m.DefaultLayout })),
+  nologin: () => import('./layouts/nologin').then((m) => ({ Component: m.NoLoginLayout })),
+  nologinHeader: () => import('./layouts/nologinHeader').then((m) => ({ Component: m.NoLoginHeaderLayout })),
+  nologinNoHeader: () =>
+    import('./layouts/nologinNoHeader').then((m) => ({ Component: m.NoLoginNoHeaderLayout })),
+  noLoginPost: () => import('./layouts/noLoginPost').then((m) => ({ Component: m.NoLoginPostLayout })),
+  noLoginProfile: () =>
+    import('./layouts/noLoginProfile').then((m) => ({ Component: m.NoLoginProfileLayout })),
+  null: () => import('./layouts/null').then((m) => ({ Component: m.NullLayout })),
+  profile: () => import('./layouts/profile').then((m) => ({ Component: m.ProfileLayout })),
+};
+
+/** Each screen's lazy module, rendered with what the table says about the route. */
+function screenElement(def: RouteDef): () => Promise<{ element: ReactElement }> {
+  switch (def.screen) {
+    case 'landing':
+      return () => import('./routes/landing').then((m) => ({ element: <m.LandingRoute /> }));
+    case 'login':
+      return () => import('./routes/login').then((m) => ({ element: <m.LoginRoute /> }));
+    case 'devLogin':
+      return () => import('./routes/devLogin').then((m) => ({ element: <m.DevLoginRoute /> }));
+    case 'lineLogin':
+      return () => import('./routes/lineLogin').then((m) => ({ element: <m.LineLoginRoute /> }));
+    case 'policy':
+      return () =>
+        import('./routes/policy').then((m) => ({
+          element: <m.PolicyRoute page={def.policy ?? 'privacy'} />,
+        }));
+    case 'app':
+      return () => import('./routes/app').then((m) => ({ element: <m.AppRoute /> }));
+    case 'notFound':
+      return () => import('./routes/notFound').then((m) => ({ element: <m.NotFoundRoute /> }));
+    case 'coming':
+      return () =>
+        import('./routes/coming').then((m) => ({
+          element: <m.ComingRoute upcoming={def.upcoming ?? 'static'} />,
+        }));
+  }
+}
+
+/** The guard of spec §2 as a loader: redirect, a 404 in place, or nothing. */
+export function guardLoader(def: RouteDef) {
+  return ({ request, params }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const result = guard({
+      layout: def.layout === 'profile' ? 'default' : def.layout,
+      check: def.check ?? 'none',
+      location: `${url.pathname}${url.search}`,
+      params,
+      signedIn: currentSession() !== null,
+    });
+    if (result.kind === 'redirect') throw redirect(result.to);
+    if (result.kind === 'not-found') throw data('Not Found', { status: 404 });
+    return null;
+  };
+}
+
+function leaf(def: RouteDef): RouteObject {
+  return { path: def.path, loader: guardLoader(def), lazy: reloadOnChunkError(screenElement(def)) };
+}
+
+/** The data routes: table order kept within each layout (React Router ranks paths itself). */
+export function buildRoutes(table: readonly RouteDef[] = ROUTE_TABLE): RouteObject[] {
+  const byLayout = new Map<LayoutKey, RouteDef[]>();
+  for (const def of table) byLayout.set(def.layout, [...(byLayout.get(def.layout) ?? []), def]);
+  return [
+    {
+      id: 'root',
+      element: <Root />,
+      errorElement: <RouteError />,
+      children: [...byLayout].map(([layout, defs]) => ({
+        id: `layout:${layout}`,
+        lazy: reloadOnChunkError(LAYOUT_MODULES[layout]),
+        children: [{ errorElement: <RouteError />, children: defs.map(leaf) }],
+      })),
+    },
+  ];
+}
+
+export const routes = buildRoutes();

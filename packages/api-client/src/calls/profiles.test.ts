@@ -7,6 +7,7 @@ import {
   getProfileByUid,
   getProfilesByUids,
   getProfilesPage,
+  getSessionForToken,
   getSharerMe,
   searchProfiles,
   signInDev,
@@ -206,6 +207,22 @@ describe('sign-in', () => {
       google_picture: wire?.google_picture,
     });
     expect(session.picture).toBe(session.profile_picture ?? session.google_picture);
+  });
+
+  it('getSessionForToken: GET users/me with the given bearer gives the login data; a bad token is a 401', async () => {
+    const session = await getSessionForToken(ctx.client, 'mock-jwt-3');
+    const request = await ctx.last();
+    expect(request).toMatchObject({
+      method: 'GET',
+      path: '/api/users/me',
+      authorization: 'Bearer mock-jwt-3',
+    });
+    expect(session).toMatchObject({
+      userID: 3,
+      userJWT: 'mock-jwt-3',
+      name: ctx.mock.db.profiles[2]?.attributes.name,
+    });
+    await expect(getSessionForToken(ctx.client, 'not-a-token')).rejects.toMatchObject({ status: 401 });
   });
 
   it('LINE: POST updateprofileline/{lineUserId} with data{idToken}; a refusal is "Cannot login Line"', async () => {

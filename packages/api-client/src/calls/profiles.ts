@@ -14,7 +14,7 @@ import { toDevMembers, toProfile, toSession } from '../normalise/profile';
 import { toApplication } from '../normalise/social';
 import type { Application, DevMember, Page, Profile, ProfileType, Session, SocialLink } from '../plain';
 import { type Filters, type ProfileResource, strapiQuery } from '../query';
-import { authResultSchema, devMembersSchema } from '../wire/auth';
+import { authResultSchema, authUserSchema, devMembersSchema } from '../wire/auth';
 import {
   profileListSchema,
   profileSingleSchema,
@@ -214,6 +214,21 @@ export async function signInDev(client: Client, uid: number): Promise<Session> {
     errorMessage: ERROR_MESSAGES.generic,
   });
   return toSession(wire, client.img);
+}
+
+/**
+ * `GET /api/users/me` with `jwt` as the bearer: the login data of the member a token belongs to —
+ * how the site completes an OAuth sign-in that landed with `#jwt=` (or `?jwt=`). The token is sent
+ * explicitly (the session does not hold it yet), so a 401 here does not end any session.
+ */
+export async function getSessionForToken(client: Client, jwt: string): Promise<Session> {
+  const user = await request(client, {
+    url: `${client.api}/users/me`,
+    headers: { Authorization: `Bearer ${jwt}` },
+    schema: authUserSchema,
+    errorMessage: ERROR_MESSAGES.userData,
+  });
+  return toSession({ jwt, user }, client.img);
 }
 
 /**

@@ -78,6 +78,7 @@ export function profileHandlers(m: MockContext): HttpHandler[] {
       if (!profileOf(uid)) throw new Refusal(401, 'Invalid LINE ID token');
       return HttpResponse.json(authResult(uid));
     }),
+    route('get', api, '/users/me', ({ request }) => HttpResponse.json(authResult(requireUser(request)).user)),
     route('get', api, '/connect/dev', () =>
       HttpResponse.json({
         data: db.profiles.map((p) => ({

@@ -1,0 +1,50 @@
+/**
+ * The error element of the root and of every layout: a 404 (a path that is no route, a profile
+ * segment of no known shape) shows the not-found page; anything else — a chunk that would not load
+ * within a minute of the last reload — an error page with a reload button. Not lazy: it must show
+ * when loading code is what failed.
+ */
+import { Button, Cluster, NotFound, vars } from '@lightbearers/ui';
+import { useAtomValue } from 'jotai';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import styled from 'styled-components';
+import { copy } from './copy';
+import { signedInAtom } from './session/store';
+
+const Box = styled.section`
+  display: grid;
+  gap: ${vars.space[4]};
+  max-width: 36rem;
+  margin: 0 auto;
+  padding: ${vars.space[10]} ${vars.space[5]};
+  text-align: center;
+  h1 { margin: 0; font-family: ${vars.font.display}; font-size: ${vars.fontSize['2xl']}; }
+  p { margin: 0; color: ${vars.color['fg-muted']}; }
+`;
+
+export function NotFoundPage() {
+  const signedIn = useAtomValue(signedInAtom);
+  return <NotFound data-testid="not-found" homeHref={signedIn ? '/all/other' : '/'} />;
+}
+
+export function ErrorPage() {
+  return (
+    <Box role="alert" data-testid="route-error">
+      <h1>{copy.error.title}</h1>
+      <p>{copy.error.lead}</p>
+      <Cluster gap="3" justify="center">
+        <Button onClick={() => location.reload()}>{copy.error.reload}</Button>
+        <Button variant="secondary" onClick={() => location.assign('/')}>
+          {copy.error.home}
+        </Button>
+      </Cluster>
+    </Box>
+  );
+}
+
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  console.error(error);
+  return <ErrorPage />;
+}

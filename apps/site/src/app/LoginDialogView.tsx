@@ -1,0 +1,92 @@
+import { type Client, getDevMembers, signInUrl } from '@lightbearers/api-client';
+import { Link, LoginDialog, type LoginProvider, th } from '@lightbearers/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../api';
+import { copy } from '../copy';
+import { LIFF_ID, LINE_CALLBACK_PATH } from '../session/line';
+
+let devProbe: Promise<boolean> | null = null;
+/** Whether the service offers the development sign-in (`GET /api/connect/dev` answers); asked once. */
+export function devSignInAvailable(client: Client = api): Promise<boolean> {
+  devProbe ??= getDevMembers(client).then(
+    (members) => members.length > 0,
+    () => false,
+  );
+  return devProbe;
+}
+
+export interface LoginDialogViewProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  client?: Client;
+  /** Where the OAuth buttons send the browser (tests replace it). */
+  go?: (url: string) => void;
+}
+
+/**
+ * The login modal: Google and TikTok go to the service's OAuth start; LINE goes to `/login/line`
+ * (LIFF) or explains that this build has no LIFF id; a link to the development sign-in when the
+ * service offers it.
+ */
+export default function LoginDialogView({
+  open,
+  onOpenChange,
+  client = api,
+  go = (url) => location.assign(url),
+}: LoginDialogViewProps) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<LoginProvider | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [dev, setDev] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void devSignInAvailable(client).then((ok) => live && setDev(ok));
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  const oauth = (provider: 'google' | 'tiktok') => {
+    setBusy(provider);
+    go(signInUrl(client, provider));
+  };
+
+  return (
+    <LoginDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setError(null);
+          setBusy(null);
+        }
+        onOpenChange(next);
+      }}
+      busy={busy}
+      error={error}
+      onGoogle={() => oauth('google')}
+      onTikTok={() => oauth('tiktok')}
+      onLine={() => {
+        if (!LIFF_ID) {
+          setError(copy.login.lineNotConfigured);
+          return;
+        }
+        onOpenChange(false);
+        navigate(LINE_CALLBACK_PATH);
+      }}
+      description={
+        dev ? (
+          <>
+            {th.login.description}{' '}
+            <Link href="/login/dev" onClick={() => onOpenChange(false)} data-testid="dev-sign-in-link">
+              {copy.login.devLink}
+            </Link>
+          </>
+        ) : (
+          th.login.description
+        )
+      }
+    />
+  );
+}

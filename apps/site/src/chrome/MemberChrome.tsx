@@ -1,0 +1,141 @@
+/**
+ * The signed-in member's chrome (spec §2 "Header", "Sidebar", mobile bottom bar): AppHeader with
+ * the NotificationBell (polled every 30 s while visible), SideNav (a fixed panel on desktop, a
+ * drawer below) and the phone BottomNav. Loaded only when someone is signed in, with the api client
+ * it needs.
+ */
+import { thaiRelativeTime, userPath } from '@lightbearers/domain';
+import { AppHeader, BottomNav, NotificationBell, SideNav } from '@lightbearers/ui';
+import { type ReactNode, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api } from '../api';
+import { copy } from '../copy';
+import { useBell } from './bell';
+import { useCategories } from './categories';
+import { Column, Frame, Main, SiteFooter } from './Frame';
+import { useMemberSummary } from './member';
+import { useChrome } from './useChrome';
+
+const MENU_ID = 'site-side-menu';
+
+function Bell() {
+  const navigate = useNavigate();
+  const bell = useBell(api, true);
+  return (
+    <NotificationBell
+      items={bell.items.map((n) => ({
+        id: n.id,
+        html: n.msg,
+        time: thaiRelativeTime(n.createdAt),
+        unread: !n.read,
+      }))}
+      unreadCount={bell.items.filter((n) => !n.read).length}
+      onOpen={(id) => {
+        void bell.open(Number(id));
+        navigate('/noti');
+      }}
+    />
+  );
+}
+
+function Header({ drawer, setDrawer }: { drawer?: boolean; setDrawer?: (open: boolean) => void }) {
+  const { session, onLogin, onLogout, myPage } = useChrome();
+  const navigate = useNavigate();
+  if (!session) return null;
+  return (
+    <AppHeader
+      data-testid="site-header"
+      homeHref="/all/other"
+      member={{ name: session.name, avatarSrc: session.picture, profileHref: myPage }}
+      {...(setDrawer ? { menuOpen: drawer, menuId: MENU_ID, onMenuToggle: () => setDrawer(!drawer) } : {})}
+      onLogout={onLogout}
+      onLogin={onLogin}
+      // Post creation arrives with the posts issue: creators go to their page, others apply first.
+      onCreatePost={() => navigate(session.type === 'creator' ? myPage : '/creator-sub')}
+      // No basket store yet (the shop issue): 0 hides the badge.
+      basketCount={0}
+      bell={<Bell />}
+    />
+  );
+}
+
+/** `full` chrome: side menu, header with bell, bottom bar. */
+export function MemberFrame({
+  layout,
+  footer,
+  children,
+}: {
+  layout: string;
+  footer: boolean;
+  children: ReactNode;
+}) {
+  const { session, onLogout, night, setNight } = useChrome();
+  const { pathname, search } = useLocation();
+  const [drawer, setDrawer] = useState(false);
+  const cats = useCategories(api, Boolean(session));
+  const summary = useMemberSummary(api, session?.userID ?? null);
+  if (!session) return null;
+  const currentPath = `${pathname}${search}`;
+  return (
+    <div data-layout={layout}>
+      <Frame data-side="on">
+        <SideNav
+          id={MENU_ID}
+          member={{
+            name: session.name,
+            avatarSrc: session.picture,
+            badges: summary.badges.flatMap((b) =>
+              b.photo ? [{ id: b.id, name: b.name, src: b.photo }] : [],
+            ),
+          }}
+          clicks={summary.clicks}
+          shares={summary.shares}
+          posts={summary.posts}
+          categories={cats.map((c) => ({ id: c.id, name: c.name }))}
+          currentPath={currentPath}
+          manualHref={copy.nav.manualUrl}
+          night={night}
+          onNightChange={setNight}
+          onLogout={onLogout}
+          open={drawer}
+          onOpenChange={setDrawer}
+        />
+        <Column>
+          <Header drawer={drawer} setDrawer={setDrawer} />
+          <Main id="main">{children}</Main>
+          {footer ? <SiteFooter /> : null}
+        </Column>
+        <BottomNav
+          profileHref={userPath(session.userID, true)}
+          currentPath={currentPath}
+          onMenuOpen={() => setDrawer(true)}
+          menuOpen={drawer}
+          menuId={MENU_ID}
+        />
+      </Frame>
+    </div>
+  );
+}
+
+/** `header` chrome for a member: the header (with bell) alone. */
+export function MemberHeaderFrame({
+  layout,
+  footer,
+  children,
+}: {
+  layout: string;
+  footer: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div data-layout={layout}>
+      <Frame>
+        <Column>
+          <Header />
+          <Main id="main">{children}</Main>
+          {footer ? <SiteFooter /> : null}
+        </Column>
+      </Frame>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The chrome around the header layouts. A visitor gets ui's AppHeader with its login button; a
+ * signed-in member gets the member chrome (`MemberChrome`, loaded only then): `full` = side menu +
+ * header with bell + phone bottom bar, `header` = the header alone. Layouts without a header use
+ * `PlainChrome` and never load this module.
+ */
+import { AppHeader } from '@lightbearers/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Column, Frame, Main, SiteFooter } from './Frame';
+import { useChrome } from './useChrome';
+
+export type ChromeMode = 'full' | 'header';
+
+const MemberFrame = lazy(() => import('./MemberChrome').then((m) => ({ default: m.MemberFrame })));
+const MemberHeaderFrame = lazy(() =>
+  import('./MemberChrome').then((m) => ({ default: m.MemberHeaderFrame })),
+);
+
+export interface SiteChromeProps {
+  /** The spec's layout name, on the wrapper as `data-layout`. */
+  layout: string;
+  mode: ChromeMode;
+  footer: boolean;
+  children: ReactNode;
+}
+
+function VisitorFrame({ layout, footer, children }: Omit<SiteChromeProps, 'mode'>) {
+  const { onLogin } = useChrome();
+  return (
+    <div data-layout={layout}>
+      <Frame>
+        <Column>
+          <AppHeader data-testid="site-header" homeHref="/" onLogin={onLogin} />
+          <Main id="main">{children}</Main>
+          {footer ? <SiteFooter /> : null}
+        </Column>
+      </Frame>
+    </div>
+  );
+}
+
+export function SiteChrome({ layout, mode, footer, children }: SiteChromeProps) {
+  const { session } = useChrome();
+  if (!session)
+    return (
+      <VisitorFrame layout={layout} footer={footer}>
+        {children}
+      </VisitorFrame>
+    );
+  const Member = mode === 'full' ? MemberFrame : MemberHeaderFrame;
+  return (
+    <Suspense
+      fallback={
+        <div data-layout={layout}>
+          <Frame>
+            <Column>
+              <Main id="main" />
+            </Column>
+          </Frame>
+        </div>
+      }
+    >
+      <Member layout={layout} footer={footer}>
+        {children}
+      </Member>
+    </Suspense>
+  );
+}

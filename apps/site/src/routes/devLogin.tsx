@@ -1,0 +1,100 @@
+import { type Client, type DevMember, getDevMembers } from '@lightbearers/api-client';
+import { Alert, Avatar, Badge, Button, Spinner, vars } from '@lightbearers/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { api } from '../api';
+import { copy } from '../copy';
+import { signInAsDemoMember } from '../session/signIn';
+import { PageColumn } from './Page';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${vars.space[2]};
+  padding: 0;
+  margin: 0;
+  list-style: none;
+`;
+
+const Row = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[3]};
+  width: 100%;
+  min-height: 44px;
+  padding: ${vars.space[3]};
+  font: inherit;
+  color: ${vars.color.fg};
+  text-align: start;
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  cursor: pointer;
+  &:hover { border-color: ${vars.color.accent}; }
+  &:disabled { cursor: progress; opacity: 0.7; }
+  span[data-part='name'] { flex: 1; overflow-wrap: anywhere; }
+`;
+
+type State = { kind: 'loading' } | { kind: 'ready'; members: DevMember[] } | { kind: 'unavailable' };
+
+/**
+ * `/login/dev`: the development sign-in. Lists the service's demo members (`GET /api/connect/dev`,
+ * which answers only when the service runs with AUTH_DEV on loopback, ADR 020); one tap signs in,
+ * then the same post-login redirect as every sign-in.
+ */
+export function DevLoginRoute({ client = api }: { client?: Client }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [busy, setBusy] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    getDevMembers(client).then(
+      (members) => live && setState({ kind: 'ready', members }),
+      () => live && setState({ kind: 'unavailable' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  const signIn = async (uid: number) => {
+    setBusy(uid);
+    setFailed(false);
+    try {
+      navigate(await signInAsDemoMember(client, uid), { replace: true });
+    } catch {
+      setFailed(true);
+      setBusy(null);
+    }
+  };
+
+  return (
+    <PageColumn>
+      <h1>{copy.dev.title}</h1>
+      <p>{copy.dev.lead}</p>
+      {failed ? <Alert tone="danger">{copy.dev.failed}</Alert> : null}
+      {state.kind === 'loading' ? <Spinner /> : null}
+      {state.kind === 'unavailable' ? <Alert tone="info">{copy.dev.unavailable}</Alert> : null}
+      {state.kind === 'ready' ? (
+        <List>
+          {state.members.map((m) => (
+            <li key={m.uid}>
+              <Row type="button" disabled={busy !== null} data-uid={m.uid} onClick={() => void signIn(m.uid)}>
+                <Avatar name={m.name} src={m.picture ?? undefined} size="sm" />
+                <span data-part="name">{m.name}</span>
+                <Badge tone={m.type === 'creator' ? 'accent' : 'neutral'}>
+                  {m.type === 'creator' ? copy.dev.creator : copy.dev.sharer}
+                </Badge>
+              </Row>
+            </li>
+          ))}
+        </List>
+      ) : null}
+      <Button variant="ghost" onClick={() => navigate('/')}>
+        {copy.login.back}
+      </Button>
+    </PageColumn>
+  );
+}

@@ -1,0 +1,24 @@
+/** MSW over the api-client's mock handlers, at the site's own origin, for the site's unit tests. */
+import { createMockApi, type MockApi } from '@lightbearers/api-client/testing';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+export const ORIGIN = 'http://localhost:5173';
+
+export function setupSiteApi(): { mock: MockApi; requests: () => string[] } {
+  const mock = createMockApi({ baseUrl: ORIGIN, statsUrl: `${ORIGIN}/stats`, shortLinkBase: `${ORIGIN}/s` });
+  const server = setupServer(...mock.handlers);
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    seen.push(`${request.method} ${url.pathname}`);
+  });
+  beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
+  afterEach(() => {
+    server.resetHandlers();
+    mock.reset();
+    seen.length = 0;
+  });
+  afterAll(() => server.close());
+  return { mock, requests: () => [...seen] };
+}
