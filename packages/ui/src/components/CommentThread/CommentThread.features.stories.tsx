@@ -104,6 +104,8 @@ export const DeleteOwnReply: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'ลบคำตอบนี้ใช่ไหม' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'ลบ' }));
     await expect(args.onDeleteReply).toHaveBeenCalledWith(34, 39);
+    // The screenshot records the settled page: the confirmation closed, focus back on 'ลบ'.
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
   },
 };
 
