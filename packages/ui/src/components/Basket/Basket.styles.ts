@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { productTile } from '../../internal/orderLine.styles';
 import { mq, vars, visuallyHidden } from '../../tokens';
 
 export const BasketRoot = styled.section`
@@ -39,19 +40,8 @@ export const BasketLineRoot = styled.li`
 `;
 
 export const BasketPhoto = styled.div`
-  grid-area: photo;
+  ${productTile(vars.size['avatar-lg'], vars.radius.md, vars.space[8])}
   align-self: start;
-  display: grid;
-  place-items: center;
-  width: ${vars.size['avatar-lg']};
-  height: ${vars.size['avatar-lg']};
-  overflow: hidden;
-  border-radius: ${vars.radius.md};
-  background: ${vars.color['surface-sunken']};
-  color: ${vars.color['fg-subtle']};
-
-  & > img { width: 100%; height: 100%; object-fit: cover; display: block; }
-  & > svg { width: ${vars.space[8]}; height: ${vars.space[8]}; }
 `;
 
 export const BasketLineInfo = styled.div`

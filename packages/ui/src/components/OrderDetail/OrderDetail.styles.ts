@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { orderDetailRow, orderLineGrid, productTile } from '../../internal/orderLine.styles';
 import { vars } from '../../tokens';
 
 export const OrderDetailRoot = styled.article`
@@ -45,35 +46,14 @@ export const OrderDetailLines = styled.ul`
 `;
 
 export const OrderDetailLine = styled.li`
-  display: grid;
-  grid-template-columns: ${vars.size['avatar-lg']} minmax(0, 1fr) auto;
-  grid-template-areas: 'photo name total' 'photo math total';
-  column-gap: ${vars.space[4]};
+  ${orderLineGrid(vars.size['avatar-lg'])}
   row-gap: ${vars.space[1]};
-  align-items: center;
   padding: ${vars.space[4]} 0;
   border-bottom: 1px solid ${vars.color.border};
-  font-size: ${vars.fontSize.md};
-  line-height: ${vars.lineHeight.snug};
-
-  & > [data-part='Name'] { grid-area: name; font-weight: ${vars.fontWeight.bold}; }
-  & > [data-part='Math'] { grid-area: math; color: ${vars.color['fg-muted']}; font-size: ${vars.fontSize.sm}; }
-  & > [data-part='LineTotal'] { grid-area: total; font-variant-numeric: tabular-nums; text-align: end; }
 `;
 
 export const OrderDetailPhoto = styled.span`
-  grid-area: photo;
-  display: grid;
-  place-items: center;
-  width: ${vars.size['avatar-lg']};
-  height: ${vars.size['avatar-lg']};
-  overflow: hidden;
-  border-radius: ${vars.radius.md};
-  background: ${vars.color['surface-sunken']};
-  color: ${vars.color['fg-subtle']};
-
-  & > img { width: 100%; height: 100%; object-fit: cover; display: block; }
-  & > svg { width: ${vars.space[8]}; height: ${vars.space[8]}; }
+  ${productTile(vars.size['avatar-lg'], vars.radius.md, vars.space[8])}
 `;
 
 export const OrderDetailDetails = styled.dl`
@@ -88,15 +68,6 @@ export const OrderDetailDetails = styled.dl`
 `;
 
 export const OrderDetailRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${vars.space[2]} ${vars.space[4]};
-  font-size: ${vars.fontSize.md};
-
-  & > dt { color: ${vars.color['fg-muted']}; }
-  & > dd { margin: 0; font-weight: ${vars.fontWeight.bold}; font-variant-numeric: tabular-nums; }
+  ${orderDetailRow}
   &[data-part='Total'] > dd { color: ${vars.color.accent}; font-size: ${vars.fontSize.lg}; }
-  &[data-part='Address'] { flex-direction: column; }
-  &[data-part='Address'] > dd { font-weight: ${vars.fontWeight.regular}; white-space: pre-line; }
 `;

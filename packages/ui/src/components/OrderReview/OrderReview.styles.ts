@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { orderDetailRow, orderLineGrid, productTile } from '../../internal/orderLine.styles';
 import { mq, vars } from '../../tokens';
 
 export const OrderReviewRoot = styled.section`
@@ -39,32 +40,11 @@ export const OrderReviewLines = styled.ul`
 `;
 
 export const OrderReviewLine = styled.li`
-  display: grid;
-  grid-template-columns: ${vars.size['avatar-md']} minmax(0, 1fr) auto;
-  grid-template-areas: 'photo name total' 'photo math total';
-  column-gap: ${vars.space[4]};
-  align-items: center;
-  font-size: ${vars.fontSize.md};
-  line-height: ${vars.lineHeight.snug};
-
-  & > [data-part='Name'] { grid-area: name; font-weight: ${vars.fontWeight.bold}; }
-  & > [data-part='Math'] { grid-area: math; color: ${vars.color['fg-muted']}; font-size: ${vars.fontSize.sm}; }
-  & > [data-part='LineTotal'] { grid-area: total; font-variant-numeric: tabular-nums; text-align: end; }
+  ${orderLineGrid(vars.size['avatar-md'])}
 `;
 
 export const OrderReviewPhoto = styled.span`
-  grid-area: photo;
-  display: grid;
-  place-items: center;
-  width: ${vars.size['avatar-md']};
-  height: ${vars.size['avatar-md']};
-  overflow: hidden;
-  border-radius: ${vars.radius.sm};
-  background: ${vars.color['surface-sunken']};
-  color: ${vars.color['fg-subtle']};
-
-  & > img { width: 100%; height: 100%; object-fit: cover; display: block; }
-  & > svg { width: ${vars.space[7]}; height: ${vars.space[7]}; }
+  ${productTile(vars.size['avatar-md'], vars.radius.sm, vars.space[7])}
 `;
 
 export const OrderReviewDetails = styled.dl`
@@ -79,16 +59,7 @@ export const OrderReviewDetails = styled.dl`
 `;
 
 export const OrderReviewRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${vars.space[2]} ${vars.space[4]};
-  font-size: ${vars.fontSize.md};
-
-  & > dt { color: ${vars.color['fg-muted']}; }
-  & > dd { margin: 0; font-weight: ${vars.fontWeight.bold}; font-variant-numeric: tabular-nums; }
-  &[data-part='Address'] { flex-direction: column; }
-  &[data-part='Address'] > dd { font-weight: ${vars.fontWeight.regular}; white-space: pre-line; }
+  ${orderDetailRow}
 `;
 
 export const OrderReviewActions = styled.div`

@@ -1,0 +1,53 @@
+import { css } from 'styled-components';
+import { vars } from '../tokens';
+
+/**
+ * The souvenir lines of the shop's order screens (Basket, OrderReview, OrderDetail), written once:
+ * a product photo tile, a line grid (photo | name over math | line total) and the label/value rows
+ * of an order's details. Each component adds only what differs (tile size, spacing, borders).
+ */
+
+/** A product photo (or its placeholder glyph) in a square tile of `size`. */
+export const productTile = (size: string, radius: string, glyph: string) => css`
+  grid-area: photo;
+  display: grid;
+  place-items: center;
+  width: ${size};
+  height: ${size};
+  overflow: hidden;
+  border-radius: ${radius};
+  background: ${vars.color['surface-sunken']};
+  color: ${vars.color['fg-subtle']};
+
+  & > img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  & > svg { width: ${glyph}; height: ${glyph}; }
+`;
+
+/** One order line: the photo beside the name and its math, the line total at the end. */
+export const orderLineGrid = (photoSize: string) => css`
+  display: grid;
+  grid-template-columns: ${photoSize} minmax(0, 1fr) auto;
+  grid-template-areas: 'photo name total' 'photo math total';
+  column-gap: ${vars.space[4]};
+  align-items: center;
+  font-size: ${vars.fontSize.md};
+  line-height: ${vars.lineHeight.snug};
+
+  & > [data-part='Name'] { grid-area: name; font-weight: ${vars.fontWeight.bold}; }
+  & > [data-part='Math'] { grid-area: math; color: ${vars.color['fg-muted']}; font-size: ${vars.fontSize.sm}; }
+  & > [data-part='LineTotal'] { grid-area: total; font-variant-numeric: tabular-nums; text-align: end; }
+`;
+
+/** A label/value row of an order's details (`dt` muted, `dd` bold; the address keeps its lines). */
+export const orderDetailRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${vars.space[2]} ${vars.space[4]};
+  font-size: ${vars.fontSize.md};
+
+  & > dt { color: ${vars.color['fg-muted']}; }
+  & > dd { margin: 0; font-weight: ${vars.fontWeight.bold}; font-variant-numeric: tabular-nums; }
+  &[data-part='Address'] { flex-direction: column; }
+  &[data-part='Address'] > dd { font-weight: ${vars.fontWeight.regular}; white-space: pre-line; }
+`;
