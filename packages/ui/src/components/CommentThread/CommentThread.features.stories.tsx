@@ -60,6 +60,9 @@ export const Replying: Story = {
     await waitFor(() => expect(box).toHaveFocus());
     await userEvent.type(box, 'อนุโมทนาครับ{Enter}');
     await expect(args.onReply).toHaveBeenCalledWith(first.id, 'อนุโมทนาครับ');
+    // The screenshot records the settled thread: the reply sent, its box emptied, the list re-shown.
+    await waitFor(() => expect(box).toHaveValue(''));
+    await waitFor(() => expect(args.onRefresh).toHaveBeenCalled());
   },
 };
 
