@@ -10,5 +10,7 @@ export default defineProject({
     env: { TZ: 'America/Los_Angeles' },
     // Property tests run thousands of cases; a busy shared machine must not turn them into timeouts.
     testTimeout: 30_000,
+    // Pure modules: no state to leak between files, so one module registry per worker.
+    isolate: false,
   },
 });
