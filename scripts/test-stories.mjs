@@ -4,9 +4,18 @@
 //   node scripts/test-stories.mjs --update   build + refresh baselines (only for an intended change)
 //   node scripts/test-stories.mjs --no-build reuse storybook-static/
 //   --out DIR: build into DIR (parallel runs); other flags go to the runner (jest), e.g.
-//   --testPathPattern=button to test one component's stories.
+//   a positional pattern (shell-escaped) to test only the matching story files, e.g.
+//   'components-\(button\|badge\)'.
+//
+// A whole run (no pattern) groups the stories into test files of about STORIES_PER_FILE stories
+// each, whole components together: the runner otherwise makes one test file per component, and
+// each file costs seconds of its own (a fresh jest module registry, a new browser page loading the
+// preview). The grouping is only what the runner reads (`index.json` fetched with the
+// RUNNER_INDEX_HEADER header, see .storybook/test-runner.ts); story ids, and so baselines, are
+// unchanged, and a failure names the component and the story.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { bootstrap } from './bootstrap.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
@@ -41,7 +50,41 @@ if (build) {
 }
 
 rmSync('test-results/visual-diffs', { recursive: true, force: true });
-const server = await serveStatic(outDir);
+const STORIES_PER_FILE = 20;
+const RUNNER_INDEX_HEADER = 'x-lightbearers-runner-index';
+const wholeRun = !passThrough.some((a) => !a.startsWith('-'));
+
+/** The index as the runner reads it: consecutive components packed into files of ~N stories. */
+function groupedIndex() {
+  const index = JSON.parse(readFileSync(path.join(outDir, 'index.json'), 'utf8'));
+  const entries = {};
+  let group = 0;
+  let inGroup = 0;
+  let lastTitle = null;
+  for (const [id, entry] of Object.entries(index.entries)) {
+    if (entry.type !== 'story') continue;
+    if (entry.title !== lastTitle && inGroup >= STORIES_PER_FILE) {
+      group += 1;
+      inGroup = 0;
+    }
+    lastTitle = entry.title;
+    inGroup += 1;
+    const title = `Stories ${String(group + 1).padStart(2, '0')}`;
+    entries[id] = { ...entry, title, name: `${entry.title} › ${entry.name}` };
+  }
+  return JSON.stringify({ ...index, entries });
+}
+
+const server = await serveStatic(outDir, 0, {
+  intercept: wholeRun
+    ? (req, res) => {
+        if (!req.url?.startsWith('/index.json') || !req.headers[RUNNER_INDEX_HEADER]) return false;
+        res.setHeader('content-type', 'application/json');
+        res.end(groupedIndex());
+        return true;
+      }
+    : undefined,
+});
 console.log(`› Story tests against ${server.url}`);
 const runnerArgs = ['exec', 'test-storybook', '--url', server.url, '--index-json', '--maxWorkers=2'];
 if (update) runnerArgs.push('-u');
