@@ -32,7 +32,7 @@ import { signJwt } from '../src/auth.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase, rows } from '../src/db/client.js';
 import { startServer } from '../src/index.js';
-import { candidateRound, fullSum } from '../src/ranking.js';
+import { candidateRound, fullSum, SOURCES } from '../src/ranking.js';
 import { addDays, bangkokToday } from '../src/rules.js';
 import { scratchDatabase } from './scratch.js';
 import { CLICKS, LIKES, log, POSTS, SPREAD, seedBulk } from './seed.js';
@@ -130,12 +130,7 @@ async function explainFeed(database: Database) {
  * the full sum it falls back to.
  */
 async function explainRanking(database: Database) {
-  const posts = {
-    days: 'click_days_posts',
-    totals: 'click_post_totals',
-    id: 'post_id',
-    ties: 'desc',
-  } as const;
+  const posts = SOURCES.post;
   const out: string[] = [];
   for (const back of [6, 29]) {
     const span = { kind: 'range', from: addDays(today, -back), to: today } as const;

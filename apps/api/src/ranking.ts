@@ -1,7 +1,8 @@
 /**
  * Rankings over a range of Bangkok days from the per-day click aggregates (ADR 021, "ranking a
- * range of days"). One day reads that day's ranking index, the whole history the all-time totals;
- * a range of several days takes a bounded candidate set — each day's first rows in ranking order —,
+ * range of days"). One day reads that day's ranking index, the whole history the all-time totals,
+ * the last 7 or 30 days their window's (migration 0006); any other range of several days takes a
+ * bounded candidate set — each day's first rows in ranking order —,
  * sums the candidates exactly over the range and proves that no other key can enter the top: every
  * key that was not read is, on each day, at most that day's last value read, so its range sum is at
  * most the sum of those values. When the proof fails the lists are read deeper once, then the
@@ -18,13 +19,61 @@ export type Ranked = { id: number; n: number };
 export type RankingSource = {
   days: 'click_days_posts' | 'click_days_sharers' | 'click_days_creators';
   totals: 'click_post_totals' | 'click_sharer_totals' | 'click_creator_totals';
+  /** The windows ending today (migration 0006): the last `len` days' sums, ranked. */
+  window: 'click_window_posts' | 'click_window_sharers' | 'click_window_creators';
   id: 'post_id' | 'sharer_id' | 'creator_id';
   /** Ties: the higher id first (`desc`, posts) or the lower (`asc`, members). */
   ties: 'asc' | 'desc';
 };
 
-/** The range clipped to the days that have clicks: none, all of them, one day or several. */
-export type Span = { kind: 'none' | 'all' | 'day' | 'range'; from: string; to: string };
+/** The three rankings' sources: posts, sharers and creators (clicks by others on their posts). */
+export const SOURCES = {
+  post: {
+    days: 'click_days_posts',
+    totals: 'click_post_totals',
+    window: 'click_window_posts',
+    id: 'post_id',
+    ties: 'desc',
+  },
+  sharer: {
+    days: 'click_days_sharers',
+    totals: 'click_sharer_totals',
+    window: 'click_window_sharers',
+    id: 'sharer_id',
+    ties: 'asc',
+  },
+  creator: {
+    days: 'click_days_creators',
+    totals: 'click_creator_totals',
+    window: 'click_window_creators',
+    id: 'creator_id',
+    ties: 'asc',
+  },
+} as const satisfies Record<string, RankingSource>;
+
+/**
+ * The range clipped to the days that have clicks: none, all of them, one day or several. `window`:
+ * the length of a window (`click_windows`) holding exactly the range's clicks, when one does.
+ */
+export type Span = { kind: 'none' | 'all' | 'day' | 'range'; from: string; to: string; window?: number };
+
+/** A window of `len` days ending on `asOf` (`click_windows`; `asOf` null before any click). */
+export type Window = { len: number; asOf: string | null };
+
+/**
+ * The window whose clicks are exactly the range's: the same days once both are clipped to the days
+ * that have clicks (`lo`..`hi`; `from`..`to` already are).
+ */
+export function windowFor(windows: Window[], from: string, to: string, lo: string, hi: string) {
+  for (const w of windows) {
+    if (!w.asOf) continue;
+    const start = addDays(w.asOf, 1 - w.len);
+    const a = start > lo ? start : lo;
+    const b = w.asOf < hi ? w.asOf : hi;
+    if (a === from && b === to) return w.len;
+  }
+  return undefined;
+}
 
 /** `a` ranks before `b`: more clicks, then the tie order. */
 export function ranksBefore(a: Ranked, b: Ranked, ties: 'asc' | 'desc'): boolean {
@@ -83,7 +132,7 @@ export async function rankRange(
   limit: number,
   cat?: number,
   /** Told how the answer was found (tests): candidate round 1 or 2, or the full sum. */
-  trace?: (how: 'candidates-1' | 'candidates-2' | 'full') => void,
+  trace?: (how: 'window' | 'candidates-1' | 'candidates-2' | 'full') => void,
 ): Promise<Ranked[]> {
   const id = sql.raw(`a.${source.id}`);
   const dir = sql.raw(source.ties);
@@ -100,6 +149,10 @@ export async function rankRange(
   if (span.kind === 'all') return ranked(sql.raw(source.totals), sql`true`);
   const days = sql.raw(source.days);
   if (span.kind === 'day') return ranked(days, sql`a.day = ${span.from}::date`);
+  if (span.window !== undefined) {
+    trace?.('window');
+    return ranked(sql.raw(source.window), sql`a.len = ${span.window}`);
+  }
 
   for (const [i, round] of ROUNDS.entries()) {
     const perDay = (limit + 1) * round;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.js';
-import { candidatesSuffice, type Ranked, rankRange } from '../src/ranking.js';
+import { candidatesSuffice, type Ranked, rankRange, SOURCES } from '../src/ranking.js';
 import { backends, harness } from './helpers.js';
 
 const r = (id: number, n: number): Ranked => ({ id, n });
@@ -137,14 +137,7 @@ describe.each(backends())('multi-day rankings are exact on $name', (backend) => 
         for (const limit of [1, 2, 5, 40])
           for (const cat of [undefined, 2]) {
             const span = { kind: a === b ? 'day' : 'range', from, to } as const;
-            const got = await rankRange(
-              h.database.db,
-              { days: 'click_days_posts', totals: 'click_post_totals', id: 'post_id', ties: 'desc' },
-              span,
-              limit,
-              cat,
-              (x) => how.add(x),
-            );
+            const got = await rankRange(h.database.db, SOURCES.post, span, limit, cat, (x) => how.add(x));
             expect(got, `${from}..${to} list=${limit} cat=${cat}`).toEqual(
               await recount('post', from, to, limit, cat),
             );
@@ -154,12 +147,7 @@ describe.each(backends())('multi-day rankings are exact on $name', (backend) => 
           for (const limit of [1, 3, 100]) {
             const got = await rankRange(
               h.database.db,
-              {
-                days: `click_days_${member}s`,
-                totals: `click_${member}_totals`,
-                id: `${member}_id`,
-                ties: 'asc',
-              },
+              SOURCES[member],
               { kind: a === b ? 'day' : 'range', from, to },
               limit,
               undefined,

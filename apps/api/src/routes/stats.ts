@@ -15,7 +15,7 @@ import {
   postKey,
   statsRange,
 } from '../params.js';
-import { rankRange, type Span } from '../ranking.js';
+import { rankRange, SOURCES, type Span, windowFor } from '../ranking.js';
 import { rateLimit } from '../rate-limit.js';
 import { bangkokToday } from '../rules.js';
 import { memberPicture } from '../strapi/resources.js';
@@ -78,20 +78,40 @@ stats.get('/get_profile_type_num', async (c) => {
 
 /**
  * The range clipped to the days that have clicks: empty (`none`), all of them (`all`: the all-time
- * totals), one day (`day`: that day's ranking index) or several (`range`: bounded candidates,
- * `rankRange`).
+ * totals), one day (`day`: that day's ranking index) or several (`range`: a window ending today
+ * when one holds exactly those days, else bounded candidates, `rankRange`). Windows that end
+ * before today are moved forward first (once a day, `click_windows_roll`).
  */
 async function span(c: Ctx, r: DayRange): Promise<Span> {
-  const [d] = await rows<{ lo: string | null; hi: string | null }>(
-    dbOf(c),
-    sql`select min(day)::text as lo, max(day)::text as hi from click_days_posts`,
-  );
+  const db = dbOf(c);
+  const today = bangkokToday(deps(c).now());
+  const read = () =>
+    rows<{ lo: string | null; hi: string | null; w: string | null; stale: boolean }>(
+      db,
+      sql`select (select min(day)::text from click_days_posts) as lo,
+                 (select max(day)::text from click_days_posts) as hi,
+                 (select string_agg(len || ':' || coalesce(as_of::text, ''), ',') from click_windows) as w,
+                 exists (select 1 from click_windows where as_of is null or as_of < ${today}::date) as stale`,
+    );
+  let [d] = await read();
+  if (d?.stale && d.lo && r.to >= today) {
+    await db.execute(sql`select click_windows_roll(${today}::date)`);
+    [d] = await read();
+  }
   if (!d?.lo || !d.hi) return { kind: 'none', from: r.from, to: r.to };
   // ISO dates order as text: the later start and the earlier end.
   const from = [r.from, d.lo].sort()[1]!;
   const to = [r.to, d.hi].sort()[0]!;
   const kind = from > to ? 'none' : from === d.lo && to === d.hi ? 'all' : from === to ? 'day' : 'range';
-  return { kind, from, to };
+  if (kind !== 'range') return { kind, from, to };
+  const windows = (d.w ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((x) => {
+      const [len, asOf] = x.split(':');
+      return { len: Number(len), asOf: asOf || null };
+    });
+  return { kind, from, to, window: windowFor(windows, from, to, d.lo, d.hi) };
 }
 
 /**
@@ -105,17 +125,7 @@ async function memberRanking(
 ): Promise<Array<{ uid: number; name: string; n: number }>> {
   const r = range(c, dates[0], dates[1], true)!;
   const { list: limit } = queryParams(c, listQuery(100));
-  const ranked = await rankRange(
-    dbOf(c),
-    {
-      days: `click_days_${member}s`,
-      totals: `click_${member}_totals`,
-      id: `${member}_id`,
-      ties: 'asc',
-    },
-    await span(c, r),
-    limit,
-  );
+  const ranked = await rankRange(dbOf(c), SOURCES[member], await span(c, r), limit);
   if (ranked.length === 0) return [];
   const names = await rows<{ id: number; name: string }>(
     dbOf(c),
@@ -136,13 +146,7 @@ stats.get('/get_top_share_by_day', async (c) => {
 stats.get('/get_top_click_by_day', async (c) => {
   const r = range(c, 'mdate', 'mdate2', true)!;
   const { list: limit, cat } = queryParams(c, topClickQuery);
-  const ranked = await rankRange(
-    dbOf(c),
-    { days: 'click_days_posts', totals: 'click_post_totals', id: 'post_id', ties: 'desc' },
-    await span(c, r),
-    limit,
-    cat,
-  );
+  const ranked = await rankRange(dbOf(c), SOURCES.post, await span(c, r), limit, cat);
   if (ranked.length === 0) return c.json({ data: [] });
   const posts = await rows<{ id: number; type: string; des: string; key: string; uid: number }>(
     dbOf(c),
