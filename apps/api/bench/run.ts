@@ -126,8 +126,8 @@ async function explainFeed(database: Database) {
 
 /**
  * `EXPLAIN (ANALYZE, BUFFERS)` of the multi-day post ranking's statements over the last 7 and 30
- * days (src/ranking.ts): one candidate round (list + 1 rows a day, then eight times as many) and
- * the full sum it falls back to.
+ * days (src/ranking.ts): one candidate round (list + 1 rows a day, then eight times as many), the
+ * full sum it falls back to, and the read of the window that now answers these two ranges.
  */
 async function explainRanking(database: Database) {
   const posts = SOURCES.post;
@@ -138,6 +138,15 @@ async function explainRanking(database: Database) {
       ['candidate round, 41 rows a day', candidateRound(posts, span, 40, 41)],
       ['candidate round, 328 rows a day', candidateRound(posts, span, 40, 328)],
       ['full sum', fullSum(posts, span, 40)],
+      [
+        'its window (migration 0006)',
+        sql`select post_id, n from click_window_posts where len = ${back + 1} order by n desc, post_id desc limit 40`,
+      ],
+      [
+        'its window, one category',
+        sql`select a.post_id, a.n from click_window_posts a join posts p on p.id = a.post_id and p.cat_id = 2
+            where a.len = ${back + 1} order by a.n desc, a.post_id desc limit 30`,
+      ],
     ] as const) {
       const r = await rows<{ 'QUERY PLAN': string }>(database.db, sql`explain (analyze, buffers) ${q}`);
       out.push(`-- ${back + 1} days, ${label}\n${r.map((x) => x['QUERY PLAN']).join('\n')}`);
