@@ -2,7 +2,8 @@
  * What a counted click costs the database with the windows of migration 0006 and without them
  * (the insert trigger of 0003–0005 in its place): CLICK_COST_N one-row click inserts (the statement
  * trigger upserting every aggregate) on the demo data, in in-memory PGlite, both ways in turn.
- * CLICK_COST_DATABASE_URL (a superuser URL) measures on PostgreSQL instead, in a scratch database.
+ * CLICK_COST_DATABASE_URL (a superuser URL) measures on PostgreSQL instead, in a scratch database;
+ * CLICK_COST_ROUNDS (3) alternations.
  *
  *   pnpm --filter @lightbearers/api exec tsx bench/click-cost.ts
  */
@@ -51,7 +52,7 @@ async function run(label: string) {
   console.log(`${label}: ${ms.toFixed(3)} ms per click (${N} one-row inserts, ${database.kind})`);
 }
 try {
-  for (let round = 0; round < 2; round++) {
+  for (let round = 0; round < Number(process.env.CLICK_COST_ROUNDS ?? 3); round++) {
     await db.execute(sql.raw(without));
     await run('per-day aggregates only (0003–0005)');
     await db.execute(sql.raw(withWindows));

@@ -107,21 +107,28 @@ $$;--> statement-breakpoint
 -- without this statement's clicks, which it adds itself. A click raises one row per window and
 -- kind: in (len, key) order, so two clicks of one sharer never wait on each other crosswise.
 CREATE OR REPLACE FUNCTION "clicks_aggregate_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  newest date := (SELECT max("day") FROM new_clicks);
 BEGIN
-  PERFORM "click_windows_roll"((SELECT max("day") FROM new_clicks));
+  IF EXISTS (SELECT 1 FROM "click_windows" WHERE "as_of" IS NULL OR "as_of" < newest) THEN
+    PERFORM "click_windows_roll"(newest);
+  END IF;
   PERFORM pg_advisory_xact_lock_shared(70210006);
-  INSERT INTO "click_window_posts" AS a ("len", "post_id", "n")
-    SELECT w."len", c."post_id", count(*) FROM new_clicks c
-    JOIN "click_windows" w ON c."day" BETWEEN w."as_of" - w."len" + 1 AND w."as_of" GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT ("len", "post_id") DO UPDATE SET "n" = a."n" + excluded."n";
-  INSERT INTO "click_window_sharers" AS a ("len", "sharer_id", "n")
-    SELECT w."len", c."sharer_id", count(*) FROM new_clicks c
-    JOIN "click_windows" w ON c."day" BETWEEN w."as_of" - w."len" + 1 AND w."as_of" GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT ("len", "sharer_id") DO UPDATE SET "n" = a."n" + excluded."n";
+  -- One statement for the three kinds (different tables: one snapshot is enough).
+  WITH c AS (
+    SELECT w."len", n."post_id", n."sharer_id", n."creator_id" FROM new_clicks n
+    JOIN "click_windows" w ON n."day" BETWEEN w."as_of" - w."len" + 1 AND w."as_of"
+  ), p AS (
+    INSERT INTO "click_window_posts" AS a ("len", "post_id", "n")
+      SELECT "len", "post_id", count(*) FROM c GROUP BY 1, 2 ORDER BY 1, 2
+      ON CONFLICT ("len", "post_id") DO UPDATE SET "n" = a."n" + excluded."n"
+  ), s AS (
+    INSERT INTO "click_window_sharers" AS a ("len", "sharer_id", "n")
+      SELECT "len", "sharer_id", count(*) FROM c GROUP BY 1, 2 ORDER BY 1, 2
+      ON CONFLICT ("len", "sharer_id") DO UPDATE SET "n" = a."n" + excluded."n"
+  )
   INSERT INTO "click_window_creators" AS a ("len", "creator_id", "n")
-    SELECT w."len", c."creator_id", count(*) FROM new_clicks c
-    JOIN "click_windows" w ON c."day" BETWEEN w."as_of" - w."len" + 1 AND w."as_of"
-    WHERE c."sharer_id" <> c."creator_id" GROUP BY 1, 2 ORDER BY 1, 2
+    SELECT "len", "creator_id", count(*) FROM c WHERE "sharer_id" <> "creator_id" GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT ("len", "creator_id") DO UPDATE SET "n" = a."n" + excluded."n";
   INSERT INTO "click_days_posts" AS a ("day", "post_id", "n")
     SELECT "day", "post_id", count(*) FROM new_clicks GROUP BY 1, 2
