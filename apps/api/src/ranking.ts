@@ -121,9 +121,17 @@ const ROUNDS = [1, 8];
  */
 const MAX_ROUND_ROWS = 20_000;
 
+/** Columns of the ranked keys' own rows to answer with, read in the same statement where it can. */
+export type Detail = { table: 'posts' | 'members'; columns: readonly string[] };
+
+/** A ranked key with the columns of its row (`detail`), when they were read with it. */
+export type RankedWith = Ranked & { detail?: Record<string, unknown> };
+
 /**
  * The exact top `limit` keys of `source` over the span, ranked (more clicks first, ties by
- * `source.ties`). `cat` keeps only posts of that category (posts only).
+ * `source.ties`). `cat` keeps only posts of that category (posts only). With `detail`, the
+ * one-statement answers (one day, a window, the whole history) carry those columns of each key's
+ * row (`posts` or `members`, by id): one round trip fewer; the others carry none.
  */
 export async function rankRange(
   db: Executor,
@@ -133,18 +141,26 @@ export async function rankRange(
   cat?: number,
   /** Told how the answer was found (tests): candidate round 1 or 2, or the full sum. */
   trace?: (how: 'window' | 'candidates-1' | 'candidates-2' | 'full') => void,
-): Promise<Ranked[]> {
+  detail?: Detail,
+): Promise<RankedWith[]> {
   const id = sql.raw(`a.${source.id}`);
   const dir = sql.raw(source.ties);
   const catJoin = cat === undefined ? sql`` : sql` join posts p on p.id = ${id} and p.cat_id = ${cat}`;
+  const cols = detail?.columns ?? [];
+  const detailCols = sql.raw(cols.map((c) => `, d.${c} as d_${c}`).join(''));
+  const detailJoin = detail ? sql.raw(` join ${detail.table} d on d.id = a.${source.id}`) : sql``;
   const ranked = async (from: SQL, where: SQL) =>
     (
-      await rows<Ranked>(
+      await rows<Ranked & Record<string, unknown>>(
         db,
-        sql`select ${id} as id, a.n from ${from} a${catJoin} where ${where}
+        sql`select ${id} as id, a.n${detailCols} from ${from} a${catJoin}${detailJoin} where ${where}
             order by a.n desc, ${id} ${dir} limit ${limit}`,
       )
-    ).map(num);
+    ).map((r) => {
+      const out: RankedWith = num(r);
+      if (detail) out.detail = Object.fromEntries(cols.map((c) => [c, r[`d_${c}`]]));
+      return out;
+    });
   if (span.kind === 'none') return [];
   if (span.kind === 'all') return ranked(sql.raw(source.totals), sql`true`);
   const days = sql.raw(source.days);

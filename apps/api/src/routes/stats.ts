@@ -125,13 +125,20 @@ async function memberRanking(
 ): Promise<Array<{ uid: number; name: string; n: number }>> {
   const r = range(c, dates[0], dates[1], true)!;
   const { list: limit } = queryParams(c, listQuery(100));
-  const ranked = await rankRange(dbOf(c), SOURCES[member], await span(c, r), limit);
+  const ranked = await rankRange(dbOf(c), SOURCES[member], await span(c, r), limit, undefined, undefined, {
+    table: 'members',
+    columns: ['name'],
+  });
   if (ranked.length === 0) return [];
-  const names = await rows<{ id: number; name: string }>(
-    dbOf(c),
-    sql`select id, name from members where id = any(${idArray(ranked)}::int[])`,
-  );
-  const name = new Map(names.map((m) => [n(m.id), m.name]));
+  const name = new Map<number, string>();
+  if (ranked[0]!.detail) for (const x of ranked) name.set(x.id, x.detail!.name as string);
+  else {
+    const names = await rows<{ id: number; name: string }>(
+      dbOf(c),
+      sql`select id, name from members where id = any(${idArray(ranked)}::int[])`,
+    );
+    for (const m of names) name.set(n(m.id), m.name);
+  }
   return ranked.map((x) => ({ uid: x.id, name: name.get(x.id)!, n: x.n }));
 }
 
@@ -146,13 +153,21 @@ stats.get('/get_top_share_by_day', async (c) => {
 stats.get('/get_top_click_by_day', async (c) => {
   const r = range(c, 'mdate', 'mdate2', true)!;
   const { list: limit, cat } = queryParams(c, topClickQuery);
-  const ranked = await rankRange(dbOf(c), SOURCES.post, await span(c, r), limit, cat);
+  const ranked = await rankRange(dbOf(c), SOURCES.post, await span(c, r), limit, cat, undefined, {
+    table: 'posts',
+    columns: ['type', 'des', 'key', 'uid'],
+  });
   if (ranked.length === 0) return c.json({ data: [] });
-  const posts = await rows<{ id: number; type: string; des: string; key: string; uid: number }>(
-    dbOf(c),
-    sql`select p.id, p.type, p.des, p.key, p.uid from posts p where p.id = any(${idArray(ranked)}::int[])`,
-  );
-  const post = new Map(posts.map((p) => [n(p.id), p]));
+  type PostRow = { type: string; des: string; key: string; uid: number };
+  const post = new Map<number, PostRow>();
+  if (ranked[0]!.detail) for (const x of ranked) post.set(x.id, x.detail as PostRow);
+  else {
+    const posts = await rows<PostRow & { id: number }>(
+      dbOf(c),
+      sql`select p.id, p.type, p.des, p.key, p.uid from posts p where p.id = any(${idArray(ranked)}::int[])`,
+    );
+    for (const p of posts) post.set(n(p.id), p);
+  }
   return c.json({
     data: ranked.map((x) => {
       const p = post.get(x.id)!;
