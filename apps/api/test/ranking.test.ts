@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.js';
-import { candidatesSuffice, type Ranked, rankRange, SOURCES } from '../src/ranking.js';
+import { candidatesSuffice, type Ranked, rankRange, SOURCES, windowFor } from '../src/ranking.js';
 import { backends, harness } from './helpers.js';
 
 const r = (id: number, n: number): Ranked => ({ id, n });
@@ -29,6 +29,31 @@ describe('candidatesSuffice (the bound of a multi-day ranking)', () => {
     // Ascending ties (members): an unread key summing 4 has an id above 6.
     expect(candidatesSuffice(read, 2, [r(9, 5), r(6, 4)], 2, 'asc')).toBe(true);
     expect(candidatesSuffice(read, 2, [r(9, 5), r(7, 4)], 2, 'asc')).toBe(false);
+  });
+});
+
+describe('windowFor (a range answered by a window ending today)', () => {
+  const windows = [
+    { len: 7, asOf: '2026-06-15' },
+    { len: 30, asOf: '2026-06-15' },
+  ];
+  it('the last 7 or 30 days, both clipped to the days that have clicks', () => {
+    expect(windowFor(windows, '2026-06-09', '2026-06-15', '2026-01-01', '2026-06-15')).toBe(7);
+    expect(windowFor(windows, '2026-05-17', '2026-06-15', '2026-01-01', '2026-06-15')).toBe(30);
+    // No clicks yet today: the range clipped ends yesterday, and so does the window.
+    expect(windowFor(windows, '2026-06-09', '2026-06-14', '2026-01-01', '2026-06-14')).toBe(7);
+    // Clicks began three days ago: a 7-day range and the 7-day window both start then.
+    expect(windowFor(windows, '2026-06-13', '2026-06-15', '2026-06-13', '2026-06-15')).toBe(7);
+  });
+  it('any other range, or a window that does not end on the range’s last day, is no window', () => {
+    expect(windowFor(windows, '2026-06-10', '2026-06-15', '2026-01-01', '2026-06-15')).toBeUndefined();
+    expect(windowFor(windows, '2026-06-08', '2026-06-14', '2026-01-01', '2026-06-15')).toBeUndefined();
+    expect(
+      windowFor([{ len: 7, asOf: '2026-06-14' }], '2026-06-09', '2026-06-15', '2026-01-01', '2026-06-15'),
+    ).toBe(undefined);
+    expect(windowFor([{ len: 7, asOf: null }], '2026-06-09', '2026-06-15', '2026-01-01', '2026-06-15')).toBe(
+      undefined,
+    );
   });
 });
 
