@@ -55,7 +55,17 @@ export const SOURCES = {
  * The range clipped to the days that have clicks: none, all of them, one day or several. `window`:
  * the length of a window (`click_windows`) holding exactly the range's clicks, when one does.
  */
-export type Span = { kind: 'none' | 'all' | 'day' | 'range'; from: string; to: string; window?: number };
+export type Span = {
+  kind: 'none' | 'all' | 'day' | 'range';
+  from: string;
+  to: string;
+  window?: number;
+  /**
+   * The window was guessed from the range itself (not clipped): it answers only when it ends on
+   * `to` — its days are then exactly the range's —, and an empty answer means "ask again".
+   */
+  guessed?: boolean;
+};
 
 /** A window of `len` days ending on `asOf` (`click_windows`; `asOf` null before any click). */
 export type Window = { len: number; asOf: string | null };
@@ -167,7 +177,10 @@ export async function rankRange(
   if (span.kind === 'day') return ranked(days, sql`a.day = ${span.from}::date`);
   if (span.window !== undefined) {
     trace?.('window');
-    return ranked(sql.raw(source.window), sql`a.len = ${span.window}`);
+    const ends = span.guessed
+      ? sql` and exists (select 1 from click_windows w where w.len = ${span.window} and w.as_of = ${span.to}::date)`
+      : sql``;
+    return ranked(sql.raw(source.window), sql`a.len = ${span.window}${ends}`);
   }
 
   for (const [i, round] of ROUNDS.entries()) {
@@ -195,7 +208,8 @@ export async function rankRange(
 }
 
 /** Days in the span, both ends included. */
-const dayCount = (span: Span) => (Date.parse(span.to) - Date.parse(span.from)) / 86_400_000 + 1;
+export const dayCount = (span: { from: string; to: string }) =>
+  (Date.parse(span.to) - Date.parse(span.from)) / 86_400_000 + 1;
 
 /**
  * One candidate round as one statement: each day's first `perDay` rows in ranking order (l), what
