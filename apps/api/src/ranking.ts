@@ -61,8 +61,9 @@ export type Span = {
   to: string;
   window?: number;
   /**
-   * The window was guessed from the range itself (not clipped): it answers only when it ends on
-   * `to` — its days are then exactly the range's —, and an empty answer means "ask again".
+   * `window` was guessed from the range itself (not clipped): it answers only when it ends on `to`
+   * — its days are then exactly the range's —, else the all-time totals when every click falls
+   * inside the range; an empty answer means "ask again with the clipped range".
    */
   guessed?: boolean;
 };
@@ -159,14 +160,11 @@ export async function rankRange(
   const cols = detail?.columns ?? [];
   const detailCols = sql.raw(cols.map((c) => `, d.${c} as d_${c}`).join(''));
   const detailJoin = detail ? sql.raw(` join ${detail.table} d on d.id = a.${source.id}`) : sql``;
-  const ranked = async (from: SQL, where: SQL) =>
-    (
-      await rows<Ranked & Record<string, unknown>>(
-        db,
-        sql`select ${id} as id, a.n${detailCols} from ${from} a${catJoin}${detailJoin} where ${where}
-            order by a.n desc, ${id} ${dir} limit ${limit}`,
-      )
-    ).map((r) => {
+  const select = (from: SQL, where: SQL) =>
+    sql`select ${id} as id, a.n${detailCols} from ${from} a${catJoin}${detailJoin} where ${where}
+        order by a.n desc, ${id} ${dir} limit ${limit}`;
+  const ranked = async (from: SQL, where: SQL, statement = select(from, where)) =>
+    (await rows<Ranked & Record<string, unknown>>(db, statement)).map((r) => {
       const out: RankedWith = num(r);
       if (detail) out.detail = Object.fromEntries(cols.map((c) => [c, r[`d_${c}`]]));
       return out;
@@ -177,10 +175,19 @@ export async function rankRange(
   if (span.kind === 'day') return ranked(days, sql`a.day = ${span.from}::date`);
   if (span.window !== undefined) {
     trace?.('window');
-    const ends = span.guessed
-      ? sql` and exists (select 1 from click_windows w where w.len = ${span.window} and w.as_of = ${span.to}::date)`
-      : sql``;
-    return ranked(sql.raw(source.window), sql`a.len = ${span.window}${ends}`);
+    if (!span.guessed) return ranked(sql.raw(source.window), sql`a.len = ${span.window}`);
+    // Guessed from the range itself: the window when it ends on the range's last day, else the
+    // all-time totals when no click falls outside the range, else nothing (the caller asks again).
+    const ends = sql`exists (select 1 from click_windows w where w.len = ${span.window} and w.as_of = ${span.to}::date)`;
+    const covers = sql`not exists (select 1 from click_days_posts x where x.day < ${span.from}::date)
+      and not exists (select 1 from click_days_posts x where x.day > ${span.to}::date)`;
+    const window = select(sql.raw(source.window), sql`a.len = ${span.window} and ${ends}`);
+    const all = select(sql.raw(source.totals), sql`not ${ends} and ${covers}`);
+    return ranked(
+      sql``,
+      sql``,
+      sql`select * from ((${window}) union all (${all})) u order by n desc, id ${dir}`,
+    );
   }
 
   for (const [i, round] of ROUNDS.entries()) {

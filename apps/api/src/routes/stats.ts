@@ -123,10 +123,10 @@ async function span(c: Ctx, r: DayRange): Promise<Span> {
 }
 
 /**
- * The exact ranking over `r`, in one statement when it can: one day reads that day's ranking index
- * and a range of exactly a window's days (the last 7 or 30 days, the window ending on its last
- * day) that window's — neither needs the days with clicks. Anything else (or an empty answer
- * there) goes by the clipped range (`span`).
+ * The exact ranking over `r`, in one statement when it can: one day reads that day's ranking index,
+ * a range of exactly a window's days (the last 7 or 30 days, the window ending on its last day)
+ * that window's, and a range holding every click the all-time totals — none needs the days with
+ * clicks first. Anything else (or an empty answer there) goes by the clipped range (`span`).
  */
 async function ranking(
   c: Ctx,
