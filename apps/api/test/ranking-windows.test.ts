@@ -171,6 +171,26 @@ describe.each(backends())('the windows of the last 7 and 30 days on $name', (bac
     }
   });
 
+  it('a guessed window answers only when it ends on the range’s last day; the totals only when no click is outside', async () => {
+    const db = h.database.db;
+    const [w] = await rows<{ as_of: string }>(db, sql`select as_of::text from click_windows limit 1`);
+    const asOf = w!.as_of;
+    const [d] = await rows<{ lo: string }>(db, sql`select min(day)::text as lo from click_days_posts`);
+    const guess = (from: string, to: string, len: number) =>
+      rankRange(db, SOURCES.post, { kind: 'range', from, to, window: len, guessed: true }, 10);
+    expect(await guess(addDays(asOf, -6), asOf, 7)).toEqual(
+      await recount('post', addDays(asOf, -6), asOf, 10),
+    );
+    // The same length ending a day earlier: no window ends there, and clicks fall outside.
+    expect(await guess(addDays(asOf, -7), addDays(asOf, -1), 7)).toEqual([]);
+    // Every click inside the range: the all-time totals, whatever the length.
+    const all = await guess('2022-03-04', asOf, 999);
+    expect(all.length).toBe(10);
+    expect(all).toEqual(await recount('post', '2022-03-04', asOf, 10));
+    // One day short of the first day with clicks: not every click, no window: nothing.
+    expect(await guess(addDays(d!.lo, 1), asOf, 999)).toEqual([]);
+  });
+
   it('every ranking over random ranges (and the last 7 and 30 days) answers over HTTP what a recount does', async () => {
     const today = bangkokToday(h.clock.now);
     const first = addDays(bangkokToday(NOW), -75);
