@@ -163,21 +163,24 @@ BEGIN
     FROM (SELECT w."len", c."post_id", count(*) AS n FROM old_clicks c
           JOIN "click_windows" w ON c."day" BETWEEN w."as_of" - w."len" + 1 AND w."as_of" GROUP BY 1, 2) o
     WHERE a."len" = o."len" AND a."post_id" = o."post_id";
-  DELETE FROM "click_window_posts" a USING (SELECT DISTINCT "post_id" FROM old_clicks) o
-    WHERE a."post_id" = o."post_id" AND a."n" <= 0;
+  DELETE FROM "click_window_posts" a
+    USING (SELECT DISTINCT w."len", c."post_id" FROM old_clicks c CROSS JOIN "click_windows" w) o
+    WHERE a."len" = o."len" AND a."post_id" = o."post_id" AND a."n" <= 0;
   UPDATE "click_window_sharers" a SET "n" = a."n" - o.n
     FROM (SELECT w."len", c."sharer_id", count(*) AS n FROM old_clicks c
           JOIN "click_windows" w ON c."day" BETWEEN w."as_of" - w."len" + 1 AND w."as_of" GROUP BY 1, 2) o
     WHERE a."len" = o."len" AND a."sharer_id" = o."sharer_id";
-  DELETE FROM "click_window_sharers" a USING (SELECT DISTINCT "sharer_id" FROM old_clicks) o
-    WHERE a."sharer_id" = o."sharer_id" AND a."n" <= 0;
+  DELETE FROM "click_window_sharers" a
+    USING (SELECT DISTINCT w."len", c."sharer_id" FROM old_clicks c CROSS JOIN "click_windows" w) o
+    WHERE a."len" = o."len" AND a."sharer_id" = o."sharer_id" AND a."n" <= 0;
   UPDATE "click_window_creators" a SET "n" = a."n" - o.n
     FROM (SELECT w."len", c."creator_id", count(*) AS n FROM old_clicks c
           JOIN "click_windows" w ON c."day" BETWEEN w."as_of" - w."len" + 1 AND w."as_of"
           WHERE c."sharer_id" <> c."creator_id" GROUP BY 1, 2) o
     WHERE a."len" = o."len" AND a."creator_id" = o."creator_id";
-  DELETE FROM "click_window_creators" a USING (SELECT DISTINCT "creator_id" FROM old_clicks) o
-    WHERE a."creator_id" = o."creator_id" AND a."n" <= 0;
+  DELETE FROM "click_window_creators" a
+    USING (SELECT DISTINCT w."len", c."creator_id" FROM old_clicks c CROSS JOIN "click_windows" w) o
+    WHERE a."len" = o."len" AND a."creator_id" = o."creator_id" AND a."n" <= 0;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
