@@ -1,38 +1,42 @@
 /**
- * What a counted click costs the database with the aggregate indexes of migration 0005 and without
- * them (the indexes of 0003 in their place): CLICK_COST_N one-row click inserts (the statement
+ * What a counted click costs the database with the windows of migration 0006 and without them
+ * (the insert trigger of 0003–0005 in its place): CLICK_COST_N one-row click inserts (the statement
  * trigger upserting every aggregate) on the demo data, in in-memory PGlite, both ways in turn.
+ * CLICK_COST_DATABASE_URL (a superuser URL) measures on PostgreSQL instead, in a scratch database;
+ * CLICK_COST_ROUNDS (3) alternations.
  *
  *   pnpm --filter @lightbearers/api exec tsx bench/click-cost.ts
  */
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { openDatabase, rows } from '../src/db/client.js';
+import { type Database, openDatabase, rows } from '../src/db/client.js';
 import { bangkokToday } from '../src/rules.js';
 import { seedDemo } from '../src/seed/demo.js';
+import { scratchDatabase } from './scratch.js';
 
 const N = Number(process.env.CLICK_COST_N ?? 1000);
-const database = await openDatabase({ dataDir: 'memory://', statementTimeoutMs: 0 });
+const url = process.env.CLICK_COST_DATABASE_URL;
+const scratch = url ? await scratchDatabase(url, 'click_cost') : null;
+const database: Database =
+  scratch?.database ?? (await openDatabase({ dataDir: 'memory://', statementTimeoutMs: 0 }));
 const db = database.db;
 await seedDemo(db, { now: new Date() });
 const today = bangkokToday(new Date());
 const posts = (await rows<{ id: number }>(db, sql`select id from posts order by id`)).map((x) => x.id);
 const members = (await rows<{ id: number }>(db, sql`select id from members order by id`)).map((x) => x.id);
 
-const with0005 = `
-  drop index if exists click_days_posts_post; drop index if exists click_days_sharers_sharer;
-  drop index if exists click_days_creators_creator;
-  create index if not exists click_days_sharers_rank on click_days_sharers (day, n desc, sharer_id);
-  create index if not exists click_days_creators_rank on click_days_creators (day, n desc, creator_id);
-  create index if not exists click_days_posts_post_day on click_days_posts (post_id, day) include (n);
-  create index if not exists click_days_sharers_sharer_day on click_days_sharers (sharer_id, day) include (n);
-  create index if not exists click_days_creators_creator_day on click_days_creators (creator_id, day) include (n)`;
-const without = `
-  drop index if exists click_days_sharers_rank; drop index if exists click_days_creators_rank;
-  drop index if exists click_days_posts_post_day; drop index if exists click_days_sharers_sharer_day;
-  drop index if exists click_days_creators_creator_day;
-  create index if not exists click_days_posts_post on click_days_posts (post_id);
-  create index if not exists click_days_sharers_sharer on click_days_sharers (sharer_id);
-  create index if not exists click_days_creators_creator on click_days_creators (creator_id)`;
+/** The insert trigger's function as a migration defines it (`CREATE [OR REPLACE] FUNCTION …`). */
+function insertTrigger(file: string) {
+  const text = readFileSync(new URL(`../drizzle/${file}`, import.meta.url), 'utf8');
+  const statement = text
+    .split('--> statement-breakpoint')
+    .map((x) => x.replace(/^(\s*--[^\n]*\n)+/, '').trim())
+    .find((x) => /^CREATE (OR REPLACE )?FUNCTION "clicks_aggregate_insert"/.test(x));
+  if (!statement) throw new Error(`no clicks_aggregate_insert in ${file}`);
+  return statement.replace(/^CREATE FUNCTION/, 'CREATE OR REPLACE FUNCTION');
+}
+const without = insertTrigger('0003_clicks_visitors_and_daily_aggregates.sql');
+const withWindows = insertTrigger('0006_click_windows.sql');
 
 let v = 0;
 async function run(label: string) {
@@ -45,12 +49,16 @@ async function run(label: string) {
     );
   }
   const ms = (performance.now() - t) / N;
-  console.log(`${label}: ${ms.toFixed(3)} ms per click (${N} one-row inserts)`);
+  console.log(`${label}: ${ms.toFixed(3)} ms per click (${N} one-row inserts, ${database.kind})`);
 }
-for (let round = 0; round < 2; round++) {
-  for (const q of without.split(';')) await db.execute(sql.raw(q));
-  await run('indexes of 0003 (before 0005)');
-  for (const q of with0005.split(';')) await db.execute(sql.raw(q));
-  await run('indexes of 0005');
+try {
+  for (let round = 0; round < Number(process.env.CLICK_COST_ROUNDS ?? 3); round++) {
+    await db.execute(sql.raw(without));
+    await run('per-day aggregates only (0003–0005)');
+    await db.execute(sql.raw(withWindows));
+    await run('with the 7- and 30-day windows (0006)');
+  }
+} finally {
+  if (scratch) await scratch.drop();
+  else await database.close();
 }
-await database.close();

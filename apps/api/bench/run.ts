@@ -32,7 +32,7 @@ import { signJwt } from '../src/auth.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase, rows } from '../src/db/client.js';
 import { startServer } from '../src/index.js';
-import { candidateRound, fullSum } from '../src/ranking.js';
+import { candidateRound, fullSum, SOURCES } from '../src/ranking.js';
 import { addDays, bangkokToday } from '../src/rules.js';
 import { scratchDatabase } from './scratch.js';
 import { CLICKS, LIKES, log, POSTS, SPREAD, seedBulk } from './seed.js';
@@ -47,6 +47,8 @@ const STATS_ONLY = process.env.BENCH_STATS_ONLY === '1';
 /** BENCH_STATS_MATCH=get_top_click,creator: only the `/stats/` calls whose name contains one. */
 const STATS_MATCH = process.env.BENCH_STATS_MATCH?.split(',').filter(Boolean);
 const statsResults: StatsRow[] = [];
+/** How long moving the 7- and 30-day windows forward one day took, by engine. */
+const rollMs: string[] = [];
 
 /**
  * The figures of issue 16's table (before the one-round-trip read path), by engine and endpoint
@@ -126,16 +128,11 @@ async function explainFeed(database: Database) {
 
 /**
  * `EXPLAIN (ANALYZE, BUFFERS)` of the multi-day post ranking's statements over the last 7 and 30
- * days (src/ranking.ts): one candidate round (list + 1 rows a day, then eight times as many) and
- * the full sum it falls back to.
+ * days (src/ranking.ts): one candidate round (list + 1 rows a day, then eight times as many), the
+ * full sum it falls back to, and the read of the window that now answers these two ranges.
  */
 async function explainRanking(database: Database) {
-  const posts = {
-    days: 'click_days_posts',
-    totals: 'click_post_totals',
-    id: 'post_id',
-    ties: 'desc',
-  } as const;
+  const posts = SOURCES.post;
   const out: string[] = [];
   for (const back of [6, 29]) {
     const span = { kind: 'range', from: addDays(today, -back), to: today } as const;
@@ -143,6 +140,15 @@ async function explainRanking(database: Database) {
       ['candidate round, 41 rows a day', candidateRound(posts, span, 40, 41)],
       ['candidate round, 328 rows a day', candidateRound(posts, span, 40, 328)],
       ['full sum', fullSum(posts, span, 40)],
+      [
+        'its window (migration 0006)',
+        sql`select post_id, n from click_window_posts where len = ${back + 1} order by n desc, post_id desc limit 40`,
+      ],
+      [
+        'its window, one category',
+        sql`select a.post_id, a.n from click_window_posts a join posts p on p.id = a.post_id and p.cat_id = 2
+            where a.len = ${back + 1} order by a.n desc, a.post_id desc limit 30`,
+      ],
     ] as const) {
       const r = await rows<{ 'QUERY PLAN': string }>(database.db, sql`explain (analyze, buffers) ${q}`);
       out.push(`-- ${back + 1} days, ${label}\n${r.map((x) => x['QUERY PLAN']).join('\n')}`);
@@ -253,6 +259,11 @@ async function drive(engine: string, database: Database): Promise<Row[]> {
         uids: Array.from({ length: 20 }, (_, i) => memberLo + i * 7),
       }).filter(([call]) => !STATS_MATCH || STATS_MATCH.some((m) => call.includes(m)));
       statsResults.push(...(await driveStats(engine, database, uncached.url, calls, SECONDS, log)));
+      // The windows' daily cost: moving them to tomorrow (the first click or ranking of a new day)
+      // subtracts the day that leaves each window. Last, as it changes what the windows hold.
+      const t = performance.now();
+      await database.db.execute(sql`select click_windows_roll(${addDays(today, 1)}::date)`);
+      rollMs.push(`${engine}: ${(performance.now() - t).toFixed(0)} ms`);
     }
   } finally {
     await server.close();
@@ -349,6 +360,8 @@ async function main() {
     );
     console.log(statsTable(statsResults));
   }
+  if (rollMs.length)
+    console.log(`\nMoving the 7- and 30-day windows forward a day (once a day): ${rollMs.join(', ')}`);
 }
 
 main().catch((err) => {

@@ -46,6 +46,27 @@ const AGGREGATES: Record<string, [number, number, number, number, number, number
   'cache/profiles/get (20 uids)': [1096, 8, 23, 564, 15, 45],
 };
 
+/**
+ * With the bounded candidates, before the windows of migration 0006 (README, 2026-11-24, uniform
+ * spread): req/s, p50, p99 by call, PostgreSQL then PGlite.
+ */
+const CANDIDATES: Record<string, [number, number, number, number, number, number]> = {
+  'get_top_click_by_day (1 day)': [1205, 7, 19, 444, 20, 41],
+  'get_top_click_by_day (7 days)': [64, 141, 296, 39, 242, 354],
+  'get_top_click_by_day (30 days)': [37, 250, 387, 7, 1129, 2276],
+  'get_top_click_by_day (all)': [793, 11, 25, 466, 18, 45],
+  'get_top_click_by_day (7 days, cat)': [37, 247, 403, 19, 507, 541],
+  'get_top_share_by_day (7 days)': [449, 21, 36, 169, 51, 131],
+  'creator_been_shared_by_day (7 days)': [409, 23, 45, 212, 43, 91],
+};
+
+function candidatesFigures(call: string, engine: string): Figures | undefined {
+  const f = CANDIDATES[call];
+  if (!f) return undefined;
+  const [rps, p50, p99] = engine === 'PostgreSQL' ? f : f.slice(3);
+  return { rps: rps!, p50: p50!, p99: p99! };
+}
+
 function aggregatesFigures(call: string, engine: string): Figures | undefined {
   const f = AGGREGATES[call];
   if (!f) return undefined;
@@ -185,11 +206,12 @@ export async function driveStats(
 export function statsTable(results: StatsRow[]): string {
   const f = (x: Figures | undefined) => (x ? `${x.rps} · ${x.p50} · ${x.p99}` : '—');
   return [
-    '| engine | /stats/ call (no cache) | before the aggregates req/s · p50 · p99 | per-day aggregates req/s · p50 · p99 | now req/s | p50 ms | p99 ms | errors | CPU s / 1,000 req (service + database) |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| engine | /stats/ call (no cache) | before the aggregates req/s · p50 · p99 | per-day aggregates req/s · p50 · p99 | bounded candidates req/s · p50 · p99 | now req/s | p50 ms | p99 ms | errors | CPU s / 1,000 req (service + database) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results.map(
       (r) =>
         `| ${r.engine} | ${r.call} | ${f(BEFORE[r.call]?.[r.engine])} | ${f(aggregatesFigures(r.call, r.engine))} | ` +
+        `${f(candidatesFigures(r.call, r.engine))} | ` +
         `${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.cpuService.toFixed(2)}` +
         `${r.cpuDatabase === null ? '' : ` + ${r.cpuDatabase.toFixed(2)}`} |`,
     ),

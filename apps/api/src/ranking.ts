@@ -1,7 +1,8 @@
 /**
  * Rankings over a range of Bangkok days from the per-day click aggregates (ADR 021, "ranking a
- * range of days"). One day reads that day's ranking index, the whole history the all-time totals;
- * a range of several days takes a bounded candidate set — each day's first rows in ranking order —,
+ * range of days"). One day reads that day's ranking index, the whole history the all-time totals,
+ * the last 7 or 30 days their window's (migration 0006); any other range of several days takes a
+ * bounded candidate set — each day's first rows in ranking order —,
  * sums the candidates exactly over the range and proves that no other key can enter the top: every
  * key that was not read is, on each day, at most that day's last value read, so its range sum is at
  * most the sum of those values. When the proof fails the lists are read deeper once, then the
@@ -18,13 +19,72 @@ export type Ranked = { id: number; n: number };
 export type RankingSource = {
   days: 'click_days_posts' | 'click_days_sharers' | 'click_days_creators';
   totals: 'click_post_totals' | 'click_sharer_totals' | 'click_creator_totals';
+  /** The windows ending today (migration 0006): the last `len` days' sums, ranked. */
+  window: 'click_window_posts' | 'click_window_sharers' | 'click_window_creators';
   id: 'post_id' | 'sharer_id' | 'creator_id';
   /** Ties: the higher id first (`desc`, posts) or the lower (`asc`, members). */
   ties: 'asc' | 'desc';
 };
 
-/** The range clipped to the days that have clicks: none, all of them, one day or several. */
-export type Span = { kind: 'none' | 'all' | 'day' | 'range'; from: string; to: string };
+/** The three rankings' sources: posts, sharers and creators (clicks by others on their posts). */
+export const SOURCES = {
+  post: {
+    days: 'click_days_posts',
+    totals: 'click_post_totals',
+    window: 'click_window_posts',
+    id: 'post_id',
+    ties: 'desc',
+  },
+  sharer: {
+    days: 'click_days_sharers',
+    totals: 'click_sharer_totals',
+    window: 'click_window_sharers',
+    id: 'sharer_id',
+    ties: 'asc',
+  },
+  creator: {
+    days: 'click_days_creators',
+    totals: 'click_creator_totals',
+    window: 'click_window_creators',
+    id: 'creator_id',
+    ties: 'asc',
+  },
+} as const satisfies Record<string, RankingSource>;
+
+/**
+ * The range clipped to the days that have clicks: none, all of them, one day or several. `window`:
+ * the length of a window (`click_windows`) holding exactly the range's clicks, when one does.
+ */
+export type Span = {
+  kind: 'none' | 'all' | 'day' | 'range';
+  from: string;
+  to: string;
+  window?: number;
+  /**
+   * `window` was guessed from the range itself (not clipped): it answers only when it ends on `to`
+   * — its days are then exactly the range's —, else the all-time totals when every click falls
+   * inside the range; an empty answer means "ask again with the clipped range".
+   */
+  guessed?: boolean;
+};
+
+/** A window of `len` days ending on `asOf` (`click_windows`; `asOf` null before any click). */
+export type Window = { len: number; asOf: string | null };
+
+/**
+ * The window whose clicks are exactly the range's: the same days once both are clipped to the days
+ * that have clicks (`lo`..`hi`; `from`..`to` already are).
+ */
+export function windowFor(windows: Window[], from: string, to: string, lo: string, hi: string) {
+  for (const w of windows) {
+    if (!w.asOf) continue;
+    const start = addDays(w.asOf, 1 - w.len);
+    const a = start > lo ? start : lo;
+    const b = w.asOf < hi ? w.asOf : hi;
+    if (a === from && b === to) return w.len;
+  }
+  return undefined;
+}
 
 /** `a` ranks before `b`: more clicks, then the tie order. */
 export function ranksBefore(a: Ranked, b: Ranked, ties: 'asc' | 'desc'): boolean {
@@ -72,9 +132,17 @@ const ROUNDS = [1, 8];
  */
 const MAX_ROUND_ROWS = 20_000;
 
+/** Columns of the ranked keys' own rows to answer with, read in the same statement where it can. */
+export type Detail = { table: 'posts' | 'members'; columns: readonly string[] };
+
+/** A ranked key with the columns of its row (`detail`), when they were read with it. */
+export type RankedWith = Ranked & { detail?: Record<string, unknown> };
+
 /**
  * The exact top `limit` keys of `source` over the span, ranked (more clicks first, ties by
- * `source.ties`). `cat` keeps only posts of that category (posts only).
+ * `source.ties`). `cat` keeps only posts of that category (posts only). With `detail`, the
+ * one-statement answers (one day, a window, the whole history) carry those columns of each key's
+ * row (`posts` or `members`, by id): one round trip fewer; the others carry none.
  */
 export async function rankRange(
   db: Executor,
@@ -83,23 +151,44 @@ export async function rankRange(
   limit: number,
   cat?: number,
   /** Told how the answer was found (tests): candidate round 1 or 2, or the full sum. */
-  trace?: (how: 'candidates-1' | 'candidates-2' | 'full') => void,
-): Promise<Ranked[]> {
+  trace?: (how: 'window' | 'candidates-1' | 'candidates-2' | 'full') => void,
+  detail?: Detail,
+): Promise<RankedWith[]> {
   const id = sql.raw(`a.${source.id}`);
   const dir = sql.raw(source.ties);
   const catJoin = cat === undefined ? sql`` : sql` join posts p on p.id = ${id} and p.cat_id = ${cat}`;
-  const ranked = async (from: SQL, where: SQL) =>
-    (
-      await rows<Ranked>(
-        db,
-        sql`select ${id} as id, a.n from ${from} a${catJoin} where ${where}
-            order by a.n desc, ${id} ${dir} limit ${limit}`,
-      )
-    ).map(num);
+  const cols = detail?.columns ?? [];
+  const detailCols = sql.raw(cols.map((c) => `, d.${c} as d_${c}`).join(''));
+  const detailJoin = detail ? sql.raw(` join ${detail.table} d on d.id = a.${source.id}`) : sql``;
+  const select = (from: SQL, where: SQL) =>
+    sql`select ${id} as id, a.n${detailCols} from ${from} a${catJoin}${detailJoin} where ${where}
+        order by a.n desc, ${id} ${dir} limit ${limit}`;
+  const ranked = async (from: SQL, where: SQL, statement = select(from, where)) =>
+    (await rows<Ranked & Record<string, unknown>>(db, statement)).map((r) => {
+      const out: RankedWith = num(r);
+      if (detail) out.detail = Object.fromEntries(cols.map((c) => [c, r[`d_${c}`]]));
+      return out;
+    });
   if (span.kind === 'none') return [];
   if (span.kind === 'all') return ranked(sql.raw(source.totals), sql`true`);
   const days = sql.raw(source.days);
   if (span.kind === 'day') return ranked(days, sql`a.day = ${span.from}::date`);
+  if (span.window !== undefined) {
+    trace?.('window');
+    if (!span.guessed) return ranked(sql.raw(source.window), sql`a.len = ${span.window}`);
+    // Guessed from the range itself: the window when it ends on the range's last day, else the
+    // all-time totals when no click falls outside the range, else nothing (the caller asks again).
+    const ends = sql`exists (select 1 from click_windows w where w.len = ${span.window} and w.as_of = ${span.to}::date)`;
+    const covers = sql`not exists (select 1 from click_days_posts x where x.day < ${span.from}::date)
+      and not exists (select 1 from click_days_posts x where x.day > ${span.to}::date)`;
+    const window = select(sql.raw(source.window), sql`a.len = ${span.window} and ${ends}`);
+    const all = select(sql.raw(source.totals), sql`not ${ends} and ${covers}`);
+    return ranked(
+      sql``,
+      sql``,
+      sql`select * from ((${window}) union all (${all})) u order by n desc, id ${dir}`,
+    );
+  }
 
   for (const [i, round] of ROUNDS.entries()) {
     const perDay = (limit + 1) * round;
@@ -126,7 +215,8 @@ export async function rankRange(
 }
 
 /** Days in the span, both ends included. */
-const dayCount = (span: Span) => (Date.parse(span.to) - Date.parse(span.from)) / 86_400_000 + 1;
+export const dayCount = (span: { from: string; to: string }) =>
+  (Date.parse(span.to) - Date.parse(span.from)) / 86_400_000 + 1;
 
 /**
  * One candidate round as one statement: each day's first `perDay` rows in ranking order (l), what

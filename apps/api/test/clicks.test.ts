@@ -258,6 +258,19 @@ describe.each(backends())('short-link clicks on $name', (backend) => {
         sql`select c.post_id, c.sharer_id, c.day::text, p.uid as creator_id, count(*)::int as n
             from clicks c join posts p on p.id = c.post_id group by 1, 2, 3, 4 order by 1, 2, 3`,
       );
+      // The windows of the last 7 and 30 days (migration 0006): the clicks of their days.
+      for (const [table, key, click, others] of [
+        ['click_window_posts', 'post_id', 'c.post_id', sql`true`],
+        ['click_window_sharers', 'sharer_id', 'c.sharer_id', sql`true`],
+        ['click_window_creators', 'creator_id', 'p.uid', sql`c.sharer_id <> p.uid`],
+      ] as const)
+        await same(
+          sql`select len, ${sql.raw(key)} as id, n from ${sql.raw(table)} order by 1, 2`,
+          sql`select w.len, ${sql.raw(click)} as id, count(*)::int as n from clicks c
+              join posts p on p.id = c.post_id
+              join click_windows w on c.day between w.as_of - w.len + 1 and w.as_of
+              where ${others} group by 1, 2 order by 1, 2`,
+        );
     };
     await recount();
     // Migration 0003's backfill computes the same aggregates from the clicks alone.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.js';
-import { candidatesSuffice, type Ranked, rankRange } from '../src/ranking.js';
+import { candidatesSuffice, type Ranked, rankRange, SOURCES, windowFor } from '../src/ranking.js';
 import { backends, harness } from './helpers.js';
 
 const r = (id: number, n: number): Ranked => ({ id, n });
@@ -29,6 +29,31 @@ describe('candidatesSuffice (the bound of a multi-day ranking)', () => {
     // Ascending ties (members): an unread key summing 4 has an id above 6.
     expect(candidatesSuffice(read, 2, [r(9, 5), r(6, 4)], 2, 'asc')).toBe(true);
     expect(candidatesSuffice(read, 2, [r(9, 5), r(7, 4)], 2, 'asc')).toBe(false);
+  });
+});
+
+describe('windowFor (a range answered by a window ending today)', () => {
+  const windows = [
+    { len: 7, asOf: '2026-06-15' },
+    { len: 30, asOf: '2026-06-15' },
+  ];
+  it('the last 7 or 30 days, both clipped to the days that have clicks', () => {
+    expect(windowFor(windows, '2026-06-09', '2026-06-15', '2026-01-01', '2026-06-15')).toBe(7);
+    expect(windowFor(windows, '2026-05-17', '2026-06-15', '2026-01-01', '2026-06-15')).toBe(30);
+    // No clicks yet today: the range clipped ends yesterday, and so does the window.
+    expect(windowFor(windows, '2026-06-09', '2026-06-14', '2026-01-01', '2026-06-14')).toBe(7);
+    // Clicks began three days ago: a 7-day range and the 7-day window both start then.
+    expect(windowFor(windows, '2026-06-13', '2026-06-15', '2026-06-13', '2026-06-15')).toBe(7);
+  });
+  it('any other range, or a window that does not end on the range’s last day, is no window', () => {
+    expect(windowFor(windows, '2026-06-10', '2026-06-15', '2026-01-01', '2026-06-15')).toBeUndefined();
+    expect(windowFor(windows, '2026-06-08', '2026-06-14', '2026-01-01', '2026-06-15')).toBeUndefined();
+    expect(
+      windowFor([{ len: 7, asOf: '2026-06-14' }], '2026-06-09', '2026-06-15', '2026-01-01', '2026-06-15'),
+    ).toBe(undefined);
+    expect(windowFor([{ len: 7, asOf: null }], '2026-06-09', '2026-06-15', '2026-01-01', '2026-06-15')).toBe(
+      undefined,
+    );
   });
 });
 
@@ -137,14 +162,7 @@ describe.each(backends())('multi-day rankings are exact on $name', (backend) => 
         for (const limit of [1, 2, 5, 40])
           for (const cat of [undefined, 2]) {
             const span = { kind: a === b ? 'day' : 'range', from, to } as const;
-            const got = await rankRange(
-              h.database.db,
-              { days: 'click_days_posts', totals: 'click_post_totals', id: 'post_id', ties: 'desc' },
-              span,
-              limit,
-              cat,
-              (x) => how.add(x),
-            );
+            const got = await rankRange(h.database.db, SOURCES.post, span, limit, cat, (x) => how.add(x));
             expect(got, `${from}..${to} list=${limit} cat=${cat}`).toEqual(
               await recount('post', from, to, limit, cat),
             );
@@ -154,12 +172,7 @@ describe.each(backends())('multi-day rankings are exact on $name', (backend) => 
           for (const limit of [1, 3, 100]) {
             const got = await rankRange(
               h.database.db,
-              {
-                days: `click_days_${member}s`,
-                totals: `click_${member}_totals`,
-                id: `${member}_id`,
-                ties: 'asc',
-              },
+              SOURCES[member],
               { kind: a === b ? 'day' : 'range', from, to },
               limit,
               undefined,

@@ -529,6 +529,73 @@ export const clickDaysShares = pgTable(
 );
 
 /**
+ * The windows ending on `as_of` (the newest day with clicks, or today once a ranking asked): their
+ * lengths in days (7 and 30, migration 0006). Moved forward by `click_windows_roll(day)`.
+ */
+export const clickWindows = pgTable(
+  'click_windows',
+  {
+    len: integer('len').primaryKey(),
+    asOf: date('as_of', { mode: 'string' }),
+  },
+  (t) => [check('click_windows_len_check', sql`${t.len} >= 2`)],
+);
+
+/** Counted clicks per post over the last `len` days up to `click_windows.as_of`. */
+export const clickWindowPosts = pgTable(
+  'click_window_posts',
+  {
+    len: integer('len')
+      .notNull()
+      .references(() => clickWindows.len, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.len, t.postId] }),
+    index('click_window_posts_rank').on(t.len, sql`${t.n} desc`, sql`${t.postId} desc`),
+  ],
+);
+
+/** Counted clicks per sharer over the last `len` days up to `click_windows.as_of`. */
+export const clickWindowSharers = pgTable(
+  'click_window_sharers',
+  {
+    len: integer('len')
+      .notNull()
+      .references(() => clickWindows.len, { onDelete: 'cascade' }),
+    sharerId: integer('sharer_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.len, t.sharerId] }),
+    index('click_window_sharers_rank').on(t.len, sql`${t.n} desc`, t.sharerId),
+  ],
+);
+
+/** Counted clicks by others on a creator's posts over the last `len` days up to `as_of`. */
+export const clickWindowCreators = pgTable(
+  'click_window_creators',
+  {
+    len: integer('len')
+      .notNull()
+      .references(() => clickWindows.len, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.len, t.creatorId] }),
+    index('click_window_creators_rank').on(t.len, sql`${t.n} desc`, t.creatorId),
+  ],
+);
+
+/**
  * Counted clicks per (Bangkok day, scope, subject) for the daily caps: scope `address` (subject the
  * address hash) and `sharer` (subject the member id). Raised with a conditional upsert, so the cap
  * holds under concurrency.

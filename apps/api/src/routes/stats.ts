@@ -15,7 +15,15 @@ import {
   postKey,
   statsRange,
 } from '../params.js';
-import { rankRange, type Span } from '../ranking.js';
+import {
+  type Detail,
+  dayCount,
+  type RankingSource,
+  rankRange,
+  SOURCES,
+  type Span,
+  windowFor,
+} from '../ranking.js';
 import { rateLimit } from '../rate-limit.js';
 import { bangkokToday } from '../rules.js';
 import { memberPicture } from '../strapi/resources.js';
@@ -78,20 +86,62 @@ stats.get('/get_profile_type_num', async (c) => {
 
 /**
  * The range clipped to the days that have clicks: empty (`none`), all of them (`all`: the all-time
- * totals), one day (`day`: that day's ranking index) or several (`range`: bounded candidates,
- * `rankRange`).
+ * totals), one day (`day`: that day's ranking index) or several (`range`: a window ending today
+ * when one holds exactly those days, else bounded candidates, `rankRange`). Windows that end
+ * before today are moved forward first (once a day, `click_windows_roll`).
  */
 async function span(c: Ctx, r: DayRange): Promise<Span> {
-  const [d] = await rows<{ lo: string | null; hi: string | null }>(
-    dbOf(c),
-    sql`select min(day)::text as lo, max(day)::text as hi from click_days_posts`,
-  );
+  const db = dbOf(c);
+  const today = bangkokToday(deps(c).now());
+  const read = () =>
+    rows<{ lo: string | null; hi: string | null; w: string | null; stale: boolean }>(
+      db,
+      sql`select (select min(day)::text from click_days_posts) as lo,
+                 (select max(day)::text from click_days_posts) as hi,
+                 (select string_agg(len || ':' || coalesce(as_of::text, ''), ',') from click_windows) as w,
+                 exists (select 1 from click_windows where as_of is null or as_of < ${today}::date) as stale`,
+    );
+  let [d] = await read();
+  if (d?.stale && d.lo && r.to >= today) {
+    await db.execute(sql`select click_windows_roll(${today}::date)`);
+    [d] = await read();
+  }
   if (!d?.lo || !d.hi) return { kind: 'none', from: r.from, to: r.to };
   // ISO dates order as text: the later start and the earlier end.
   const from = [r.from, d.lo].sort()[1]!;
   const to = [r.to, d.hi].sort()[0]!;
   const kind = from > to ? 'none' : from === d.lo && to === d.hi ? 'all' : from === to ? 'day' : 'range';
-  return { kind, from, to };
+  if (kind !== 'range') return { kind, from, to };
+  const windows = (d.w ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((x) => {
+      const [len, asOf] = x.split(':');
+      return { len: Number(len), asOf: asOf || null };
+    });
+  return { kind, from, to, window: windowFor(windows, from, to, d.lo, d.hi) };
+}
+
+/**
+ * The exact ranking over `r`, in one statement when it can: one day reads that day's ranking index,
+ * a range of exactly a window's days (the last 7 or 30 days, the window ending on its last day)
+ * that window's, and a range holding every click the all-time totals — none needs the days with
+ * clicks first. Anything else (or an empty answer there) goes by the clipped range (`span`).
+ */
+async function ranking(
+  c: Ctx,
+  source: RankingSource,
+  r: DayRange,
+  limit: number,
+  cat: number | undefined,
+  detail: Detail,
+) {
+  const db = dbOf(c);
+  const rank = (s: Span) => rankRange(db, source, s, limit, cat, undefined, detail);
+  if (r.from === r.to) return rank({ kind: 'day', from: r.from, to: r.to });
+  const guessed = await rank({ kind: 'range', from: r.from, to: r.to, window: dayCount(r), guessed: true });
+  if (guessed.length > 0) return guessed;
+  return rank(await span(c, r));
 }
 
 /**
@@ -105,23 +155,20 @@ async function memberRanking(
 ): Promise<Array<{ uid: number; name: string; n: number }>> {
   const r = range(c, dates[0], dates[1], true)!;
   const { list: limit } = queryParams(c, listQuery(100));
-  const ranked = await rankRange(
-    dbOf(c),
-    {
-      days: `click_days_${member}s`,
-      totals: `click_${member}_totals`,
-      id: `${member}_id`,
-      ties: 'asc',
-    },
-    await span(c, r),
-    limit,
-  );
+  const ranked = await ranking(c, SOURCES[member], r, limit, undefined, {
+    table: 'members',
+    columns: ['name'],
+  });
   if (ranked.length === 0) return [];
-  const names = await rows<{ id: number; name: string }>(
-    dbOf(c),
-    sql`select id, name from members where id = any(${idArray(ranked)}::int[])`,
-  );
-  const name = new Map(names.map((m) => [n(m.id), m.name]));
+  const name = new Map<number, string>();
+  if (ranked[0]!.detail) for (const x of ranked) name.set(x.id, x.detail!.name as string);
+  else {
+    const names = await rows<{ id: number; name: string }>(
+      dbOf(c),
+      sql`select id, name from members where id = any(${idArray(ranked)}::int[])`,
+    );
+    for (const m of names) name.set(n(m.id), m.name);
+  }
   return ranked.map((x) => ({ uid: x.id, name: name.get(x.id)!, n: x.n }));
 }
 
@@ -136,19 +183,21 @@ stats.get('/get_top_share_by_day', async (c) => {
 stats.get('/get_top_click_by_day', async (c) => {
   const r = range(c, 'mdate', 'mdate2', true)!;
   const { list: limit, cat } = queryParams(c, topClickQuery);
-  const ranked = await rankRange(
-    dbOf(c),
-    { days: 'click_days_posts', totals: 'click_post_totals', id: 'post_id', ties: 'desc' },
-    await span(c, r),
-    limit,
-    cat,
-  );
+  const ranked = await ranking(c, SOURCES.post, r, limit, cat, {
+    table: 'posts',
+    columns: ['type', 'des', 'key', 'uid'],
+  });
   if (ranked.length === 0) return c.json({ data: [] });
-  const posts = await rows<{ id: number; type: string; des: string; key: string; uid: number }>(
-    dbOf(c),
-    sql`select p.id, p.type, p.des, p.key, p.uid from posts p where p.id = any(${idArray(ranked)}::int[])`,
-  );
-  const post = new Map(posts.map((p) => [n(p.id), p]));
+  type PostRow = { type: string; des: string; key: string; uid: number };
+  const post = new Map<number, PostRow>();
+  if (ranked[0]!.detail) for (const x of ranked) post.set(x.id, x.detail as PostRow);
+  else {
+    const posts = await rows<PostRow & { id: number }>(
+      dbOf(c),
+      sql`select p.id, p.type, p.des, p.key, p.uid from posts p where p.id = any(${idArray(ranked)}::int[])`,
+    );
+    for (const p of posts) post.set(n(p.id), p);
+  }
   return c.json({
     data: ranked.map((x) => {
       const p = post.get(x.id)!;
