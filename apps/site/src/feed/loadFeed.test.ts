@@ -3,13 +3,13 @@ import { emptyPagedList, type PagedList } from '@lightbearers/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createSiteClient } from '../api';
 import { ORIGIN, setupSiteApi } from '../test/mockApi';
-import { type FeedHead, loadFeedPage } from './loadFeed';
+import { type FeedHead, type FeedQuery, loadFeedPage } from './loadFeed';
 
 const { mock, requests } = setupSiteApi();
 const client = createSiteClient({ baseUrl: ORIGIN });
-const all = { cat: null, types: null };
+const all: FeedQuery = { cat: null, types: null };
 
-async function loadAll(query = all) {
+async function loadAll(query: FeedQuery = all) {
   let list: PagedList<Post> = emptyPagedList();
   let head: FeedHead = { pinned: [], topOfDay: [] };
   const known = new Set<number>();
