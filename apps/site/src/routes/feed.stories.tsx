@@ -46,7 +46,7 @@ export const Desktop: Story = {
     await settled(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button', { name: /สาธุ/ }).length).toBeGreaterThan(0);
-    await expect(canvas.getByRole('link', { name: /ติดตั้งแอป/ })).toHaveAttribute('href', '/app');
+    await expect(canvasElement.querySelector('[data-part="Install"]')).toHaveAttribute('href', '/app');
     // The pinned posts come first.
     const first = canvasElement.querySelector('[data-component="PostCard"]');
     await expect(first).toHaveAttribute('data-state', 'pinned');
@@ -75,8 +75,10 @@ export const Loading: Story = {
   decorators: [inLayout('default', true)],
   parameters: feedParameters('/all/other', 'phone', [postsLoading]),
   play: async ({ canvasElement }) => {
-    const status = await within(canvasElement).findByRole('status');
-    await expect(status).toHaveTextContent('กำลังโหลดโพสต์…');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-part="Skeletons"]')).toHaveTextContent('กำลังโหลดโพสต์…'),
+    );
+    await expect(canvasElement.querySelector('[data-part="Skeletons"]')).toHaveAttribute('role', 'status');
   },
 };
 

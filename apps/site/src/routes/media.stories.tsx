@@ -16,7 +16,12 @@ type Story = StoryObj<typeof meta>;
 
 async function settled(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await waitFor(() => expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(0), { timeout: 10_000 });
+  await waitFor(
+    () => expect(canvasElement.querySelectorAll('[data-component="MediaGrid"] li').length).toBeGreaterThan(0),
+    {
+      timeout: 10_000,
+    },
+  );
   await waitFor(() => expect(canvas.getAllByRole('option').length).toBeGreaterThan(1));
   await loadAllImages(canvasElement.ownerDocument);
 }
@@ -42,6 +47,9 @@ export const TiktokPhone: Story = {
   parameters: feedParameters('/all/tiktok', 'phone'),
   play: async ({ canvasElement }) => {
     await settled(canvasElement);
-    await expect(within(canvasElement).getByRole('list')).toHaveAttribute('data-shape', 'portrait');
+    await expect(within(canvasElement).getByRole('list', { name: 'วิดีโอ TikTok ทั้งหมด' })).toHaveAttribute(
+      'data-shape',
+      'portrait',
+    );
   },
 };

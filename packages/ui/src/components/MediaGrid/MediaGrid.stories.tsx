@@ -28,7 +28,9 @@ export const Default: Story = {
     await expect(link).toHaveAttribute('href', first?.href);
     await userEvent.click(link);
     await expect(args.onSelectItem).toHaveBeenCalledWith(first, 0);
-    await userEvent.click(canvas.getByRole('button', { name: `แชร์ ${first?.title}` }));
+    const share = within(within(grid).getAllByRole('listitem')[0] as HTMLElement).getByRole('button');
+    await expect(share).toHaveAccessibleName(`แชร์ ${first?.title}`);
+    await userEvent.click(share);
     await expect(args.onShareItem).toHaveBeenCalledWith(first, 0);
   },
 };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,9 @@ describe('MediaGrid', () => {
     const third = youtubeGridItems[2];
     await userEvent.click(screen.getAllByRole('link')[2] as HTMLElement);
     expect(onSelectItem).toHaveBeenCalledWith(third, 2);
-    await userEvent.click(screen.getByRole('button', { name: `แชร์ ${third?.title}` }));
+    const share = within(screen.getAllByRole('listitem')[2] as HTMLElement).getByRole('button');
+    expect(share).toHaveAccessibleName(`แชร์ ${third?.title}`);
+    await userEvent.click(share);
     expect(onShareItem).toHaveBeenCalledWith(third, 2);
   });
 
