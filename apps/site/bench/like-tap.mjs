@@ -84,7 +84,10 @@ try {
     serviceWorkers: 'block',
   });
   // Nothing leaves the machine (thumbnails of the video hosts answer nothing).
-  await context.route((u) => u.origin !== service.url, (route) => route.abort());
+  await context.route(
+    (u) => u.origin !== service.url,
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   const res = await fetch(`${service.url}/api/auth/dev`, {
     method: 'POST',
@@ -111,7 +114,8 @@ try {
     window.__likeTaps = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
-        if (entry.interactionId) window.__likeTaps.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+        if (entry.interactionId)
+          window.__likeTaps.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
     }).observe({ type: 'event', durationThreshold: 16, buffered: false });
   });
 
@@ -121,7 +125,9 @@ try {
   for (let i = 0; i < TAPS; i++) {
     const button = likeButtons.nth(Math.floor((i * total) / TAPS));
     await button.scrollIntoViewIfNeeded();
-    const id = await button.evaluate((el) => el.closest('[data-component="PostCard"]')?.getAttribute('data-post-id'));
+    const id = await button.evaluate((el) =>
+      el.closest('[data-component="PostCard"]')?.getAttribute('data-post-id'),
+    );
     const before = await page.evaluate(() => window.__likeTaps.length);
     const answered = page.waitForResponse((r) => r.url().endsWith(`/api/like/${id}`));
     await button.click();

@@ -34,7 +34,8 @@ async function open(): Promise<{ page: Page; thirdParty: string[] }> {
     (route) => {
       const host = new URL(route.request().url()).hostname;
       thirdParty.push(host);
-      if (host === 'i.ytimg.com') return route.fulfill({ status: 200, contentType: 'image/gif', body: pixel });
+      if (host === 'i.ytimg.com')
+        return route.fulfill({ status: 200, contentType: 'image/gif', body: pixel });
       return route.abort();
     },
   );
@@ -42,9 +43,12 @@ async function open(): Promise<{ page: Page; thirdParty: string[] }> {
 }
 
 const postIds = (page: Page) =>
-  page.$$eval('[data-component="PostCard"]', (cards) => cards.map((card) => card.getAttribute('data-post-id')));
+  page.$$eval('[data-component="PostCard"]', (cards) =>
+    cards.map((card) => card.getAttribute('data-post-id')),
+  );
 
-const videoHosts = (hosts: string[]) => hosts.filter((h) => /(^|\.)(youtube|youtube-nocookie|tiktok)\.com$/.test(h));
+const videoHosts = (hosts: string[]) =>
+  hosts.filter((h) => /(^|\.)(youtube|youtube-nocookie|tiktok)\.com$/.test(h));
 
 describe('feed', () => {
   it('a visitor scrolls past two pages with no post twice; no request reaches YouTube or TikTok before a tap', async () => {
@@ -66,10 +70,12 @@ describe('feed', () => {
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
           return new Set(feedRequests).size;
         },
-        { timeout: 30_000, intervals: [300] },
+        { timeout: 30_000, interval: 300 },
       )
       .toBeGreaterThanOrEqual(3);
-    await expect.poll(async () => (await postIds(page)).length, { timeout: 10_000 }).toBeGreaterThan(firstPage + 5);
+    await expect
+      .poll(async () => (await postIds(page)).length, { timeout: 10_000 })
+      .toBeGreaterThan(firstPage + 5);
     const ids = await postIds(page);
     expect(new Set(ids).size).toBe(ids.length);
     // One load at a time: no page asked twice.
@@ -79,7 +85,9 @@ describe('feed', () => {
     expect(videoHosts(thirdParty)).toEqual([]);
 
     // A tap on a YouTube facade is what loads its player.
-    const facade = page.locator('[data-component="PostCard"][data-post-type="videoYoutube"] [data-component="Embed"] button').first();
+    const facade = page
+      .locator('[data-component="PostCard"][data-post-type="videoYoutube"] [data-component="Embed"] button')
+      .first();
     await facade.scrollIntoViewIfNeeded();
     await facade.click();
     await expect.poll(() => videoHosts(thirdParty).length, { timeout: 10_000 }).toBeGreaterThan(0);
@@ -96,7 +104,7 @@ describe('feed', () => {
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
           return false;
         },
-        { timeout: 30_000, intervals: [400] },
+        { timeout: 30_000, interval: 400 },
       )
       .toBe(true);
     await photoCard.scrollIntoViewIfNeeded();
@@ -112,13 +120,18 @@ describe('feed', () => {
     const { jwt } = await devSignIn(url, MEMBER);
     await page.goto(`${url}/#jwt=${encodeURIComponent(jwt)}`);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/all/other');
-    const unliked = page.locator('[data-component="PostCard"]:has([data-part="Like"][aria-pressed="false"])').first();
+    const unliked = page
+      .locator('[data-component="PostCard"]:has([data-part="Like"][aria-pressed="false"])')
+      .first();
     await unliked.waitFor({ timeout: 20_000 });
     const id = await unliked.getAttribute('data-post-id');
     const card = page.locator(`[data-component="PostCard"][data-post-id="${id}"]`);
-    const count = async () => Number(((await card.locator('[data-part="Count"]').textContent()) ?? '').replace(/\D/g, ''));
+    const count = async () =>
+      Number(((await card.locator('[data-part="Count"]').textContent()) ?? '').replace(/\D/g, ''));
     const before = await count();
-    const answered = page.waitForResponse((r) => r.url().endsWith(`/api/like/${id}`) && r.request().method() === 'POST');
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/like/${id}`) && r.request().method() === 'POST',
+    );
     await card.locator('[data-part="Like"]').click();
     expect((await answered).ok()).toBe(true);
     await expect.poll(() => card.locator('[data-part="Like"]').getAttribute('aria-pressed')).toBe('true');
@@ -126,7 +139,9 @@ describe('feed', () => {
 
     await page.reload();
     await card.waitFor({ timeout: 20_000 });
-    await expect.poll(() => card.locator('[data-part="Like"]').getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    await expect
+      .poll(() => card.locator('[data-part="Like"]').getAttribute('aria-pressed'), { timeout: 10_000 })
+      .toBe('true');
     expect(await count()).toBe(before + 1);
 
     // And back, so the demo data is as it was.
