@@ -25,7 +25,7 @@ export const SCREENS = /^src\/routes\/[^/]+\.tsx?$/;
 /** Routes named in the report: their layout and screen module. */
 export const NAMED_SCREENS = {
   '/ (landing)': ['src/layouts/nologinNoHeader.tsx', 'src/routes/landing.tsx'],
-  '/all/other (placeholder)': ['src/layouts/default.tsx', 'src/routes/coming.tsx'],
+  '/all/other (feed)': ['src/layouts/default.tsx', 'src/routes/feed.tsx'],
 };
 
 /** Lazy modules that are no screen when the build has no layout/screen modules. */

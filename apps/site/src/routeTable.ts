@@ -14,6 +14,8 @@ export const SCREENS = [
   'app',
   'notFound',
   'coming',
+  'feed',
+  'media',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -44,6 +46,8 @@ export interface RouteDef {
   upcoming?: Upcoming;
   /** For `policy`: which text. */
   policy?: 'privacy' | 'cookie' | 'service';
+  /** For `media`: the All YouTube or All TikTok page. */
+  social?: 'youtube' | 'tiktok';
 }
 
 const coming = (
@@ -72,14 +76,17 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: '/404', layout: 'default', screen: 'notFound' },
   { path: '/404NoLogin', layout: 'nologin', screen: 'notFound' },
 
-  // Feeds (route 'all').
-  coming('/all/other', 'default', 'feed'),
-  coming('/all/youtube', 'default', 'feed'),
-  coming('/all/tiktok', 'default', 'feed'),
-  coming('/all/cat/:catId', 'default', 'feed'),
-  coming('/all/:social', 'default', 'feed'),
-  coming('/all/:social/:cat', 'default', 'feed'),
-  coming('/feed', 'default', 'feed'),
+  // Feeds (route 'all', ADR 027): the feed; /all/youtube and /all/tiktok are the All YouTube and
+  // All TikTok pages (their carousels' headings link there), with a category as /all/{social}/{cat}.
+  { path: '/all/other', layout: 'default', screen: 'feed' },
+  { path: '/all/youtube', layout: 'default', screen: 'media', social: 'youtube' },
+  { path: '/all/tiktok', layout: 'default', screen: 'media', social: 'tiktok' },
+  { path: '/all/youtube/:cat', layout: 'default', screen: 'media', social: 'youtube' },
+  { path: '/all/tiktok/:cat', layout: 'default', screen: 'media', social: 'tiktok' },
+  { path: '/all/cat/:catId', layout: 'default', screen: 'feed' },
+  { path: '/all/:social', layout: 'default', screen: 'feed' },
+  { path: '/all/:social/:cat', layout: 'default', screen: 'feed' },
+  { path: '/feed', layout: 'default', screen: 'feed' },
 
   // Posts: logged-in and no-login twins.
   coming('/p/:id', 'default', 'post', 'post'),

@@ -49,6 +49,13 @@ function screenElement(def: RouteDef): () => Promise<{ element: ReactElement }> 
       return () => import('./routes/app').then((m) => ({ element: <m.AppRoute /> }));
     case 'notFound':
       return () => import('./routes/notFound').then((m) => ({ element: <m.NotFoundRoute /> }));
+    case 'feed':
+      return () => import('./routes/feed').then((m) => ({ element: <m.FeedRoute /> }));
+    case 'media':
+      return () =>
+        import('./routes/media').then((m) => ({
+          element: <m.MediaRoute social={def.social ?? 'youtube'} />,
+        }));
     case 'coming':
       return () =>
         import('./routes/coming').then((m) => ({

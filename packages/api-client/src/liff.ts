@@ -3,7 +3,6 @@
  * Every function takes the LIFF SDK instance, so the app passes `@line/liff`'s default export and
  * tests pass one with `@line/liff-mock` installed.
  */
-import { flexBody, flexTitle } from '@lightbearers/domain';
 import type { Liff } from '@line/liff';
 import { signInWithLine } from './calls/profiles';
 import type { Client } from './client';
@@ -96,80 +95,5 @@ export async function signInWithLiff(client: Client, liff: LiffSdk): Promise<Ses
   return signInWithLine(client, profile.userId, profile.idToken);
 }
 
-export interface FlexShare {
-  /** Cut to 50 characters. */
-  title: string;
-  /** Cut to 600 characters. */
-  body: string;
-  /** Hero image URL (https), optional. */
-  image?: string | null;
-  /** Where tapping the bubble goes (the short link). */
-  url: string;
-  /** Button label. */
-  buttonLabel?: string;
-}
-
-/** A message the SDK's `sendMessages` and `shareTargetPicker` accept. */
-export type LineMessage = Parameters<Liff['sendMessages']>[0][number];
-
-/** The spec's flex bubble message: title ≤ 50, body ≤ 600, image, a link button. */
-export function flexBubble(share: FlexShare): LineMessage {
-  const title = flexTitle(share.title);
-  return {
-    type: 'flex' as const,
-    altText: title,
-    contents: {
-      type: 'bubble' as const,
-      ...(share.image
-        ? {
-            hero: {
-              type: 'image' as const,
-              url: share.image,
-              size: 'full',
-              aspectRatio: '20:13',
-              aspectMode: 'cover' as const,
-              action: { type: 'uri' as const, label: title, uri: share.url },
-            },
-          }
-        : {}),
-      body: {
-        type: 'box' as const,
-        layout: 'vertical' as const,
-        spacing: 'sm',
-        contents: [
-          { type: 'text' as const, text: title, weight: 'bold' as const, size: 'lg', wrap: true },
-          { type: 'text' as const, text: flexBody(share.body), size: 'sm', wrap: true },
-        ],
-      },
-      footer: {
-        type: 'box' as const,
-        layout: 'vertical' as const,
-        contents: [
-          {
-            type: 'button' as const,
-            style: 'primary' as const,
-            action: { type: 'uri' as const, label: share.buttonLabel ?? 'ดูโพสต์', uri: share.url },
-          },
-        ],
-      },
-    },
-  };
-}
-
-export type LineShareResult = 'sent' | 'shared' | 'cancelled' | 'unavailable';
-
-/**
- * Shares a flex bubble: opened from a LINE group or room chat, sends it straight into that chat;
- * otherwise through the share target picker. Answers what happened.
- */
-export async function shareToLine(liff: LiffSdk, share: FlexShare): Promise<LineShareResult> {
-  const message = flexBubble(share);
-  const context = liff.isInClient() ? liff.getContext() : null;
-  if (context && (context.type === 'group' || context.type === 'room')) {
-    await liff.sendMessages([message]);
-    return 'sent';
-  }
-  if (!liff.isApiAvailable('shareTargetPicker')) return 'unavailable';
-  const result = await liff.shareTargetPicker([message]);
-  return result ? 'shared' : 'cancelled';
-}
+// Sharing lives in its own module so sign-in code does not carry the flex bubble (ADR 027).
+export { type FlexShare, flexBubble, type LineMessage, type LineShareResult, shareToLine } from './liffShare';

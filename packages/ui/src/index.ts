@@ -41,6 +41,7 @@ export * from './components/LikeBar';
 export * from './components/Link';
 export * from './components/LoginDialog';
 export * from './components/MediaCarousel';
+export * from './components/MediaGrid';
 export * from './components/MemberGrid';
 export * from './components/MemberResults';
 export * from './components/Menu';

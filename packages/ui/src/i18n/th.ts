@@ -674,5 +674,9 @@ export const th = {
     /** Said while the next video is being switched in. */
     switching: 'กำลังเปลี่ยนวิดีโอ…',
   },
+  mediaGrid: {
+    /** MediaGrid: each tile's share button, named with the video's title. */
+    share: (title: string) => `แชร์ ${title}`,
+  },
 } as const;
 export type ThaiCopy = typeof th;

@@ -1,0 +1,157 @@
+/**
+ * The feed in Chromium against the real service (PGlite, Thai demo data): a visitor scrolls past
+ * two pages with no post twice and nothing reaches YouTube or TikTok before a tap; a photo post's
+ * lightbox opens from its card; a member's like survives a reload. One browser for the file.
+ */
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { devSignIn, launchChromium, phoneContext } from './browser';
+
+const url = inject('siteUrl');
+const origin = new URL(url).origin;
+const MEMBER = 15; // has a sharer registration: lands on /all/other
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+/** Third-party hosts a page asked for, YouTube's thumbnails answered with a 1-pixel GIF. */
+async function open(): Promise<{ page: Page; thirdParty: string[] }> {
+  context = await phoneContext(browser, { serviceWorkers: 'block' });
+  const thirdParty: string[] = [];
+  const pixel = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
+  await context.route(
+    (address) => address.origin !== origin,
+    (route) => {
+      const host = new URL(route.request().url()).hostname;
+      thirdParty.push(host);
+      if (host === 'i.ytimg.com')
+        return route.fulfill({ status: 200, contentType: 'image/gif', body: pixel });
+      return route.abort();
+    },
+  );
+  return { page: await context.newPage(), thirdParty };
+}
+
+const postIds = (page: Page) =>
+  page.$$eval('[data-component="PostCard"]', (cards) =>
+    cards.map((card) => card.getAttribute('data-post-id')),
+  );
+
+const videoHosts = (hosts: string[]) =>
+  hosts.filter((h) => /(^|\.)(youtube|youtube-nocookie|tiktok)\.com$/.test(h));
+
+describe('feed', () => {
+  it('a visitor scrolls past two pages with no post twice; no request reaches YouTube or TikTok before a tap', async () => {
+    const { page, thirdParty } = await open();
+    const feedRequests: string[] = [];
+    page.on('request', (request: Request) => {
+      const u = new URL(request.url());
+      // The feed's own pages (5 a page), not the pinned or top posts it asks for by id.
+      if (
+        u.pathname === '/api/posts' &&
+        u.searchParams.get('pagination[pageSize]') === '5' &&
+        !decodeURIComponent(u.search).includes('$in')
+      )
+        feedRequests.push(u.searchParams.get('pagination[page]') ?? '?');
+    });
+    await page.goto(`${url}/all/other`);
+    await page.locator('[data-component="PostCard"]').first().waitFor({ timeout: 20_000 });
+    const firstPage = (await postIds(page)).length;
+    // Scroll to the bottom until three feed pages have loaded.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 4000);
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          return new Set(feedRequests).size;
+        },
+        { timeout: 30_000, interval: 300 },
+      )
+      .toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(async () => (await postIds(page)).length, { timeout: 10_000 })
+      .toBeGreaterThan(firstPage + 5);
+    const ids = await postIds(page);
+    expect(new Set(ids).size).toBe(ids.length);
+    // One load at a time: no page asked twice.
+    expect(feedRequests.length).toBe(new Set(feedRequests).size);
+    // The carousels are up, and still nothing went to the players' hosts.
+    await page.getByRole('region', { name: 'TikTok' }).waitFor({ timeout: 10_000 });
+    expect(videoHosts(thirdParty)).toEqual([]);
+
+    // A tap on a YouTube facade is what loads its player.
+    const facade = page
+      .locator('[data-component="PostCard"][data-post-type="videoYoutube"] [data-component="Embed"] button')
+      .first();
+    await facade.scrollIntoViewIfNeeded();
+    await facade.click();
+    await expect.poll(() => videoHosts(thirdParty).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+
+  it('a photo post opens its lightbox from the feed', async () => {
+    const { page } = await open();
+    await page.goto(`${url}/all/other`);
+    const photoCard = page.locator('[data-component="PostCard"][data-post-type="postPhoto"]').first();
+    await expect
+      .poll(
+        async () => {
+          if ((await photoCard.count()) > 0) return true;
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          return false;
+        },
+        { timeout: 30_000, interval: 400 },
+      )
+      .toBe(true);
+    await photoCard.scrollIntoViewIfNeeded();
+    await photoCard.locator('[data-part="Tile"]').first().click();
+    const lightbox = page.getByRole('dialog', { name: 'ภาพของโพสต์' });
+    await lightbox.waitFor({ timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'detached', timeout: 10_000 });
+  });
+
+  it('a member’s like (count and highlight) survives a reload', async () => {
+    const { page } = await open();
+    const { jwt } = await devSignIn(url, MEMBER);
+    await page.goto(`${url}/#jwt=${encodeURIComponent(jwt)}`);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/all/other');
+    const unliked = page
+      .locator('[data-component="PostCard"]:has([data-part="Like"][aria-pressed="false"])')
+      .first();
+    await unliked.waitFor({ timeout: 20_000 });
+    const id = await unliked.getAttribute('data-post-id');
+    const card = page.locator(`[data-component="PostCard"][data-post-id="${id}"]`);
+    const count = async () =>
+      Number(((await card.locator('[data-part="Count"]').textContent()) ?? '').replace(/\D/g, ''));
+    const before = await count();
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/like/${id}`) && r.request().method() === 'POST',
+    );
+    await card.locator('[data-part="Like"]').click();
+    expect((await answered).ok()).toBe(true);
+    await expect.poll(() => card.locator('[data-part="Like"]').getAttribute('aria-pressed')).toBe('true');
+    expect(await count()).toBe(before + 1);
+
+    await page.reload();
+    await card.waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => card.locator('[data-part="Like"]').getAttribute('aria-pressed'), { timeout: 10_000 })
+      .toBe('true');
+    expect(await count()).toBe(before + 1);
+
+    // And back, so the demo data is as it was.
+    await card.locator('[data-part="Like"]').click();
+    await expect.poll(() => card.locator('[data-part="Like"]').getAttribute('aria-pressed')).toBe('false');
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,0 +1,30 @@
+/** The feed's loading state: skeleton cards in a polite status (ui Skeleton). */
+import { Cluster, Skeleton, SkeletonGroup, Stack, Surface } from '@lightbearers/ui';
+import { feedCopy } from './copy';
+
+const SKELETON_KEYS = ['first', 'second', 'third'] as const;
+
+/** Skeleton cards while a page loads (two for the first page, one under loaded posts). */
+export function FeedSkeletons({ count = 2 }: { count?: number }) {
+  return (
+    <SkeletonGroup label={feedCopy.loading} data-part="Skeletons">
+      <Stack gap="5">
+        {SKELETON_KEYS.slice(0, count).map((key) => (
+          <Surface as="div" key={key}>
+            <Stack gap="4">
+              <Cluster gap="4" wrap={false}>
+                <Skeleton shape="circle" size="md" />
+                <div style={{ flex: 1 }}>
+                  <Skeleton size="sm" lines={2} />
+                </div>
+              </Cluster>
+              <Skeleton shape="rect" ratio="16:9" />
+              <Skeleton lines={3} />
+              <Skeleton shape="rect" ratio="button" />
+            </Stack>
+          </Surface>
+        ))}
+      </Stack>
+    </SkeletonGroup>
+  );
+}

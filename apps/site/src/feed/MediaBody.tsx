@@ -1,0 +1,170 @@
+/**
+ * The body of the All YouTube and All TikTok pages (loaded by the screen module, ADR 027) (spec §2): `/all/youtube`, `/all/tiktok` and, with a
+ * category, `/all/{social}/{cat}` — the category dropdown, the grid of videos (20 YouTube or 8
+ * TikTok a page, spec §7), Load More until an empty page, the full-screen player modal (next and
+ * previous wrap once everything is loaded; the ends are ends before), and sharing a video.
+ */
+import { type Category, getCategories, getPosts, PAGE_SIZES, type Post } from '@lightbearers/api-client';
+import { appendPage, emptyPagedList, type PagedList } from '@lightbearers/domain';
+import {
+  Button,
+  EmptyState,
+  Heading,
+  MediaGrid,
+  type MediaGridItem,
+  Select,
+  Skeleton,
+  SkeletonGroup,
+} from '@lightbearers/ui';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../api';
+import { openShare } from '../posts/overlays';
+import { PostOverlays } from '../posts/PostOverlays';
+import { signedInAtom } from '../session/store';
+import { feedCopy } from './copy';
+import { MediaColumn } from './FeedLayout';
+import { mediaItem, playerItem, VIDEO_TYPES, type VideoSocial } from './videos';
+
+const PlayerSheet = lazy(() => import('./PlayerSheet').then((m) => ({ default: m.PlayerSheet })));
+
+export interface MediaScreenProps {
+  social: VideoSocial;
+  catId?: number | null;
+  /** Opens the player on this video once the first page is in (stories). */
+  initialPlayer?: number;
+}
+
+export function MediaBody({ social, catId = null, initialPlayer }: MediaScreenProps) {
+  const signedIn = useAtomValue(signedInAtom);
+  const navigate = useNavigate();
+  const [list, setList] = useState<PagedList<Post>>(emptyPagedList);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [player, setPlayer] = useState<number | null>(null);
+  const categories = useCategories();
+  const busy = useRef(false);
+  const listRef = useRef(list);
+  listRef.current = list;
+  const pageSize = social === 'youtube' ? PAGE_SIZES.youtube : PAGE_SIZES.tiktok;
+
+  const loadMore = useCallback(() => {
+    const current = listRef.current;
+    if (busy.current || current.done) return;
+    busy.current = true;
+    setLoading(true);
+    setFailed(false);
+    getPosts(api, { types: VIDEO_TYPES[social], cat: catId, page: current.page + 1, pageSize })
+      .then((page) => setList((l) => appendPage(l, page.items)))
+      .catch((error: unknown) => {
+        console.error('videos failed', error);
+        setFailed(true);
+      })
+      .finally(() => {
+        busy.current = false;
+        setLoading(false);
+      });
+  }, [social, catId, pageSize]);
+
+  useEffect(() => loadMore(), [loadMore]);
+  useEffect(() => {
+    if (initialPlayer !== undefined && list.items.length > initialPlayer)
+      setPlayer((p) => p ?? initialPlayer);
+  }, [initialPlayer, list.items.length]);
+
+  const items = useMemo(
+    () => list.items.map((post) => mediaItem(post, social, signedIn)),
+    [list.items, social, signedIn],
+  );
+  const players = useMemo(
+    () => list.items.flatMap((post) => playerItem(post, social) ?? []),
+    [list.items, social],
+  );
+  const onSelectItem = useCallback((_: MediaGridItem, index: number) => setPlayer(index), []);
+  const onShareItem = useCallback((_: MediaGridItem, index: number) => {
+    const post = listRef.current.items[index];
+    if (post) openShare(post);
+  }, []);
+  const options = useMemo(
+    () => [
+      { value: '', label: feedCopy.allCategories },
+      ...categories.map((c) => ({ value: String(c.id), label: c.name })),
+    ],
+    [categories],
+  );
+  const title = social === 'youtube' ? feedCopy.allYoutube : feedCopy.allTiktok;
+  const empty = list.done && list.items.length === 0;
+
+  return (
+    <MediaColumn data-screen="media" data-social={social}>
+      <Heading as="h1" size="lg">
+        {title}
+      </Heading>
+      <Select
+        label={feedCopy.category}
+        options={options}
+        value={catId === null ? '' : String(catId)}
+        onChange={(event) =>
+          navigate(event.target.value ? `/all/${social}/${event.target.value}` : `/all/${social}`)
+        }
+      />
+      {items.length ? (
+        <MediaGrid
+          items={items}
+          shape={social === 'youtube' ? 'landscape' : 'portrait'}
+          aria-label={title}
+          onSelectItem={onSelectItem}
+          onShareItem={onShareItem}
+        />
+      ) : null}
+      {loading && !items.length ? (
+        <SkeletonGroup label={feedCopy.loading}>
+          <Skeleton shape="rect" ratio={social === 'youtube' ? '16:9' : '9:16'} />
+        </SkeletonGroup>
+      ) : null}
+      {empty ? (
+        <EmptyState titleAs="h2" title={feedCopy.emptyTitle} description={feedCopy.emptyText} />
+      ) : null}
+      {failed ? (
+        <EmptyState
+          titleAs="h2"
+          title={feedCopy.errorTitle}
+          description={feedCopy.errorText}
+          action={<Button onClick={loadMore}>{feedCopy.retry}</Button>}
+        />
+      ) : null}
+      {!list.done && items.length && !failed ? (
+        <Button variant="secondary" onClick={loadMore} loading={loading} data-part="LoadMore">
+          {feedCopy.loadMore}
+        </Button>
+      ) : null}
+      {player !== null && players.length ? (
+        <Suspense fallback={null}>
+          <PlayerSheet
+            items={players}
+            index={Math.min(player, players.length - 1)}
+            onIndexChange={setPlayer}
+            onClose={() => setPlayer(null)}
+            wrap={list.done}
+          />
+        </Suspense>
+      ) : null}
+      <PostOverlays />
+    </MediaColumn>
+  );
+}
+
+function useCategories(): Category[] {
+  const [categories, setCategories] = useState<Category[]>([]);
+  useEffect(() => {
+    let alive = true;
+    getCategories(api)
+      .then((list) => alive && setCategories(list))
+      .catch((error: unknown) => console.warn('categories failed', error));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return categories;
+}

@@ -1,0 +1,114 @@
+/**
+ * One post in a list (feed, category, later the profile's posts tab): ui's `PostCard` with its
+ * media (`PhotoGrid` or the tap-to-load `Embed`) and `LikeBar`. A `memo` component fed plain, stable
+ * props; its like state comes from the post's own atom (`useLike`), so a tap re-renders this card
+ * only (ADR 027).
+ */
+import type { Post } from '@lightbearers/api-client';
+import {
+  embedProvider,
+  fitText,
+  formatThaiDate,
+  postPath,
+  shortLinkUrl,
+  TITLE_CUTS,
+  textPostGradientIndex,
+  userPath,
+} from '@lightbearers/domain';
+import { Embed, LikeBar, PhotoGrid, PostCard, textPostGradients } from '@lightbearers/ui';
+import { memo, useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../api';
+import { useLike } from './likes';
+import { openPhotos, openShare } from './overlays';
+
+export interface FeedPostProps {
+  post: Post;
+  /** The author's name and picture (from the loaded profiles); the uid stands in until they come. */
+  authorName: string;
+  authorPicture: string | null;
+  /** Signed in: `/p/…` and `/u…` links and the like toggle; else `/post/…`, `/user…`, no like. */
+  signedIn: boolean;
+  /** The first card of a page: its image loads eagerly (the page's LCP). */
+  eager?: boolean;
+}
+
+/** The first line of a description, cut for a player's title (spec §9: players 50). */
+export function playerTitle(des: string): string {
+  return fitText(des.split('\n').find((line) => line.trim()) ?? '', TITLE_CUTS.player);
+}
+
+/** A text post's gradient stops (chosen by id: the same colours everywhere, ADR 026). */
+export function gradientOf(postId: number): readonly string[] | undefined {
+  return textPostGradients[textPostGradientIndex(postId, textPostGradients.length)]?.colors;
+}
+
+export const FeedPost = memo(function FeedPost({
+  post,
+  authorName,
+  authorPicture,
+  signedIn,
+  eager = false,
+}: FeedPostProps) {
+  const like = useLike(post.id);
+  const navigate = useNavigate();
+  const href = postPath(post.id, signedIn);
+  const when = post.publishedAt ?? post.createdAt;
+  const provider = embedProvider(post.type);
+  const photos = useMemo(() => post.photos.map((photo) => ({ src: photo.small })), [post.photos]);
+  const onLikedChange = useCallback(() => void like.toggle(), [like.toggle]);
+  const onShare = useCallback(() => openShare(post), [post]);
+  const onComment = useCallback(() => navigate(href), [navigate, href]);
+  const onOpen = useCallback((index: number) => openPhotos(post, index), [post]);
+  const loading = eager ? 'eager' : 'lazy';
+  return (
+    <PostCard
+      type={post.type}
+      href={href}
+      shortLink={shortLinkUrl(api.shortLinkBase, post.key)}
+      authorName={authorName}
+      authorHref={userPath(post.uid, signedIn)}
+      authorPicture={authorPicture}
+      dateLabel={formatThaiDate(when)}
+      dateTime={when}
+      categoryName={post.category?.name ?? null}
+      categoryHref={post.category ? `/all/cat/${post.category.id}` : null}
+      description={post.des}
+      gradient={gradientOf(post.id)}
+      pinned={post.pinned}
+      data-post-id={post.id}
+    >
+      {photos.length ? (
+        <PostCard.Media>
+          <PhotoGrid photos={photos} onOpen={onOpen} loading={loading} />
+        </PostCard.Media>
+      ) : null}
+      {provider && post.url ? (
+        <PostCard.Media>
+          <Embed
+            type={post.type}
+            url={post.url}
+            title={playerTitle(post.des)}
+            // YouTube: its video thumbnail (i.ytimg.com); TikTok: the stored cover only — no oEmbed
+            // call before a tap (ADR 026/027); Facebook and X: none.
+            {...(provider === 'youtube'
+              ? {}
+              : { thumbnail: provider === 'tiktok' ? post.previewImage : null })}
+            loading={loading}
+          />
+        </PostCard.Media>
+      ) : null}
+      <PostCard.Footer>
+        <LikeBar
+          liked={like.liked}
+          count={like.countLabel}
+          likers={like.likers}
+          canLike={like.canLike}
+          onLikedChange={onLikedChange}
+          onComment={onComment}
+          onShare={onShare}
+        />
+      </PostCard.Footer>
+    </PostCard>
+  );
+});

@@ -1,0 +1,150 @@
+/**
+ * Each post's like state in its own jotai atom (a keyed atom map, `likeAtom(postId)`), so a tap
+ * re-renders only the card or page that reads that post (ADR 027). The feed and the post page
+ * seed the atoms from the posts they load (`seedLikes`), read them with `useLike(postId)` and
+ * toggle with `likePost(postId)`: optimistic, rolled back on failure, one request per post at a
+ * time; signed out, a tap opens the login dialog instead (spec §6: visitors cannot like).
+ */
+import { type Client, type Post, toggleLike, type UserRef } from '@lightbearers/api-client';
+import { formatCount, hasLiked } from '@lightbearers/domain';
+import { atom, type PrimitiveAtom, useAtomValue, useStore } from 'jotai';
+import { useCallback } from 'react';
+import { api } from '../api';
+import { loginDialogOpenAtom } from '../app/loginDialog';
+import { appStore, sessionAtom } from '../session/store';
+
+/** One post's like state. */
+export interface LikeState {
+  /** The likers, newest first (the service's answer, or the optimistic guess while pending). */
+  likers: readonly UserRef[];
+  /** How many liked (the service may count more likers than it lists). */
+  count: number;
+  /** A toggle is on its way to the service. */
+  pending: boolean;
+}
+
+type Store = typeof appStore;
+
+const EMPTY: LikeState = { likers: [], count: 0, pending: false };
+const atoms = new Map<number, PrimitiveAtom<LikeState>>();
+
+/** The atom of one post's like state (the same atom for the same id, for the app's lifetime). */
+export function likeAtom(postId: number): PrimitiveAtom<LikeState> {
+  let found = atoms.get(postId);
+  if (!found) {
+    found = atom<LikeState>(EMPTY);
+    found.debugLabel = `like:${postId}`;
+    atoms.set(postId, found);
+  }
+  return found;
+}
+
+/** The like state a loaded post brings. */
+export function likeStateOf(post: Pick<Post, 'likers' | 'likeCount'>): LikeState {
+  return { likers: post.likers, count: Math.max(post.likeCount, post.likers.length), pending: false };
+}
+
+/**
+ * Writes loaded posts' like state into their atoms. A post with a toggle on its way keeps its
+ * optimistic state (the answer settles it); an unchanged state is not written (no re-render).
+ */
+export function seedLikes(
+  posts: ReadonlyArray<Pick<Post, 'id' | 'likers' | 'likeCount'>>,
+  store: Store = appStore,
+): void {
+  for (const post of posts) {
+    const target = likeAtom(post.id);
+    const current = store.get(target);
+    if (current.pending) continue;
+    const next = likeStateOf(post);
+    if (current.count === next.count && sameLikers(current.likers, next.likers)) continue;
+    store.set(target, next);
+  }
+}
+
+function sameLikers(a: readonly UserRef[], b: readonly UserRef[]): boolean {
+  return a.length === b.length && a.every((liker, i) => liker.id === b[i]?.id);
+}
+
+/** What a tap did. */
+export type LikeOutcome = 'liked' | 'unliked' | 'signed-out' | 'busy' | 'failed';
+
+export interface LikeDeps {
+  store?: Store;
+  client?: Client;
+}
+
+/**
+ * Toggles the signed-in member's like of a post: the atom changes at once, the service answers
+ * the new liker list (kept), a failure puts the state back (spec §8: logged only). Signed out it
+ * opens the login dialog. A second tap while the first is on its way is ignored.
+ */
+export async function likePost(postId: number, deps: LikeDeps = {}): Promise<LikeOutcome> {
+  const store = deps.store ?? appStore;
+  const session = store.get(sessionAtom);
+  if (!session) {
+    store.set(loginDialogOpenAtom, true);
+    return 'signed-out';
+  }
+  const target = likeAtom(postId);
+  const before = store.get(target);
+  if (before.pending) return 'busy';
+  const me: UserRef = {
+    id: session.userID,
+    name: session.name,
+    picture: session.picture ?? session.profile_picture ?? session.google_picture ?? null,
+  };
+  const wasLiked = hasLiked(before.likers, me.id);
+  store.set(target, {
+    likers: wasLiked ? before.likers.filter((liker) => liker.id !== me.id) : [me, ...before.likers],
+    count: Math.max(0, before.count + (wasLiked ? -1 : 1)),
+    pending: true,
+  });
+  try {
+    const likers = await toggleLike(deps.client ?? api, postId);
+    const nowLiked = hasLiked(likers, me.id);
+    // The service lists every liker; never show fewer than it lists.
+    const count = Math.max(likers.length, before.count + (nowLiked === wasLiked ? 0 : nowLiked ? 1 : -1));
+    store.set(target, { likers, count, pending: false });
+    return nowLiked ? 'liked' : 'unliked';
+  } catch (error) {
+    console.error('like failed', error);
+    store.set(target, { ...before, pending: false });
+    return 'failed';
+  }
+}
+
+/** What a post's like controls need. */
+export interface UseLike {
+  /** The signed-in member is among the likers. */
+  liked: boolean;
+  count: number;
+  /** The count with thousands separators. */
+  countLabel: string;
+  likers: readonly UserRef[];
+  pending: boolean;
+  /** Signed in (visitors get no like toggle, spec §6). */
+  canLike: boolean;
+  /** The tap: `likePost(postId)` (stable for a post id). */
+  toggle: () => Promise<LikeOutcome>;
+}
+
+/** One post's like state and its toggle; re-renders only when this post's atom changes. */
+export function useLike(postId: number, client?: Client): UseLike {
+  const store = useStore();
+  const state = useAtomValue(likeAtom(postId), { store });
+  const session = useAtomValue(sessionAtom, { store });
+  const toggle = useCallback(
+    () => likePost(postId, client ? { store, client } : { store }),
+    [postId, store, client],
+  );
+  return {
+    liked: hasLiked(state.likers, session?.userID),
+    count: state.count,
+    countLabel: formatCount(state.count),
+    likers: state.likers,
+    pending: state.pending,
+    canLike: session !== null,
+    toggle,
+  };
+}

@@ -1,0 +1,2 @@
+export type { MediaGridItem, MediaGridProps, MediaGridShape } from './MediaGrid';
+export { MediaGrid, mediaGridShapes } from './MediaGrid';
