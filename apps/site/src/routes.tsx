@@ -49,6 +49,8 @@ function screenElement(def: RouteDef): () => Promise<{ element: ReactElement }> 
       return () => import('./routes/app').then((m) => ({ element: <m.AppRoute /> }));
     case 'notFound':
       return () => import('./routes/notFound').then((m) => ({ element: <m.NotFoundRoute /> }));
+    case 'post':
+      return () => import('./routes/post').then((m) => ({ element: <m.PostRoute /> }));
     case 'coming':
       return () =>
         import('./routes/coming').then((m) => ({
