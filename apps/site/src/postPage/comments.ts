@@ -61,6 +61,7 @@ export function usePostComments(client: Client, postId: number | null, me: numbe
   const [pages, setPages] = useState(0);
   const [hasMore, setHasMore] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [ready, setReady] = useState(false);
   const busy = useRef(false);
 
   /** Reads pages 1..`upTo` again (after a change), or the first page for a new post. */
@@ -80,6 +81,7 @@ export function usePostComments(client: Client, postId: number | null, me: numbe
       setLoaded(await withReplies(client, all));
       setPages(Math.max(1, upTo));
       setHasMore(more && all.length > 0);
+      setReady(true);
     },
     [client, postId],
   );
@@ -88,7 +90,11 @@ export function usePostComments(client: Client, postId: number | null, me: numbe
     setLoaded([]);
     setPages(0);
     setHasMore(true);
-    reload(1).catch((error: unknown) => console.warn('comments failed', error));
+    setReady(false);
+    reload(1).catch((error: unknown) => {
+      console.warn('comments failed', error);
+      setReady(true);
+    });
   }, [reload]);
 
   const loadMore = useCallback(() => {
@@ -119,6 +125,8 @@ export function usePostComments(client: Client, postId: number | null, me: numbe
   }, [reload, pages]);
 
   return {
+    /** The first page has been read (or failed): for tests and stories. */
+    ready,
     comments: toThreadComments(loaded, me),
     hasMore,
     loadingMore,

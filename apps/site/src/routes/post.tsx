@@ -103,7 +103,7 @@ function PostBody({ data, query, sharer }: { data: PostPageData; query: string; 
   const [deleting, setDeleting] = useState(false);
   const [photo, setPhoto] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
-  const commentsRef = useRef<HTMLElement>(null);
+  const commentsRef = useRef<HTMLDivElement>(null);
 
   const meRef = useMemo(
     () => (session ? { id: session.userID, name: session.name, picture: session.picture } : null),
@@ -274,7 +274,7 @@ function PostBody({ data, query, sharer }: { data: PostPageData; query: string; 
         </Button>
       </Neighbours>
 
-      <section ref={commentsRef} aria-label={copy.post.comments}>
+      <div ref={commentsRef} data-testid="post-comments" data-state={comments.ready ? 'ready' : 'loading'}>
         <CommentThread
           comments={comments.comments}
           hasMore={comments.hasMore}
@@ -287,7 +287,7 @@ function PostBody({ data, query, sharer }: { data: PostPageData; query: string; 
           onDeleteReply={comments.deleteReply}
           onRefresh={comments.refresh}
         />
-      </section>
+      </div>
 
       <ShareDialog
         open={shareOpen}
