@@ -119,7 +119,7 @@ describe('the post page', () => {
 
   it('a like the service refuses is rolled back', async () => {
     const post = mock.db.posts.find(
-      (p) => !p.attributes.users_permissions_users.data.some((u) => u.id === SESSION.userID),
+      (p) => !(p.attributes.users_permissions_users?.data ?? []).some((u) => u.id === SESSION.userID),
     )!;
     mock.fail('POST /api/like/:postId', 500);
     await visit(`/p/${post.id}`);
