@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from './context.js';
+import { type AppEnv, dbOf, deps } from './context.js';
+import { injectPreview, loadPostPreview, previewPostId } from './link-preview.js';
 
 /**
  * The members' site, served by the service from its built folder (`SITE_DIR`, ADR 024): one origin
@@ -184,7 +185,7 @@ export type Site = {
   dir: string;
   csp: string;
   /** Answers a GET/HEAD for the site, or returns null to let the service's own routes answer. */
-  answer: (c: Context<AppEnv>) => Response | null;
+  answer: (c: Context<AppEnv>) => Response | null | Promise<Response | null>;
 };
 
 /** Reads the built site's file list and its `index.html`; throws when the folder is not a build. */
@@ -238,6 +239,40 @@ export function loadSite(dir: string): Site {
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
   };
 
+  /**
+   * A post page with its link preview (ADR 028): the same page with the post's meta in its head,
+   * built per request (the post can change), sent with its own ETag and revalidated every time.
+   */
+  const sendPostPage = async (c: Context<AppEnv>, id: number): Promise<Response | null> => {
+    const origin = deps(c).config.publicSiteUrl;
+    const preview = await loadPostPreview(dbOf(c), id, origin).catch(() => null);
+    if (!preview) return null;
+    const index = entries.get('/index.html')!;
+    index.body ??= readFileSync(index.file);
+    const pageUrl = `${origin}${c.req.path}`;
+    const html = Buffer.from(injectPreview(index.body.toString('utf8'), preview, pageUrl), 'utf8');
+    const etag = `"p-${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    const headers = new Headers({
+      'Content-Type': index.type,
+      'Cache-Control': CACHE_REVALIDATE,
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+      'Content-Security-Policy': csp,
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(html, { level: 6 })
+          : html;
+    if (encoding) headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(body.length));
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  };
+
   return {
     dir,
     csp,
@@ -249,6 +284,17 @@ export function loadSite(dir: string): Site {
       if (entry) return send(c, urlPath, entry);
       // A page address (a client route such as /p/12 or /@handle): the app's index.html.
       const accept = c.req.header('accept') ?? '';
+      if (urlPath !== '/' && !accept.includes('text/html') && !accept.includes('*/*') && accept !== '')
+        return null;
+      // A post page: its link preview, for crawlers that read no JavaScript (ADR 028). Crawlers
+      // often send `Accept: */*` or none at all, so post pages answer those too.
+      const postId = previewPostId(urlPath);
+      if (postId !== null)
+        return sendPostPage(c, postId).then(
+          (page) =>
+            page ??
+            (accept.includes('text/html') ? send(c, '/index.html', entries.get('/index.html')!) : null),
+        );
       if (urlPath === '/' || accept.includes('text/html'))
         return send(c, '/index.html', entries.get('/index.html')!);
       return null;
@@ -258,5 +304,5 @@ export function loadSite(dir: string): Site {
 
 /** Mounts the site after the service's routes: what they do not answer, the site does. */
 export function mountSite(app: Hono<AppEnv>, site: Site) {
-  app.get('*', (c, next) => site.answer(c) ?? next());
+  app.get('*', async (c, next) => (await site.answer(c)) ?? next());
 }

@@ -3,6 +3,7 @@
 // page built in the same run and served by the same service code, side by side: performance score,
 // LCP, TBT, CLS. Timings are reported, never gated (ADR 024). Not part of `npm test`.
 //   RUNS=3 pnpm --filter @lightbearers/site bench
+//   pnpm --filter @lightbearers/site bench / /p/12   (the site's paths to audit; default `/`)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,6 +19,9 @@ const siteRoot = path.resolve(here, '..');
 const repoRoot = path.resolve(siteRoot, '../..');
 const apiRoot = path.join(repoRoot, 'apps/api');
 const RUNS = Number(process.env.RUNS ?? 5);
+/** The site's paths to audit, from the command line (`--` is skipped); `/` when none is given. */
+const PATHS = process.argv.slice(2).filter((a) => a.startsWith('/'));
+if (PATHS.length === 0) PATHS.push('/');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -137,7 +141,7 @@ try {
   console.log(`› Lighthouse, mobile preset, ${RUNS} runs each`);
   const results = [];
   for (const [name, url] of [
-    ['site /', `${site.url}/`],
+    ...PATHS.map((p) => [`site ${p}`, `${site.url}${p}`]),
     ['bare React 19', `${bare.url}/`],
   ]) {
     process.stdout.write(`  ${name} `);

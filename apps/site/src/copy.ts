@@ -71,6 +71,29 @@ export const copy = {
   app: {
     title: 'ติดตั้งแอป',
   },
+  post: {
+    /** The post page's neighbour buttons (spec §2 "previous/next"). */
+    previous: 'โพสต์ก่อนหน้า',
+    next: 'โพสต์ถัดไป',
+    /** The neighbours' landmark name. */
+    neighbours: 'โพสต์อื่น',
+    /** The comments' heading. */
+    comments: 'ความคิดเห็น',
+    /** A delete, edit or pin that failed (spec §8 logs them; the member is told too). */
+    failed: 'ทำรายการไม่สำเร็จ กรุณาลองอีกครั้ง',
+    /** While the post loads. */
+    loading: 'กำลังโหลดโพสต์…',
+  },
+  createPost: {
+    /** Spec §4: a member whose creator application waits ('application submitted, awaiting review'). */
+    pendingTitle: 'ส่งใบสมัครแล้ว รอการตรวจสอบ',
+    pendingMessage: 'ทีมงานกำลังตรวจสอบใบสมัคร Creator ของคุณ เมื่ออนุมัติแล้วจึงสร้างโพสต์ได้',
+    /** Cancels (deletes) the pending application. */
+    cancelApplication: 'ยกเลิกใบสมัคร',
+    close: 'ปิด',
+    /** A post that could not be created (spec §8: logged; the composer stays open). */
+    failed: 'สร้างโพสต์ไม่สำเร็จ กรุณาลองอีกครั้ง',
+  },
   nav: {
     manualUrl: 'https://sites.google.com/view/lightbearers-manual',
   },

@@ -16,6 +16,7 @@ export const SCREENS = [
   'coming',
   'feed',
   'media',
+  'post',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -89,10 +90,10 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: '/feed', layout: 'default', screen: 'feed' },
 
   // Posts: logged-in and no-login twins.
-  coming('/p/:id', 'default', 'post', 'post'),
-  coming('/p/:id/:uid', 'default', 'post', 'post'),
-  coming('/post/:id', 'noLoginPost', 'post', 'post'),
-  coming('/post/:id/:uid', 'noLoginPost', 'post', 'post'),
+  { path: '/p/:id', layout: 'default', screen: 'post', check: 'post' },
+  { path: '/p/:id/:uid', layout: 'default', screen: 'post', check: 'post' },
+  { path: '/post/:id', layout: 'noLoginPost', screen: 'post', check: 'post' },
+  { path: '/post/:id/:uid', layout: 'noLoginPost', screen: 'post', check: 'post' },
 
   // Profiles: /u{id}, /@{slug} and the no-login /user{id}, /u@{slug}; the layout follows the shape.
   coming('/me', 'blank', 'profile'),

@@ -56,6 +56,8 @@ function screenElement(def: RouteDef): () => Promise<{ element: ReactElement }> 
         import('./routes/media').then((m) => ({
           element: <m.MediaRoute social={def.social ?? 'youtube'} />,
         }));
+    case 'post':
+      return () => import('./routes/post').then((m) => ({ element: <m.PostRoute /> }));
     case 'coming':
       return () =>
         import('./routes/coming').then((m) => ({

@@ -103,6 +103,12 @@ export {
   playerUrl,
   textPostGradientIndex,
 } from './posts/player';
+export {
+  type PostPreview,
+  type PostPreviewInput,
+  type PreviewSite,
+  postPreview,
+} from './posts/preview';
 export { cornerLinkTarget, isPostType, needsFullPageLoad, POST_TYPES, type PostType } from './posts/types';
 export { loginStateRedirect } from './routes/login-redirect';
 export {

@@ -6,10 +6,12 @@
  */
 import { thaiRelativeTime, userPath } from '@lightbearers/domain';
 import { AppHeader, BottomNav, NotificationBell, SideNav } from '@lightbearers/ui';
-import { type ReactNode, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { copy } from '../copy';
+import { createPostAction, createPostDialogAtom } from '../createPost/state';
 import { useBell } from './bell';
 import { useCategories } from './categories';
 import { Column, Frame, Main, SiteFooter } from './Frame';
@@ -17,6 +19,9 @@ import { useMemberSummary } from './member';
 import { useChrome } from './useChrome';
 
 const MENU_ID = 'site-side-menu';
+
+// The composer and the pending-application notice load on the first press of create-post.
+const CreatePostDialogs = lazy(() => import('../createPost/CreatePostDialogs'));
 
 function Bell() {
   const navigate = useNavigate();
@@ -41,21 +46,36 @@ function Bell() {
 function Header({ drawer, setDrawer }: { drawer?: boolean; setDrawer?: (open: boolean) => void }) {
   const { session, onLogin, onLogout, myPage } = useChrome();
   const navigate = useNavigate();
+  const setCreatePost = useSetAtom(createPostDialogAtom);
+  const [dialogs, setDialogs] = useState(false);
   if (!session) return null;
+  const onCreatePost = () => {
+    setDialogs(true);
+    void createPostAction(api, session).then((action) =>
+      action.kind === 'apply' ? navigate('/creator-sub') : setCreatePost(action),
+    );
+  };
   return (
-    <AppHeader
-      data-testid="site-header"
-      homeHref="/all/other"
-      member={{ name: session.name, avatarSrc: session.picture, profileHref: myPage }}
-      {...(setDrawer ? { menuOpen: drawer, menuId: MENU_ID, onMenuToggle: () => setDrawer(!drawer) } : {})}
-      onLogout={onLogout}
-      onLogin={onLogin}
-      // Post creation arrives with the posts issue: creators go to their page, others apply first.
-      onCreatePost={() => navigate(session.type === 'creator' ? myPage : '/creator-sub')}
-      // No basket store yet (the shop issue): 0 hides the badge.
-      basketCount={0}
-      bell={<Bell />}
-    />
+    <>
+      <AppHeader
+        data-testid="site-header"
+        homeHref="/all/other"
+        member={{ name: session.name, avatarSrc: session.picture, profileHref: myPage }}
+        {...(setDrawer ? { menuOpen: drawer, menuId: MENU_ID, onMenuToggle: () => setDrawer(!drawer) } : {})}
+        onLogout={onLogout}
+        onLogin={onLogin}
+        // Creators compose; a pending creator application is shown; others apply first (spec §4).
+        onCreatePost={onCreatePost}
+        // No basket store yet (the shop issue): 0 hides the badge.
+        basketCount={0}
+        bell={<Bell />}
+      />
+      {dialogs ? (
+        <Suspense fallback={null}>
+          <CreatePostDialogs />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

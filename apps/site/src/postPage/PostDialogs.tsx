@@ -1,0 +1,58 @@
+/**
+ * The post page's dialogs — share, edit description, the photo lightbox — in their own chunk: none
+ * is open on arrival, so their code (Radix dialog, embla) loads on the first press (ADR 024 budget).
+ */
+import { shareTargetUrl } from '@lightbearers/domain';
+import { EditDescriptionDialog, Lightbox, type PhotoGridPhoto, ShareDialog } from '@lightbearers/ui';
+
+export interface PostDialogsProps {
+  shareOpen: boolean;
+  onShareOpenChange: (open: boolean) => void;
+  shareUrl: string;
+  description: string;
+  /** Owner only: the edit dialog. */
+  canEdit: boolean;
+  editOpen: boolean;
+  onEditOpenChange: (open: boolean) => void;
+  saving: boolean;
+  onSave: (description: string) => void;
+  photos: readonly PhotoGridPhoto[];
+  /** The lightbox's photo, or null when closed. */
+  photo: number | null;
+  onPhotoChange: (index: number | null) => void;
+}
+
+export default function PostDialogs(props: PostDialogsProps) {
+  return (
+    <>
+      <ShareDialog
+        open={props.shareOpen}
+        onOpenChange={props.onShareOpenChange}
+        url={props.shareUrl}
+        defaultText={props.description}
+        onSendLine={(message) => {
+          window.open(shareTargetUrl('line', message), '_blank', 'noopener,noreferrer');
+        }}
+        onCopy={(url) => navigator.clipboard.writeText(url)}
+      />
+      {props.canEdit ? (
+        <EditDescriptionDialog
+          open={props.editOpen}
+          onOpenChange={props.onEditOpenChange}
+          description={props.description}
+          busy={props.saving}
+          onSave={props.onSave}
+        />
+      ) : null}
+      {props.photos.length > 0 ? (
+        <Lightbox
+          photos={props.photos}
+          open={props.photo !== null}
+          onOpenChange={(open) => !open && props.onPhotoChange(null)}
+          index={props.photo ?? 0}
+          onIndexChange={props.onPhotoChange}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,348 @@
+/**
+ * The post pages `/p/{id}`, `/p/{id}/{uid}`, `/post/{id}`, `/post/{id}/{uid}` (spec §2): the post
+ * at full size (player by type, the whole description with its line breaks, links clickable),
+ * likers and the like/comment/share bar, the menu (owner: edit, pin, delete), previous/next under
+ * the query flags (kept), the arrow keys, the comments. `{id}` = `all` shows the newest post the
+ * flags allow. Signed out: no like, edit or delete. The `{uid}` form is a share link: opening it
+ * credits the share to that member through the short link (the service counts a person once a day).
+ */
+import { deletePost, pinPost, unpinPost, updatePostDescription } from '@lightbearers/api-client';
+import {
+  embedProvider,
+  fitText,
+  formatCount,
+  formatThaiDate,
+  isOwner,
+  needsFullPageLoad,
+  notFoundPath,
+  type PostType,
+  pageTitle,
+  parseNeighbourQuery,
+  parsePostId,
+  parseUserId,
+  postPath,
+  shortLinkUrl,
+  TITLE_CUTS,
+  textPostGradientIndex,
+  userPath,
+} from '@lightbearers/domain';
+import {
+  Button,
+  Embed,
+  Heading,
+  LikeBar,
+  PhotoGrid,
+  PostCard,
+  PostMenu,
+  Text,
+  textPostGradients,
+  th,
+  vars,
+} from '@lightbearers/ui';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { api } from '../api';
+import { copy } from '../copy';
+import { sessionAtom } from '../session/store';
+import { usePostComments } from './comments';
+import { Column, PostLoading } from './frame';
+import { arrowStep, type PostStep } from './keys';
+import { usePostLike } from './like';
+import { loadPostPage, type PostPageData } from './load';
+
+// Below the post or closed on arrival: their code loads after the first paint (ADR 024 budget).
+const PostComments = lazy(() => import('./PostComments'));
+const PostDialogs = lazy(() => import('./PostDialogs'));
+
+const Neighbours = styled.nav`
+  display: flex;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+`;
+
+function typeName(type: PostType): string {
+  return th.post.types[type];
+}
+
+/** Opens a share link of the `{uid}` form once, so the share counts for that member. */
+function useShareCredit(key: string | null, sharer: number | null) {
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!key || sharer === null) return;
+    const link = shortLinkUrl(api.shortLinkBase, key, sharer);
+    if (sent.current === link) return;
+    sent.current = link;
+    // The short link answers a redirect to this very page; the click is what counts.
+    void fetch(link, { credentials: 'include', redirect: 'manual' }).catch(() => undefined);
+  }, [key, sharer]);
+}
+
+function PostBody({ data, query, sharer }: { data: PostPageData; query: string; sharer: number | null }) {
+  const session = useAtomValue(sessionAtom);
+  const me = session?.userID ?? null;
+  const signedIn = session !== null;
+  const navigate = useNavigate();
+  const { post, author, neighbours } = data;
+  const owner = isOwner(post.uid, me);
+  const [pin, setPin] = useState(data.pin);
+  const [description, setDescription] = useState(post.des);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [photo, setPhoto] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const commentsRef = useRef<HTMLDivElement>(null);
+  // The dialogs' chunk is fetched on the first open of any of them, then kept mounted.
+  const [dialogs, setDialogs] = useState(false);
+  if (!dialogs && (shareOpen || editOpen || photo !== null)) setDialogs(true);
+
+  const meRef = useMemo(
+    () => (session ? { id: session.userID, name: session.name, picture: session.picture } : null),
+    [session],
+  );
+  const like = usePostLike(api, post.id, post.likers, meRef);
+  const comments = usePostComments(api, post.id, me);
+  useShareCredit(post.key, sharer);
+
+  useEffect(() => {
+    document.title = pageTitle(fitText(post.des || typeName(post.type), TITLE_CUTS.player), copy.brand);
+  }, [post.des, post.type]);
+
+  const go = useCallback(
+    (step: PostStep) => {
+      const target = neighbours[step];
+      if (!target) return;
+      const href = `${postPath(target.id, signedIn)}${query}`;
+      // Twitter posts load with a full page load (spec §2): X's widget script wants a fresh page.
+      if (needsFullPageLoad(target.type)) window.location.assign(href);
+      else navigate(href);
+    },
+    [neighbours, signedIn, query, navigate],
+  );
+
+  const dialogOpen = shareOpen || editOpen;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const step = arrowStep({
+        key: event.key,
+        altKey: event.altKey,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        shiftKey: event.shiftKey,
+        target: event.target,
+        carouselActive: photo !== null,
+        dialogOpen: dialogOpen || document.querySelector('[role="dialog"], [role="alertdialog"]') !== null,
+      });
+      if (!step) return;
+      event.preventDefault();
+      go(step);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [go, photo, dialogOpen]);
+
+  const shareUrl = shortLinkUrl(api.shortLinkBase, post.key, me);
+  const photos = useMemo(() => post.photos.map((p) => ({ src: p.small || p.url })), [post.photos]);
+  const largePhotos = useMemo(() => post.photos.map((p) => ({ src: p.large || p.url })), [post.photos]);
+  const gradient = useMemo(
+    () =>
+      (textPostGradients[textPostGradientIndex(post.id, textPostGradients.length)] ?? textPostGradients[0])
+        ?.colors,
+    [post.id],
+  );
+  const provider = embedProvider(post.type);
+  const authorName = author?.name ?? `#${post.uid}`;
+
+  const fail = (error: unknown) => {
+    console.warn('post action failed', error);
+    setFailed(true);
+  };
+
+  return (
+    <>
+      <PostCard
+        key={post.id}
+        data-testid="post-view"
+        data-post-id={post.id}
+        type={post.type}
+        href={postPath(post.id, signedIn)}
+        shortLink={shareUrl}
+        authorName={authorName}
+        authorHref={userPath(post.uid, signedIn)}
+        authorPicture={author?.pictureThumbnail ?? author?.picture ?? null}
+        dateLabel={formatThaiDate(post.publishedAt ?? post.createdAt)}
+        dateTime={post.publishedAt ?? post.createdAt}
+        categoryName={post.category?.name ?? null}
+        categoryHref={post.category ? `/all/cat/${post.category.id}` : null}
+        description={description}
+        {...(gradient ? { gradient } : {})}
+        pinned={pin !== null}
+        defaultExpanded
+      >
+        <PostCard.Menu>
+          <PostMenu
+            isOwner={owner}
+            pinned={pin !== null}
+            onShare={() => setShareOpen(true)}
+            {...(owner
+              ? {
+                  onEdit: () => setEditOpen(true),
+                  deleteBusy: deleting,
+                  onDelete: () => {
+                    setDeleting(true);
+                    deletePost(api, post.id)
+                      .then(() => navigate('/me'))
+                      .catch(fail)
+                      .finally(() => setDeleting(false));
+                  },
+                  onPinnedChange: (next: boolean) => {
+                    if (me === null) return;
+                    if (next) pinPost(api, { pid: post.id, uid: me }).then(setPin).catch(fail);
+                    else if (pin)
+                      unpinPost(api, pin.id)
+                        .then(() => setPin(null))
+                        .catch(fail);
+                  },
+                }
+              : {})}
+          />
+        </PostCard.Menu>
+        {post.type === 'postPhoto' && photos.length > 0 ? (
+          <PostCard.Media>
+            <PhotoGrid photos={photos} loading="eager" onOpen={(index) => setPhoto(index)} />
+          </PostCard.Media>
+        ) : provider && post.url ? (
+          <PostCard.Media>
+            <Embed
+              type={post.type}
+              url={post.url}
+              title={fitText(post.des || typeName(post.type), TITLE_CUTS.player)}
+              loading="eager"
+            />
+          </PostCard.Media>
+        ) : null}
+        <PostCard.Footer>
+          <LikeBar
+            liked={like.liked}
+            count={formatCount(like.likers.length)}
+            likers={like.likers}
+            canLike={signedIn}
+            onLikedChange={() => like.toggle()}
+            onComment={() => {
+              const box = commentsRef.current?.querySelector<HTMLElement>('textarea, input, button');
+              commentsRef.current?.scrollIntoView({ block: 'start' });
+              box?.focus();
+            }}
+            onShare={() => setShareOpen(true)}
+          />
+        </PostCard.Footer>
+      </PostCard>
+
+      {failed ? (
+        <Text role="alert" tone="danger">
+          {copy.post.failed}
+        </Text>
+      ) : null}
+
+      <Neighbours aria-label={copy.post.neighbours} data-testid="post-neighbours">
+        <Button
+          variant="secondary"
+          disabled={!neighbours.pre}
+          data-testid="post-previous"
+          data-target={neighbours.pre?.id ?? ''}
+          onClick={() => go('pre')}
+        >
+          {copy.post.previous}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={!neighbours.next}
+          data-testid="post-next"
+          data-target={neighbours.next?.id ?? ''}
+          onClick={() => go('next')}
+        >
+          {copy.post.next}
+        </Button>
+      </Neighbours>
+
+      <div ref={commentsRef}>
+        <Suspense fallback={null}>
+          <PostComments comments={comments} canWrite={signedIn} />
+        </Suspense>
+      </div>
+
+      {dialogs ? (
+        <Suspense fallback={null}>
+          <PostDialogs
+            shareOpen={shareOpen}
+            onShareOpenChange={setShareOpen}
+            shareUrl={shareUrl}
+            description={description}
+            canEdit={owner}
+            editOpen={editOpen}
+            onEditOpenChange={setEditOpen}
+            saving={saving}
+            onSave={(des) => {
+              setSaving(true);
+              updatePostDescription(api, post.id, des)
+                .then((saved) => {
+                  setDescription(saved.des);
+                  setEditOpen(false);
+                })
+                .catch(fail)
+                .finally(() => setSaving(false));
+            }}
+            photos={post.type === 'postPhoto' ? largePhotos : []}
+            photo={photo}
+            onPhotoChange={setPhoto}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** The page: loads by the route's id and flags, shows skeletons meanwhile, a failure goes to 404. */
+export default function PostPage() {
+  const params = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const session = useAtomValue(sessionAtom);
+  const signedIn = session !== null;
+  const me = session?.userID ?? null;
+  const id = parsePostId(params.id);
+  const sharer = parseUserId(params.uid);
+  const filter = useMemo(() => parseNeighbourQuery(search), [search]);
+  const [data, setData] = useState<PostPageData | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    if (id === null) {
+      navigate(notFoundPath(signedIn), { replace: true });
+      return;
+    }
+    setData(null);
+    loadPostPage(api, id, filter, me)
+      .then((loaded) => live && setData(loaded))
+      .catch((error: unknown) => {
+        console.warn('post failed', error);
+        if (live) navigate(notFoundPath(signedIn), { replace: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [id, filter, me, signedIn, navigate]);
+
+  if (!data) return <PostLoading />;
+  return (
+    <Column data-testid="post-page" data-state="ready">
+      <Heading as="h1" visuallyHidden>
+        {fitText(data.post.des || typeName(data.post.type), TITLE_CUTS.player)}
+      </Heading>
+      <PostBody key={data.post.id} data={data} query={search} sharer={sharer} />
+    </Column>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * A post's comments (spec §4 "Comments"): the first page of 3, 'load more' until an empty page,
+ * replies under each comment, and the list read again when the thread asks (300 ms after a
+ * comment or reply was saved).
+ */
+import {
+  addComment,
+  addReply,
+  type Client,
+  type Comment,
+  type CommentReply,
+  deleteComment,
+  deleteReply,
+  getComments,
+  getReplies,
+} from '@lightbearers/api-client';
+import { isOwner, thaiRelativeTime, userPath } from '@lightbearers/domain';
+import type { CommentThreadComment, CommentThreadReply } from '@lightbearers/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+type Loaded = { comment: Comment; replies: CommentReply[] };
+
+function author(user: Comment['user'], signedIn: boolean) {
+  return {
+    name: user?.name ?? '',
+    avatar: user?.picture ?? null,
+    ...(user ? { href: userPath(user.id, signedIn) } : {}),
+  };
+}
+
+function toReply(reply: CommentReply, me: number | null): CommentThreadReply {
+  return {
+    id: reply.id,
+    text: reply.des,
+    author: author(reply.user, me !== null),
+    time: thaiRelativeTime(reply.createdAt),
+    dateTime: reply.createdAt,
+    own: isOwner(reply.user?.id, me),
+  };
+}
+
+/** The thread's plain props from loaded comments and replies. */
+export function toThreadComments(loaded: readonly Loaded[], me: number | null): CommentThreadComment[] {
+  return loaded.map(({ comment, replies }) => ({
+    ...toReply({ ...comment, cid: comment.id }, me),
+    replies: replies.map((reply) => toReply(reply, me)),
+  }));
+}
+
+async function withReplies(client: Client, comments: readonly Comment[]): Promise<Loaded[]> {
+  return Promise.all(
+    comments.map(async (comment) => ({
+      comment,
+      replies: await getReplies(client, comment.id).catch(() => []),
+    })),
+  );
+}
+
+export function usePostComments(client: Client, postId: number | null, me: number | null) {
+  const [loaded, setLoaded] = useState<Loaded[]>([]);
+  const [pages, setPages] = useState(0);
+  const [hasMore, setHasMore] = useState(true);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [ready, setReady] = useState(false);
+  const busy = useRef(false);
+
+  /** Reads pages 1..`upTo` again (after a change), or the first page for a new post. */
+  const reload = useCallback(
+    async (upTo: number) => {
+      if (postId === null) return;
+      const all: Comment[] = [];
+      let more = true;
+      for (let page = 1; page <= Math.max(1, upTo); page += 1) {
+        const result = await getComments(client, postId, page);
+        all.push(...result.items);
+        if (result.items.length === 0) {
+          more = false;
+          break;
+        }
+      }
+      setLoaded(await withReplies(client, all));
+      setPages(Math.max(1, upTo));
+      setHasMore(more && all.length > 0);
+      setReady(true);
+    },
+    [client, postId],
+  );
+
+  useEffect(() => {
+    setLoaded([]);
+    setPages(0);
+    setHasMore(true);
+    setReady(false);
+    reload(1).catch((error: unknown) => {
+      console.warn('comments failed', error);
+      setReady(true);
+    });
+  }, [reload]);
+
+  const loadMore = useCallback(() => {
+    if (postId === null || busy.current) return;
+    busy.current = true;
+    setLoadingMore(true);
+    const page = pages + 1;
+    getComments(client, postId, page)
+      .then(async (result) => {
+        // An empty page hides the button (spec §4).
+        if (result.items.length === 0) return setHasMore(false);
+        const more = await withReplies(client, result.items);
+        setLoaded((list) => [
+          ...list,
+          ...more.filter((m) => !list.some((l) => l.comment.id === m.comment.id)),
+        ]);
+        setPages(page);
+      })
+      .catch((error: unknown) => console.warn('comments failed', error))
+      .finally(() => {
+        busy.current = false;
+        setLoadingMore(false);
+      });
+  }, [client, postId, pages]);
+
+  const refresh = useCallback(() => {
+    reload(pages).catch((error: unknown) => console.warn('comments failed', error));
+  }, [reload, pages]);
+
+  return {
+    /** The first page has been read (or failed): for tests and stories. */
+    ready,
+    comments: toThreadComments(loaded, me),
+    hasMore,
+    loadingMore,
+    loadMore,
+    refresh,
+    comment: async (text: string) => {
+      if (postId !== null) await addComment(client, postId, text);
+    },
+    reply: async (commentId: number | string, text: string) => {
+      await addReply(client, Number(commentId), text);
+    },
+    deleteComment: async (commentId: number | string) => {
+      await deleteComment(client, Number(commentId));
+      setLoaded((list) => list.filter((l) => l.comment.id !== Number(commentId)));
+    },
+    deleteReply: async (commentId: number | string, replyId: number | string) => {
+      await deleteReply(client, Number(replyId));
+      setLoaded((list) =>
+        list.map((l) =>
+          l.comment.id === Number(commentId)
+            ? { ...l, replies: l.replies.filter((r) => r.id !== Number(replyId)) }
+            : l,
+        ),
+      );
+    },
+  };
+}

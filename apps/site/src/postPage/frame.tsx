@@ -1,0 +1,27 @@
+/** The post page's column and its loading state: light, so the route can paint it before the page's code arrives. */
+import { Heading, Skeleton, vars } from '@lightbearers/ui';
+import styled from 'styled-components';
+import { copy } from '../copy';
+
+export const Column = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+  max-width: 42rem;
+  margin: 0 auto;
+  padding: ${vars.space[5]} ${vars.space[4]} ${vars.space[8]};
+`;
+
+/** What shows while the post (or the page's code) loads. */
+export function PostLoading() {
+  return (
+    <Column data-testid="post-page" data-state="loading">
+      <Heading as="h1" visuallyHidden>
+        {copy.post.loading}
+      </Heading>
+      <div aria-busy="true" data-testid="post-loading">
+        <Skeleton shape="rect" ratio="16:9" />
+        <Skeleton shape="text" lines={3} />
+      </div>
+    </Column>
+  );
+}

@@ -1,0 +1,153 @@
+import type { Session } from '@lightbearers/api-client';
+import type { PostType } from '@lightbearers/domain';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { Provider } from 'jotai';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { endSession, startSession, appStore as store } from '../session/store';
+import { LAYOUT_COMPONENTS, mockApi, pageParameters, storyMember } from '../stories/site';
+import { PostRoute } from './post';
+
+/**
+ * `/p/{id}` (signed in) and `/post/{id}` (signed out): the post at full size — player by type,
+ * the whole description, likers and the like bar, the menu, previous/next, the comments.
+ */
+const meta = {
+  title: 'Screens/Post',
+  component: PostRoute,
+} satisfies Meta<typeof PostRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const posts = mockApi.db.posts;
+/** The newest mock post of a type (its neighbours and comments come from the same mock data). */
+function postOf(type: PostType, withComments = false) {
+  const found = [...posts]
+    .reverse()
+    .find(
+      (p) =>
+        p.attributes.type === type &&
+        (!withComments || mockApi.db.comments.filter((c) => c.attributes.pid === p.id).length >= 3),
+    );
+  if (!found) throw new Error(`no mock ${type} post`);
+  return found;
+}
+
+const text = postOf('postText');
+const photo = postOf('postPhoto');
+const youtube = postOf('videoYoutube');
+const tiktok = postOf('videoTikTok');
+const discussed = postOf('postLink', true);
+
+/**
+ * The route's layout around the screen with the real path patterns (the screen reads `:id`), signed
+ * in as `member` or signed out.
+ */
+function onRoute(layout: 'default' | 'noLoginPost', member: Session | null): Decorator {
+  return (Story) => {
+    if (member) startSession(member);
+    else endSession();
+    const Layout = LAYOUT_COMPONENTS[layout];
+    return (
+      <Provider store={store}>
+        <Routes>
+          <Route element={<Layout />}>
+            {['/p/:id', '/p/:id/:uid', '/post/:id', '/post/:id/:uid'].map((path) => (
+              <Route key={path} path={path} element={<Story />} />
+            ))}
+          </Route>
+        </Routes>
+      </Provider>
+    );
+  };
+}
+
+const member = onRoute('default', storyMember);
+
+const ready = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const body = within(canvasElement.ownerDocument.body);
+  await waitFor(() => expect(body.getByTestId('post-comments')).toHaveAttribute('data-state', 'ready'), {
+    timeout: 10_000,
+  });
+};
+
+/** A text post on its gradient, signed in: like toggle, comment box, previous/next. */
+export const Desktop: Story = {
+  decorators: [member],
+  parameters: pageParameters(`/p/${text.id}`),
+  play: async (context) => {
+    await ready(context);
+    const view = within(context.canvasElement).getByTestId('post-view');
+    await expect(within(view).getByRole('button', { name: 'สาธุ' })).toBeVisible();
+    await expect(view).toHaveAttribute('data-post-type', 'postText');
+  },
+};
+
+/** The same post on a phone. */
+export const Phone: Story = {
+  decorators: [member],
+  parameters: pageParameters(`/p/${text.id}`, 'phone'),
+  play: ready,
+};
+
+/** A photo post: the grid opens the lightbox. */
+export const PhotoPost: Story = {
+  decorators: [member],
+  parameters: pageParameters(`/p/${photo.id}`),
+  play: ready,
+};
+
+/** A YouTube post: the player's facade (the real player loads on a tap only). */
+export const YouTubePost: Story = {
+  decorators: [member],
+  parameters: pageParameters(`/p/${youtube.id}?youtube=1`),
+  play: async (context) => {
+    await ready(context);
+    await expect(context.canvasElement.querySelector('[data-component="Embed"]')).not.toBeNull();
+    await expect(context.canvasElement.querySelector('iframe')).toBeNull();
+  },
+};
+
+/** A TikTok post on a phone. */
+export const TikTokPostPhone: Story = {
+  decorators: [member],
+  parameters: pageParameters(`/p/${tiktok.id}`, 'phone'),
+  play: ready,
+};
+
+/** Signed out (`/post/{id}`): no like toggle, no comment box; the menu only shares. */
+export const SignedOutPhone: Story = {
+  decorators: [onRoute('noLoginPost', null)],
+  parameters: pageParameters(`/post/${photo.id}`, 'phone'),
+  play: async (context) => {
+    await ready(context);
+    const view = within(context.canvasElement).getByTestId('post-view');
+    await expect(within(view).queryByRole('button', { name: 'สาธุ' })).toBeNull();
+    await expect(within(context.canvasElement).queryByRole('textbox', { name: 'เขียนความคิดเห็น…' })).toBeNull();
+  },
+};
+
+/** The author, with the post's menu open: share, edit description, pin, delete. */
+export const OwnerMenu: Story = {
+  decorators: [onRoute('default', { ...storyMember, userID: text.attributes.uid, type: 'creator' })],
+  parameters: pageParameters(`/p/${text.id}`),
+  play: async (context) => {
+    await ready(context);
+    const view = within(context.canvasElement).getByTestId('post-view');
+    await userEvent.click(within(view).getByRole('button', { name: 'ตัวเลือกของโพสต์' }));
+    const body = within(context.canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('menuitem', { name: 'แก้ไขคำอธิบาย' })).toBeVisible();
+    await expect(body.getByRole('menuitem', { name: 'ลบโพสต์' })).toBeVisible();
+  },
+};
+
+/** A link post with its comments and replies, on a phone. */
+export const CommentsPhone: Story = {
+  decorators: [member],
+  parameters: pageParameters(`/p/${discussed.id}`, 'phone'),
+  play: async (context) => {
+    await ready(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getAllByRole('button', { name: /^ตอบกลับ/ }).length).toBeGreaterThan(0));
+  },
+};
