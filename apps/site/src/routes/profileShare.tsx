@@ -11,9 +11,12 @@ import {
   statsPostDescription,
 } from '@lightbearers/domain';
 import { Alert, ShareStatsPanel, type ShareStatsRow, type StatRangeValue } from '@lightbearers/ui';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { api } from '../api';
 import { membersCopy } from './membersCopy';
+
+/** Where the tab reads today's Bangkok day (page stories fix it: screenshots never read the clock). */
+export const TodayContext = createContext<() => string>(bangkokToday);
 
 export interface ProfileShareProps {
   uid: number;
@@ -45,7 +48,8 @@ async function toRows(stats: readonly ShareStat[], signedIn: boolean): Promise<S
 }
 
 export function ProfileShare({ uid, creator, signedIn }: ProfileShareProps) {
-  const [today] = useState(() => bangkokToday());
+  const readToday = useContext(TodayContext);
+  const [today] = useState(readToday);
   const [range, setRange] = useState<StatRangeValue | null>(null);
   const [lists, setLists] = useState<Lists>({ shared: [], others: creator ? [] : undefined });
   const [loading, setLoading] = useState(true);
