@@ -7,7 +7,6 @@ import { CreatorRoute } from './creator';
 const meta = {
   title: 'Screens/Creator directory',
   component: CreatorRoute,
-  decorators: [inLayout('default', true)],
 } satisfies Meta<typeof CreatorRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,6 +26,7 @@ const grid = async (canvasElement: HTMLElement) => {
 };
 
 export const Desktop: Story = {
+  decorators: [inLayout('default', true)],
   parameters: pageParameters('/creator'),
   play: async ({ canvasElement }) => {
     await grid(canvasElement);
@@ -37,6 +37,7 @@ export const Phone: Story = { ...Desktop, parameters: pageParameters('/creator',
 
 /** Only creators: every member shown has the firework marker. */
 export const CreatorsOnly: Story = {
+  decorators: [inLayout('default', true)],
   parameters: pageParameters('/creator'),
   play: async ({ canvasElement }) => {
     const body = await grid(canvasElement);

@@ -1,21 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
+import { EmbedThumbnailContext } from '../members/ProfilePosts';
+import { TodayContext } from '../members/ProfileShare';
 import { inLayout, pageParameters } from '../stories/site';
 import { ProfileRoute } from './profile';
-import { TodayContext } from './profileShare';
 
 const STORY_TODAY = () => '2026-11-24';
+/** No network picture in a screenshot: video facades show without one. */
+const NO_THUMBNAIL = () => null;
 
 /** The screen under its real path patterns (the story router matches `*`; the screen reads `:profile`, `:social`). */
 function ProfileScreen() {
   return (
     <TodayContext.Provider value={STORY_TODAY}>
-      <Routes>
-        <Route path="/me" element={<ProfileRoute />} />
-        <Route path="/:profile" element={<ProfileRoute />} />
-        <Route path="/:profile/:social" element={<ProfileRoute />} />
-      </Routes>
+      <EmbedThumbnailContext.Provider value={NO_THUMBNAIL}>
+        <Routes>
+          <Route path="/me" element={<ProfileRoute />} />
+          <Route path="/:profile" element={<ProfileRoute />} />
+          <Route path="/:profile/:social" element={<ProfileRoute />} />
+        </Routes>
+      </EmbedThumbnailContext.Provider>
     </TodayContext.Provider>
   );
 }
@@ -27,10 +32,12 @@ function ProfileScreen() {
 const meta = {
   title: 'Screens/Profile',
   component: ProfileScreen,
-  decorators: [inLayout('default', true)],
 } satisfies Meta<typeof ProfileScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const member = [inLayout('default', true)];
+const visitor = [inLayout('noLoginProfile', false)];
 
 const loaded = async (canvasElement: HTMLElement) => {
   const body = within(canvasElement.ownerDocument.body);
@@ -40,6 +47,7 @@ const loaded = async (canvasElement: HTMLElement) => {
 
 /** The member's own page (`/me`): camera overlay, Edit, edit links; the posts tab of a creator. */
 export const OwnProfile: Story = {
+  decorators: member,
   parameters: pageParameters('/me'),
   play: async ({ canvasElement }) => {
     const body = await loaded(canvasElement);
@@ -54,6 +62,7 @@ export const OwnProfilePhone: Story = { ...OwnProfile, parameters: pageParameter
 
 /** Another member on the posts tab: no owner controls; the picture opens the viewer. */
 export const OtherMember: Story = {
+  decorators: member,
   parameters: pageParameters('/u4/other'),
   play: async ({ canvasElement }) => {
     const body = await loaded(canvasElement);
@@ -64,6 +73,7 @@ export const OtherMember: Story = {
 
 /** A sharer opens on the share tab: the date range and the posts they shared with clicks. */
 export const SharerShareTab: Story = {
+  decorators: member,
   parameters: pageParameters('/u2'),
   play: async ({ canvasElement }) => {
     const body = await loaded(canvasElement);
@@ -80,6 +90,7 @@ export const SharerShareTabPhone: Story = {
 
 /** A creator's share tab: also the posts others shared. */
 export const CreatorShareTab: Story = {
+  decorators: member,
   parameters: pageParameters('/u4/share'),
   play: async ({ canvasElement }) => {
     const body = await loaded(canvasElement);
@@ -90,7 +101,7 @@ export const CreatorShareTab: Story = {
 
 /** Signed out (`/user2/other`, the no-login profile layout): no owner controls, no like. */
 export const SignedOut: Story = {
-  decorators: [inLayout('noLoginProfile', false)],
+  decorators: visitor,
   parameters: pageParameters('/user2/other'),
   play: async ({ canvasElement }) => {
     const body = await loaded(canvasElement);

@@ -49,7 +49,7 @@ export const Empty: Story = {
   },
 };
 
-/** Reloading after a range change: the list dims and is marked busy. */
+/** Reloading after a range change: the panel is marked busy. */
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {

@@ -8,8 +8,6 @@ export const ShareStatsRoot = styled.div`
   min-width: 0;
   color: ${vars.color.fg};
   font-family: ${vars.font.body};
-
-  &[data-state='loading'] [data-part='List'] { opacity: 0.6; }
 `;
 
 export const ShareStatsToolbar = styled.div`

@@ -44,7 +44,7 @@ export interface ShareStatsPanelProps extends Omit<ComponentPropsWithoutRef<'div
   shared: readonly ShareStatsRow[];
   /** For creators: their posts others shared; the section shows only when given. */
   others?: readonly ShareStatsRow[];
-  /** The lists are reloading: they dim and are marked busy. */
+  /** The lists are reloading: the panel is marked busy. */
   loading?: boolean;
   /** Title of the shared list. */
   sharedTitle?: string;

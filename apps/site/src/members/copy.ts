@@ -4,6 +4,7 @@
  * are verbatim.
  */
 export const membersCopy = {
+  loading: 'กำลังโหลด…',
   profile: {
     loading: 'กำลังโหลดโปรไฟล์…',
     /** Spec §8: a profile update answered non-200 ('not 200'). */

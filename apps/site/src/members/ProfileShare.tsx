@@ -13,7 +13,7 @@ import {
 import { Alert, ShareStatsPanel, type ShareStatsRow, type StatRangeValue } from '@lightbearers/ui';
 import { createContext, useContext, useEffect, useState } from 'react';
 import { api } from '../api';
-import { membersCopy } from './membersCopy';
+import { membersCopy } from './copy';
 
 /** Where the tab reads today's Bangkok day (page stories fix it: screenshots never read the clock). */
 export const TodayContext = createContext<() => string>(bangkokToday);

@@ -44,10 +44,19 @@ import {
   Stack,
   textPostGradients,
 } from '@lightbearers/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
-import { membersCopy } from './membersCopy';
+import { membersCopy } from './copy';
+
+/**
+ * A video post's facade picture: `undefined` lets `Embed` use YouTube's thumbnail, `null` shows
+ * none (TikTok's needs its oEmbed call; Facebook and X never get one). Page stories replace it:
+ * screenshots load no network picture.
+ */
+export const EmbedThumbnailContext = createContext<(post: Post) => string | null | undefined>((post) =>
+  embedProvider(post.type) === 'youtube' ? undefined : null,
+);
 
 /** The post types each tab lists (`other` lists every type). */
 const TAB_TYPES: Record<Exclude<ProfileTab, 'share'>, readonly PostType[] | null> = {
@@ -87,6 +96,7 @@ export function ProfilePosts({ profile, tab, signedIn, memberId }: ProfilePostsP
   const [sharing, setSharing] = useState<Post | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const thumbnailOf = useContext(EmbedThumbnailContext);
   const busy = useRef(false);
   const pinnedIds = useRef<number[]>([]);
 
@@ -281,7 +291,7 @@ export function ProfilePosts({ profile, tab, signedIn, memberId }: ProfilePostsP
                       type={post.type}
                       url={post.url}
                       title={fitText(post.des.split('\n')[0] ?? '', TITLE_CUTS.player)}
-                      thumbnail={provider === 'youtube' ? undefined : null}
+                      thumbnail={thumbnailOf(post)}
                     />
                   </PostCard.Media>
                 ) : null}
