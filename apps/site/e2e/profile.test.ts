@@ -93,9 +93,9 @@ describe('own profile', () => {
     const name = 'ผู้ทดสอบ แก้ไขโปรไฟล์';
     await header(page).getByRole('button', { name: 'แก้ไขโปรไฟล์' }).click();
     let dialog = page.getByRole('dialog', { name: 'แก้ไขโปรไฟล์' });
-    await dialog.getByLabel('ชื่อ', { exact: true }).fill(name);
-    await dialog.getByLabel('แนะนำตัว').fill('ชอบแชร์ธรรมะทุกวัน');
-    await dialog.getByLabel('ชื่อผู้ใช้ (handle)').fill(`@${other.at}`);
+    await dialog.locator('input[name="name"]').fill(name);
+    await dialog.locator('[name="bio"]').fill('ชอบแชร์ธรรมะทุกวัน');
+    await dialog.locator('input[name="handle"]').fill(`@${other.at}`);
     await dialog.getByRole('button', { name: 'บันทึก' }).click();
     const notice = page.getByRole('alertdialog', { name: 'ชื่อผู้ใช้นี้มีคนใช้แล้ว' });
     await notice.waitFor({ timeout: 15_000 });
@@ -114,7 +114,7 @@ describe('own profile', () => {
     const fresh = `e2e${me.uid}x`;
     await header(page).getByRole('button', { name: 'แก้ไขโปรไฟล์' }).click();
     dialog = page.getByRole('dialog', { name: 'แก้ไขโปรไฟล์' });
-    await dialog.getByLabel('ชื่อผู้ใช้ (handle)').fill(fresh);
+    await dialog.locator('input[name="handle"]').fill(fresh);
     await dialog.getByRole('button', { name: 'บันทึก' }).click();
     await waitForPath(page, `/@${fresh}/share`);
     expect((await profileOf(EDITOR)).at).toBe(fresh);
