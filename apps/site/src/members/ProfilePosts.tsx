@@ -49,14 +49,22 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { membersCopy } from './copy';
 
+/** How the tab loads its media pictures. */
+export interface PostMediaLoading {
+  /** A video facade's picture: `undefined` lets `Embed` use YouTube's thumbnail, `null` shows none. */
+  thumbnail: (post: Post) => string | null | undefined;
+  /** The pictures of the post at `index`: the first card's eagerly (the page's largest picture), the rest lazily. */
+  loading: (index: number) => 'eager' | 'lazy';
+}
+
 /**
- * A video post's facade picture: `undefined` lets `Embed` use YouTube's thumbnail, `null` shows
- * none (TikTok's needs its oEmbed call; Facebook and X never get one). Page stories replace it:
- * screenshots load no network picture.
+ * The tab's media loading. Page stories replace it: a screenshot loads no network picture
+ * (TikTok's needs its oEmbed call, Facebook and X never get one) and waits for every picture.
  */
-export const EmbedThumbnailContext = createContext<(post: Post) => string | null | undefined>((post) =>
-  embedProvider(post.type) === 'youtube' ? undefined : null,
-);
+export const PostMediaContext = createContext<PostMediaLoading>({
+  thumbnail: (post) => (embedProvider(post.type) === 'youtube' ? undefined : null),
+  loading: (index) => (index === 0 ? 'eager' : 'lazy'),
+});
 
 /** The post types each tab lists (`other` lists every type). */
 const TAB_TYPES: Record<Exclude<ProfileTab, 'share'>, readonly PostType[] | null> = {
@@ -96,7 +104,7 @@ export function ProfilePosts({ profile, tab, signedIn, memberId }: ProfilePostsP
   const [sharing, setSharing] = useState<Post | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const thumbnailOf = useContext(EmbedThumbnailContext);
+  const media = useContext(PostMediaContext);
   const busy = useRef(false);
   const pinnedIds = useRef<number[]>([]);
 
@@ -280,7 +288,7 @@ export function ProfilePosts({ profile, tab, signedIn, memberId }: ProfilePostsP
                   <PostCard.Media>
                     <PhotoGrid
                       photos={post.photos.map((photo) => ({ src: photo.small }))}
-                      loading={index === 0 ? 'eager' : 'lazy'}
+                      loading={media.loading(index)}
                       onOpen={() => navigate(postPath(post.id, signedIn))}
                     />
                   </PostCard.Media>
@@ -291,7 +299,8 @@ export function ProfilePosts({ profile, tab, signedIn, memberId }: ProfilePostsP
                       type={post.type}
                       url={post.url}
                       title={fitText(post.des.split('\n')[0] ?? '', TITLE_CUTS.player)}
-                      thumbnail={thumbnailOf(post)}
+                      thumbnail={media.thumbnail(post)}
+                      loading={media.loading(index)}
                     />
                   </PostCard.Media>
                 ) : null}

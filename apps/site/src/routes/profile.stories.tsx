@@ -1,26 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { EmbedThumbnailContext } from '../members/ProfilePosts';
+import { PostMediaContext, type PostMediaLoading } from '../members/ProfilePosts';
 import { TodayContext } from '../members/ProfileShare';
 import { inLayout, pageParameters } from '../stories/site';
 import { ProfileRoute } from './profile';
 
 const STORY_TODAY = () => '2026-11-24';
-/** No network picture in a screenshot: video facades show without one. */
-const NO_THUMBNAIL = () => null;
+/** No network picture in a screenshot (video facades show without one), every picture eager. */
+const STORY_MEDIA: PostMediaLoading = { thumbnail: () => null, loading: () => 'eager' };
 
 /** The screen under its real path patterns (the story router matches `*`; the screen reads `:profile`, `:social`). */
 function ProfileScreen() {
   return (
     <TodayContext.Provider value={STORY_TODAY}>
-      <EmbedThumbnailContext.Provider value={NO_THUMBNAIL}>
+      <PostMediaContext.Provider value={STORY_MEDIA}>
         <Routes>
           <Route path="/me" element={<ProfileRoute />} />
           <Route path="/:profile" element={<ProfileRoute />} />
           <Route path="/:profile/:social" element={<ProfileRoute />} />
         </Routes>
-      </EmbedThumbnailContext.Provider>
+      </PostMediaContext.Provider>
     </TodayContext.Provider>
   );
 }
