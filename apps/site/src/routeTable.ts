@@ -17,6 +17,9 @@ export const SCREENS = [
   'feed',
   'media',
   'post',
+  'profile',
+  'creator',
+  'search',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -96,9 +99,9 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: '/post/:id/:uid', layout: 'noLoginPost', screen: 'post', check: 'post' },
 
   // Profiles: /u{id}, /@{slug} and the no-login /user{id}, /u@{slug}; the layout follows the shape.
-  coming('/me', 'blank', 'profile'),
-  coming('/:profile', 'profile', 'profile', 'profile'),
-  coming('/:profile/:social', 'profile', 'profile', 'profile'),
+  { path: '/me', layout: 'blank', screen: 'profile' },
+  { path: '/:profile', layout: 'profile', screen: 'profile', check: 'profile' },
+  { path: '/:profile/:social', layout: 'profile', screen: 'profile', check: 'profile' },
 
   // Members' pages that need a login (blank layout).
   coming('/noti', 'blank', 'notifications'),
@@ -116,9 +119,9 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   coming('/coin/:id', 'default', 'shop'),
   coming('/topshare', 'default', 'stats'),
   coming('/stat', 'default', 'stats'),
-  coming('/creator', 'default', 'creators'),
-  coming('/search', 'default', 'search'),
-  coming('/search/:slug', 'default', 'search'),
+  { path: '/creator', layout: 'default', screen: 'creator' },
+  { path: '/search', layout: 'default', screen: 'search' },
+  { path: '/search/:slug', layout: 'default', screen: 'search' },
   coming('/notice', 'default', 'notices'),
   coming('/notice/:id', 'default', 'notices'),
   coming('/statlist', 'default', 'statlist'),

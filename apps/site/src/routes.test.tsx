@@ -21,9 +21,18 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/**
+ * The table with the profile screen stood in for by the placeholder: these tests are about the
+ * guards' addresses, and the real profile screen then rewrites the address itself (its own tests,
+ * `routes/profile.test.tsx`).
+ */
+const GUARDS_TABLE = ROUTE_TABLE.map((def) =>
+  def.screen === 'profile' ? { ...def, screen: 'coming' as const, upcoming: 'profile' as const } : def,
+);
+
 async function visit(path: string, { signedIn }: { signedIn: boolean }) {
   if (signedIn) startSession(SESSION);
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(GUARDS_TABLE), { initialEntries: [path] });
   render(
     <Provider store={appStore}>
       <RouterProvider router={router} />

@@ -63,6 +63,12 @@ function screenElement(def: RouteDef): () => Promise<{ element: ReactElement }> 
         import('./routes/coming').then((m) => ({
           element: <m.ComingRoute upcoming={def.upcoming ?? 'static'} />,
         }));
+    case 'profile':
+      return () => import('./routes/profile').then((m) => ({ element: <m.ProfileRoute /> }));
+    case 'creator':
+      return () => import('./routes/creator').then((m) => ({ element: <m.CreatorRoute /> }));
+    case 'search':
+      return () => import('./routes/search').then((m) => ({ element: <m.SearchRoute /> }));
   }
 }
 

@@ -73,6 +73,7 @@ export * from './components/SafeHtml';
 export * from './components/SearchBox';
 export * from './components/Select';
 export * from './components/ShareDialog';
+export * from './components/ShareStatsPanel';
 export * from './components/SideNav';
 export * from './components/Skeleton';
 export * from './components/SocialLinksDialog';

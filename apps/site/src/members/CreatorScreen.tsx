@@ -1,0 +1,122 @@
+/**
+ * `/creator` (spec §2): the members directory 'meet the online light-bearers' — all, Creator or
+ * Sharer (filtered on the page, over the members loaded so far), an avatar grid to each profile,
+ * creators with the firework marker, 50 a page with '... more ...' and infinite scroll.
+ */
+import { getProfilesPage, type Profile } from '@lightbearers/api-client';
+import { userPath } from '@lightbearers/domain';
+import {
+  Alert,
+  DirectoryFilter,
+  type DirectoryFilterValue,
+  EmptyState,
+  Heading,
+  MemberGrid,
+  type MemberGridItem,
+  Stack,
+  Text,
+} from '@lightbearers/ui';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api } from '../api';
+import { signedInAtom } from '../session/store';
+import { membersCopy } from './copy';
+import { PageArea } from './layout';
+
+interface Directory {
+  members: Profile[];
+  page: number;
+  done: boolean;
+  loading: boolean;
+  failed: boolean;
+}
+
+/** Whether a member shows under a filter (client-side, spec §4 'Directory filter'). */
+export function inDirectoryFilter(profile: Pick<Profile, 'type'>, filter: DirectoryFilterValue): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'creator') return profile.type === 'creator';
+  return profile.type !== 'creator';
+}
+
+export function CreatorScreen() {
+  const signedIn = useAtomValue(signedInAtom);
+  const [filter, setFilter] = useState<DirectoryFilterValue>('all');
+  const [dir, setDir] = useState<Directory>({
+    members: [],
+    page: 0,
+    done: false,
+    loading: true,
+    failed: false,
+  });
+  const busy = useRef(false);
+
+  const load = useCallback(async (page: number) => {
+    if (busy.current) return;
+    busy.current = true;
+    setDir((d) => ({ ...d, loading: true }));
+    try {
+      const read = await getProfilesPage(api, { page });
+      setDir((d) => {
+        const seen = new Set(d.members.map((m) => m.uid));
+        return {
+          members: [...d.members, ...read.items.filter((m) => !seen.has(m.uid))],
+          page,
+          done: read.items.length === 0 || page >= read.pageCount,
+          loading: false,
+          failed: false,
+        };
+      });
+    } catch (error) {
+      console.warn('cannot get profiles', error);
+      setDir((d) => ({ ...d, loading: false, failed: true, done: true }));
+    } finally {
+      busy.current = false;
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(1);
+  }, [load]);
+
+  const items: MemberGridItem[] = useMemo(
+    () =>
+      dir.members
+        .filter((m) => inDirectoryFilter(m, filter))
+        .map((m) => ({
+          uid: m.uid,
+          name: m.name,
+          picture: m.pictureThumbnail ?? m.picture,
+          href: userPath(m.uid, signedIn),
+          creator: m.type === 'creator',
+        })),
+    [dir.members, filter, signedIn],
+  );
+
+  return (
+    <PageArea data-testid="creator-directory" data-filter={filter}>
+      <Stack gap="2">
+        <Heading as="h1" size="xl">
+          {membersCopy.creator.title}
+        </Heading>
+        <Text tone="muted">{membersCopy.creator.lead}</Text>
+      </Stack>
+      <DirectoryFilter value={filter} onValueChange={setFilter} />
+      {dir.failed ? (
+        <Alert tone="danger" role="alert">
+          {membersCopy.creator.failed}
+        </Alert>
+      ) : null}
+      {!dir.loading && items.length === 0 && dir.done ? (
+        <EmptyState title={membersCopy.creator.empty} />
+      ) : null}
+      <MemberGrid
+        members={items}
+        hasMore={!dir.done}
+        loading={dir.loading}
+        onMore={() => {
+          if (!dir.done) void load(dir.page + 1);
+        }}
+      />
+    </PageArea>
+  );
+}

@@ -1,0 +1,346 @@
+/**
+ * A profile's posts tabs (spec §2 "Posts tab"): `other` (all posts), `youtube`, `tiktok`. The
+ * member's pinned posts first, then five a page, more on scroll or with the button; the owner's
+ * menu deletes (after the confirmation) and pins.
+ */
+import {
+  deletePost,
+  getPostPins,
+  getPosts,
+  type Post,
+  type PostPin,
+  type PostType,
+  type Profile,
+  pinPost,
+  toggleLike,
+  unpinPost,
+} from '@lightbearers/api-client';
+import {
+  embedProvider,
+  fitText,
+  formatCount,
+  formatThaiDate,
+  hasLiked,
+  PROFILE_POSTS_PAGE_SIZE,
+  type ProfileTab,
+  postPath,
+  shareTargetUrl,
+  shortLinkUrl,
+  TITLE_CUTS,
+  textPostGradientIndex,
+  userPath,
+} from '@lightbearers/domain';
+import {
+  Alert,
+  Button,
+  Embed,
+  EmptyState,
+  LikeBar,
+  PhotoGrid,
+  PostCard,
+  PostMenu,
+  ShareDialog,
+  Spinner,
+  Stack,
+  textPostGradients,
+} from '@lightbearers/ui';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../api';
+import { membersCopy } from './copy';
+
+/** How the tab loads its media pictures. */
+export interface PostMediaLoading {
+  /** A video facade's picture: `undefined` lets `Embed` use YouTube's thumbnail, `null` shows none. */
+  thumbnail: (post: Post) => string | null | undefined;
+  /** The pictures of the post at `index`: the first card's eagerly (the page's largest picture), the rest lazily. */
+  loading: (index: number) => 'eager' | 'lazy';
+}
+
+/**
+ * The tab's media loading. Page stories replace it: a screenshot loads no network picture
+ * (TikTok's needs its oEmbed call, Facebook and X never get one) and waits for every picture.
+ */
+export const PostMediaContext = createContext<PostMediaLoading>({
+  thumbnail: (post) => (embedProvider(post.type) === 'youtube' ? undefined : null),
+  loading: (index) => (index === 0 ? 'eager' : 'lazy'),
+});
+
+/** The post types each tab lists (`other` lists every type). */
+const TAB_TYPES: Record<Exclude<ProfileTab, 'share'>, readonly PostType[] | null> = {
+  other: null,
+  youtube: ['videoYoutube'],
+  tiktok: ['videoTikTok'],
+};
+
+interface ListState {
+  posts: Post[];
+  /** The last page read (0 before the first). */
+  page: number;
+  done: boolean;
+  loading: boolean;
+  failed: boolean;
+}
+
+export interface ProfilePostsProps {
+  profile: Profile;
+  tab: Exclude<ProfileTab, 'share'>;
+  signedIn: boolean;
+  memberId: number | null;
+}
+
+export function ProfilePosts({ profile, tab, signedIn, memberId }: ProfilePostsProps) {
+  const types = TAB_TYPES[tab];
+  const owner = memberId === profile.uid;
+  const navigate = useNavigate();
+  const [state, setState] = useState<ListState>({
+    posts: [],
+    page: 0,
+    done: false,
+    loading: true,
+    failed: false,
+  });
+  const [pins, setPins] = useState<PostPin[]>([]);
+  const [sharing, setSharing] = useState<Post | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const media = useContext(PostMediaContext);
+  const busy = useRef(false);
+  const pinnedIds = useRef<number[]>([]);
+
+  const loadPage = useCallback(
+    async (page: number) => {
+      if (busy.current) return;
+      busy.current = true;
+      setState((s) => ({ ...s, loading: true }));
+      try {
+        let pinned: Post[] = [];
+        if (page === 1) {
+          const memberPins = await getPostPins(api, profile.uid);
+          setPins(memberPins);
+          if (memberPins.length) {
+            const read = await getPosts(api, {
+              ids: memberPins.map((pin) => pin.pid),
+              types,
+              pageSize: memberPins.length,
+            });
+            const byId = new Map(read.items.map((post) => [post.id, post]));
+            pinned = memberPins.flatMap((pin) => {
+              const post = byId.get(pin.pid);
+              return post ? [{ ...post, pinned: true }] : [];
+            });
+          }
+          pinnedIds.current = pinned.map((post) => post.id);
+        }
+        const read = await getPosts(api, {
+          uid: profile.uid,
+          types,
+          notIds: pinnedIds.current,
+          page,
+          pageSize: PROFILE_POSTS_PAGE_SIZE,
+        });
+        setState((s) => {
+          const before = page === 1 ? pinned : s.posts;
+          const ids = new Set(before.map((post) => post.id));
+          return {
+            posts: [...before, ...read.items.filter((post) => !ids.has(post.id))],
+            page,
+            done: read.items.length === 0 || page >= read.pageCount,
+            loading: false,
+            failed: false,
+          };
+        });
+      } catch (error) {
+        console.warn('cannot load posts', error);
+        setState((s) => ({ ...s, loading: false, failed: true }));
+      } finally {
+        busy.current = false;
+      }
+    },
+    [profile.uid, types],
+  );
+
+  useEffect(() => {
+    void loadPage(1);
+  }, [loadPage]);
+
+  const more = () => {
+    if (!state.done && !state.loading) void loadPage(state.page + 1);
+  };
+
+  // Infinite scroll: the sentinel under the list loads the next page when it nears the screen.
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latestMore = useRef(more);
+  latestMore.current = more;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latestMore.current();
+      },
+      { rootMargin: '0px 0px 400px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  const remove = async (id: number) => {
+    setDeleting(id);
+    setProblem(null);
+    try {
+      await deletePost(api, id);
+      setState((s) => ({ ...s, posts: s.posts.filter((post) => post.id !== id) }));
+    } catch (error) {
+      console.warn('delete failed', error);
+      setProblem(membersCopy.posts.deleteFailed);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const setPinned = async (post: Post, pinned: boolean) => {
+    try {
+      if (pinned) {
+        const pin = await pinPost(api, { pid: post.id, uid: profile.uid });
+        setPins((list) => [...list, pin]);
+      } else {
+        const pin = pins.find((p) => p.pid === post.id);
+        if (pin) await unpinPost(api, pin.id);
+        setPins((list) => list.filter((p) => p.pid !== post.id));
+      }
+      setState((s) => ({ ...s, posts: s.posts.map((p) => (p.id === post.id ? { ...p, pinned } : p)) }));
+    } catch (error) {
+      console.warn('pin failed', error);
+    }
+  };
+
+  const like = async (post: Post) => {
+    try {
+      const likers = await toggleLike(api, post.id);
+      setState((s) => ({
+        ...s,
+        posts: s.posts.map((p) => (p.id === post.id ? { ...p, likers, likeCount: likers.length } : p)),
+      }));
+    } catch (error) {
+      console.warn('like failed', error);
+    }
+  };
+
+  const shareUrl = sharing ? shortLinkUrl(api.shortLinkBase, sharing.key, memberId) : '';
+
+  return (
+    <Stack gap="5" data-testid="profile-posts">
+      {problem ? (
+        <Alert tone="danger" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      {state.failed && state.posts.length === 0 ? (
+        <Alert tone="danger" role="alert">
+          {membersCopy.posts.failed}
+        </Alert>
+      ) : null}
+      {!state.loading && !state.failed && state.posts.length === 0 ? (
+        <EmptyState title={tab === 'other' ? membersCopy.posts.empty : membersCopy.posts.emptyVideos} />
+      ) : null}
+      {state.posts.length > 0 ? (
+        <Stack
+          gap="5"
+          role="feed"
+          aria-label={membersCopy.posts.listLabel}
+          aria-busy={state.loading}
+          data-part="Posts"
+        >
+          {state.posts.map((post, index) => {
+            const when = post.publishedAt ?? post.createdAt;
+            const provider = embedProvider(post.type);
+            const gradient = textPostGradients[textPostGradientIndex(post.id, textPostGradients.length)];
+            return (
+              <PostCard
+                key={post.id}
+                type={post.type}
+                href={postPath(post.id, signedIn)}
+                shortLink={shortLinkUrl(api.shortLinkBase, post.key)}
+                authorName={profile.name}
+                authorHref={userPath(profile.uid, signedIn)}
+                authorPicture={profile.pictureThumbnail ?? profile.picture}
+                dateLabel={formatThaiDate(when)}
+                dateTime={when}
+                categoryName={post.category?.name ?? null}
+                categoryHref={post.category ? `/all/cat/${post.category.id}` : null}
+                description={post.des}
+                gradient={gradient?.colors}
+                pinned={post.pinned}
+              >
+                <PostCard.Menu>
+                  <PostMenu
+                    isOwner={owner}
+                    pinned={post.pinned}
+                    onShare={() => setSharing(post)}
+                    onEdit={() => navigate(postPath(post.id, signedIn))}
+                    onDelete={() => void remove(post.id)}
+                    deleteBusy={deleting === post.id}
+                    onPinnedChange={(pinned) => void setPinned(post, pinned)}
+                  />
+                </PostCard.Menu>
+                {post.photos.length ? (
+                  <PostCard.Media>
+                    <PhotoGrid
+                      photos={post.photos.map((photo) => ({ src: photo.small }))}
+                      loading={media.loading(index)}
+                      onOpen={() => navigate(postPath(post.id, signedIn))}
+                    />
+                  </PostCard.Media>
+                ) : null}
+                {provider && post.url ? (
+                  <PostCard.Media>
+                    <Embed
+                      type={post.type}
+                      url={post.url}
+                      title={fitText(post.des.split('\n')[0] ?? '', TITLE_CUTS.player)}
+                      thumbnail={media.thumbnail(post)}
+                      loading={media.loading(index)}
+                    />
+                  </PostCard.Media>
+                ) : null}
+                <PostCard.Footer>
+                  <LikeBar
+                    liked={hasLiked(post.likers, memberId)}
+                    count={formatCount(post.likeCount)}
+                    likers={post.likers}
+                    canLike={signedIn}
+                    onLikedChange={() => void like(post)}
+                    onComment={() => navigate(postPath(post.id, signedIn))}
+                    onShare={() => setSharing(post)}
+                  />
+                </PostCard.Footer>
+              </PostCard>
+            );
+          })}
+        </Stack>
+      ) : null}
+      {state.loading ? <Spinner label={membersCopy.profile.loading} /> : null}
+      {!state.done && !state.loading && state.posts.length > 0 ? (
+        <Button variant="secondary" onClick={more} data-testid="profile-posts-more">
+          {membersCopy.posts.more}
+        </Button>
+      ) : null}
+      <div ref={sentinel} aria-hidden="true" />
+      <ShareDialog
+        open={sharing !== null}
+        onOpenChange={(open) => {
+          if (!open) setSharing(null);
+        }}
+        url={shareUrl}
+        defaultText={sharing?.des ?? ''}
+        onSendLine={({ text, url }) => {
+          window.open(shareTargetUrl('line', { url, text }), '_blank', 'noopener');
+        }}
+        onCopy={async (url) => {
+          await navigator.clipboard.writeText(url);
+        }}
+      />
+    </Stack>
+  );
+}

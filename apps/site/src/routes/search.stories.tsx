@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, waitFor, within } from 'storybook/test';
+import { inLayout, mockApi, pageParameters } from '../stories/site';
+import { SearchRoute } from './search';
+
+/** The screen under its real path patterns (the slug seeds the box). */
+function SearchScreen() {
+  return (
+    <Routes>
+      <Route path="/search" element={<SearchRoute />} />
+      <Route path="/search/:slug" element={<SearchRoute />} />
+    </Routes>
+  );
+}
+
+const member = mockApi.db.profiles[1]?.attributes.name ?? '';
+/** Three characters of a mock member's name (Thai), as a member would type. */
+const part = [...new Intl.Segmenter('th', { granularity: 'grapheme' }).segment(member)]
+  .slice(0, 3)
+  .map((s) => s.segment)
+  .join('');
+
+/** `/search` and `/search/{slug}`: live member search from 3 characters. */
+const meta = {
+  title: 'Screens/Search',
+  component: SearchScreen,
+  decorators: [inLayout('default', true)],
+} satisfies Meta<typeof SearchScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty box. */
+export const Desktop: Story = { parameters: pageParameters('/search') };
+
+export const Phone: Story = { parameters: pageParameters('/search', 'phone') };
+
+/** `/search/{slug}`: the slug seeds the box and the results show. */
+export const Results: Story = {
+  parameters: pageParameters(`/search/${encodeURIComponent(part)}`),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('searchbox')).toHaveValue(part);
+    await waitFor(() => expect(body.getByRole('link', { name: new RegExp(member) })).toBeVisible(), {
+      timeout: 10_000,
+    });
+  },
+};
+
+export const ResultsPhone: Story = {
+  ...Results,
+  parameters: pageParameters(`/search/${encodeURIComponent(part)}`, 'phone'),
+};
+
+/** Nobody matches: 'ไม่พบผลการค้นหา'. */
+export const NoResults: Story = {
+  parameters: pageParameters(`/search/${encodeURIComponent('ฮฮฮฮฮ')}`),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('ไม่พบผลการค้นหา', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export type { ShareStatsPanelProps, ShareStatsRow } from './ShareStatsPanel';
+export { ShareStatsPanel } from './ShareStatsPanel';
