@@ -17,6 +17,7 @@ export * from './calls/paging';
 export * from './calls/posts';
 export * from './calls/profiles';
 export * from './calls/shop';
+export * from './calls/staff';
 export * from './calls/stats';
 export { type Client, type ClientConfig, createClient } from './client';
 export * from './errors';
