@@ -1,0 +1,2 @@
+export type { ApplicationFormProps, ApplicationFormValues, ApplicationKind } from './ApplicationForm';
+export { ApplicationForm, applicationKinds } from './ApplicationForm';
