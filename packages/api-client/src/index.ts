@@ -13,6 +13,7 @@ export * from './calls/comments';
 export * from './calls/external';
 export * from './calls/links';
 export * from './calls/notifications';
+export * from './calls/organisation';
 export * from './calls/paging';
 export * from './calls/posts';
 export * from './calls/profiles';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queryOf, setupMockApi } from '../test/mock-server';
 import { applyCreator, getSharerApplications } from './applications';
+import { getOrgMembersPage } from './organisation';
 import {
   getPendingCreatorApplications,
   getServiceOrganisations,
@@ -75,5 +76,17 @@ describe('staff review (ADR 030)', () => {
       'populate[0]': 'user',
     });
     for (const app of page.items) expect([2, 4]).toContain(app.userId);
+  });
+
+  it('the members of one organisation unit, 50 a page', async () => {
+    ctx.signIn(1);
+    const page = await getOrgMembersPage(ctx.client, { org1: 'ภูมิภาค', org2: 'ภาคใต้', page: 2 });
+    expect(queryOf(await ctx.last())).toMatchObject({
+      'filters[org1][$eq]': 'ภูมิภาค',
+      'filters[org2][$eq]': 'ภาคใต้',
+      'pagination[page]': '2',
+      'pagination[pageSize]': '50',
+    });
+    expect(page.page).toBe(2);
   });
 });

@@ -739,5 +739,23 @@ export const th = {
     /** A contact cell the viewer may not see (non-staff): announced, shown as a dash. */
     hidden: 'ไม่แสดง',
   },
+  sheetTable: {
+    /** SheetTable: the rows not shown under a long table ('และอีก 1,234 แถว'). */
+    more: (count: string) => `และอีก ${count} แถว`,
+  },
+  review: {
+    /** ApplicationReviewList (staff review, ADR 030): the labels, buttons and empty text. */
+    listLabel: 'ใบสมัครที่รอการตรวจสอบ',
+    sent: 'ส่งเมื่อ',
+    tel: 'เบอร์มือถือ',
+    lineid: 'ไลน์ไอดี',
+    address: 'ที่อยู่',
+    posts: 'โพสต์',
+    shares: 'โพสต์ที่แชร์',
+    clicks: 'คลิกจากการแชร์',
+    approve: 'อนุมัติ',
+    reject: 'ปฏิเสธ',
+    empty: 'ไม่มีใบสมัครที่รอการตรวจสอบ',
+  },
 } as const;
 export type ThaiCopy = typeof th;
