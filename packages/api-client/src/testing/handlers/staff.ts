@@ -4,11 +4,12 @@
  */
 import { ORGANISATION_LEVEL1 } from '@lightbearers/domain';
 import { type HttpHandler, HttpResponse } from 'msw';
+import { ORG_UNITS } from '../thai';
 import { type MockContext, Refusal, str } from './context';
 
-/** Level-2 units the mock directory lists for each level-1 group. */
-export const MOCK_ORG_UNITS: Record<string, string[]> = Object.fromEntries(
-  ORGANISATION_LEVEL1.map((org1, i) => [org1, [1, 2, 3].map((n) => `${org1} หน่วย ${i * 3 + n}`)]),
+/** Level-2 units the mock directory lists for each level-1 group: the units the mock profiles use. */
+export const MOCK_ORG_UNITS: Record<string, readonly string[]> = Object.fromEntries(
+  ORGANISATION_LEVEL1.map((org1) => [org1, ORG_UNITS]),
 );
 
 export function staffHandlers(m: MockContext): HttpHandler[] {
