@@ -127,7 +127,9 @@ export function StatListMembersRoute({
       const seen = (uid: number) => isStaff || uid === session?.userID;
       const rows = list.items.map((p, i): OrgMemberRow => {
         const sub = contacts.get(p.uid);
-        const contact = (value: string | null | undefined) => (sub ? (value ?? '') : seen(p.uid) ? '' : null);
+        // Only what the viewer may see (ADR 008): the service enforces it; the page never shows more.
+        const contact = (value: string | null | undefined) =>
+          seen(p.uid) ? (sub ? (value ?? '') : '') : null;
         return {
           uid: p.uid,
           number: formatCount((list.page - 1) * list.pageSize + i + 1),
