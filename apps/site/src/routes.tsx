@@ -60,7 +60,7 @@ function screenElement(def: RouteDef): () => Promise<{ element: ReactElement }> 
     case 'statlist':
       return () => import('./routes/statlist').then((m) => ({ element: <m.StatListRoute /> }));
     case 'statlistMembers':
-      return () => import('./routes/statlist').then((m) => ({ element: <m.StatListMembersRoute /> }));
+      return () => import('./routes/statlistMembers').then((m) => ({ element: <m.StatListMembersRoute /> }));
     case 'profileExport':
       return () => import('./routes/profileExport').then((m) => ({ element: <m.ProfileExportRoute /> }));
     case 'staffReview':

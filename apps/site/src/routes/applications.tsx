@@ -11,15 +11,18 @@ import {
   type SocialLink,
   updateProfile,
 } from '@lightbearers/api-client';
-import { Alert, ApplicationForm, type ApplicationFormValues, Button, Spinner, Stack } from '@lightbearers/ui';
+import { Alert, type ApplicationFormValues, Button, Spinner, Stack } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { copyOrg } from '../copyOrg';
 import { sessionAtom } from '../session/store';
 import { PageColumn } from './Page';
 import { useOrgUnits } from './useOrgUnits';
+
+const loadForm = () => import('./applicationFormChunk');
+const ApplicationForm = lazy(() => loadForm().then((m) => ({ default: m.ApplicationForm })));
 
 const CHAT_GROUP_URL = (import.meta.env.VITE_CHAT_GROUP_URL as string | undefined) || undefined;
 
@@ -45,6 +48,11 @@ export function ApplicationsRoute({ kind, client = api }: { kind: 'creator' | 's
   const [done, setDone] = useState(false);
   const units = useOrgUnits(client);
   const { load: loadUnits } = units;
+
+  useEffect(() => {
+    // The form's chunk loads while the profile is read.
+    void loadForm();
+  }, []);
 
   useEffect(() => {
     if (!uid) return;
@@ -122,28 +130,30 @@ export function ApplicationsRoute({ kind, client = api }: { kind: 'creator' | 's
           </Button>
         </Stack>
       ) : (
-        <ApplicationForm
-          kind={kind}
-          leaveHref={kind === 'creator' ? '/me' : '/all/other'}
-          defaultValues={{
-            name: loaded.application?.name ?? loaded.profile?.name ?? session.name,
-            tel: loaded.application?.tel ?? '',
-            lineid: loaded.application?.lineid ?? '',
-            address: loaded.application?.address ?? '',
-            org1: loaded.profile?.org1 ?? '',
-            org2: loaded.profile?.org2 ?? '',
-            links: Object.fromEntries((loaded.profile?.links ?? []).map((l) => [l.social, l.url])),
-          }}
-          onSubmit={(values) => void submit(values)}
-          submitting={submitting}
-          error={error}
-          org2Options={units.options}
-          loadingOrg2={units.loading}
-          onOrg1Change={units.load}
-          done={done}
-          onDone={() => navigate('/all/other')}
-          chatGroupHref={CHAT_GROUP_URL}
-        />
+        <Suspense fallback={<Spinner />}>
+          <ApplicationForm
+            kind={kind}
+            leaveHref={kind === 'creator' ? '/me' : '/all/other'}
+            defaultValues={{
+              name: loaded.application?.name ?? loaded.profile?.name ?? session.name,
+              tel: loaded.application?.tel ?? '',
+              lineid: loaded.application?.lineid ?? '',
+              address: loaded.application?.address ?? '',
+              org1: loaded.profile?.org1 ?? '',
+              org2: loaded.profile?.org2 ?? '',
+              links: Object.fromEntries((loaded.profile?.links ?? []).map((l) => [l.social, l.url])),
+            }}
+            onSubmit={(values) => void submit(values)}
+            submitting={submitting}
+            error={error}
+            org2Options={units.options}
+            loadingOrg2={units.loading}
+            onOrg1Change={units.load}
+            done={done}
+            onDone={() => navigate('/all/other')}
+            chatGroupHref={CHAT_GROUP_URL}
+          />
+        </Suspense>
       )}
     </PageColumn>
   );

@@ -16,7 +16,7 @@ import { ORIGIN, setupSiteApi } from '../test/mockApi';
 import { ApplicationsRoute } from './applications';
 import { OrgSubRoute } from './orgsub';
 import { StaffReviewRoute } from './staffReview';
-import { StatListMembersRoute } from './statlist';
+import { StatListMembersRoute } from './statlistMembers';
 
 const { mock, requests } = setupSiteApi();
 const client = createSiteClient({ baseUrl: ORIGIN });

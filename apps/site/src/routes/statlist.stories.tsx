@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { freshMockApi, inLayoutAs, nonStaffMember, staffMember, waitForText } from '../stories/org';
 import { inLayout, mockApi, pageParameters } from '../stories/site';
-import { StatListMembersRoute, StatListRoute } from './statlist';
+import { StatListRoute } from './statlist';
+import { StatListMembersRoute } from './statlistMembers';
 
 /** `/statlist` and `/statlist/{org1}/{org2}`: organisation registration figures (default layout). */
 const meta = {

@@ -1,4 +1,5 @@
-import { missingCreatorFields, missingSharerFields } from '@lightbearers/domain';
+// The five networks in the profile's order, from domain (the ProfileHeader module stays out of this chunk).
+import { missingCreatorFields, missingSharerFields, SOCIAL_LINK_KINDS } from '@lightbearers/domain';
 import {
   type ComponentPropsWithoutRef,
   type FormEvent,
@@ -13,7 +14,7 @@ import { AlertDialog } from '../AlertDialog';
 import { Button } from '../Button';
 import { Link } from '../Link';
 import { type OrgChoice, OrgPicker } from '../OrgPicker';
-import { type ProfileSocialNetwork, profileSocialNetworks } from '../ProfileHeader';
+import type { ProfileSocialNetwork } from '../ProfileHeader';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
 import {
@@ -129,7 +130,7 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
       return;
     }
     const links = Object.fromEntries(
-      profileSocialNetworks.map((social) => [social, creator ? '' : trimmed(data, `link_${social}`)]),
+      SOCIAL_LINK_KINDS.map((social) => [social, creator ? '' : trimmed(data, `link_${social}`)]),
     ) as Record<ProfileSocialNetwork, string>;
     onSubmit?.({ ...contact, links, org1: creator ? '' : org.org1, org2: creator ? '' : org.org2 });
   };
@@ -188,7 +189,7 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
             </ApplicationFieldset>
             <ApplicationFieldset data-part="Links">
               <ApplicationLegend>{th.application.links}</ApplicationLegend>
-              {profileSocialNetworks.map((social) => (
+              {SOCIAL_LINK_KINDS.map((social) => (
                 <TextField
                   key={social}
                   name={`link_${social}`}

@@ -1,10 +1,12 @@
+// The five networks in the profile's order, from domain (the ProfileHeader module stays out of this chunk).
+import { SOCIAL_LINK_KINDS } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
 import { th } from '../../i18n/th';
 import { DataTable, TableEmpty, TableScroller } from '../../internal/table.styles';
 import { Avatar } from '../Avatar';
 import { Link } from '../Link';
 import { Pager } from '../Pager';
-import { type ProfileSocialNetwork, profileSocialNetworks } from '../ProfileHeader';
+import type { ProfileSocialNetwork } from '../ProfileHeader';
 import {
   OrgMembersHidden,
   OrgMembersHiddenText,
@@ -117,15 +119,15 @@ export const OrgMembersTable = forwardRef<HTMLDivElement, OrgMembersTableProps>(
                 <td>
                   {row.links.length ? (
                     <OrgMembersLinks>
-                      {profileSocialNetworks
-                        .flatMap((social) => row.links.filter((l) => l.social === social))
-                        .map((l) => (
-                          <li key={l.social}>
-                            <Link href={l.url} external>
-                              {th.profile.social[l.social]}
-                            </Link>
-                          </li>
-                        ))}
+                      {SOCIAL_LINK_KINDS.flatMap((social) =>
+                        row.links.filter((l) => l.social === social),
+                      ).map((l) => (
+                        <li key={l.social}>
+                          <Link href={l.url} external>
+                            {th.profile.social[l.social]}
+                          </Link>
+                        </li>
+                      ))}
                     </OrgMembersLinks>
                   ) : (
                     '—'
