@@ -61,9 +61,10 @@ export const SharerMissingField: Story = {
     await userEvent.clear(canvas.getByRole('textbox', { name: /ไลน์ไอดี/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'ลงทะเบียน' }));
     const body = within(context.canvasElement.ownerDocument.body);
-    await body.findByRole('alertdialog', { name: 'กรุณากรอกข้อมูลในช่องที่มีเครื่องหมาย *' });
-    await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: /ที่อยู่/ })).toHaveValue(expect.stringContaining('ปทุมธานี')),
-    );
+    const alert = await body.findByRole('alertdialog', { name: 'กรุณากรอกข้อมูลในช่องที่มีเครื่องหมาย *' });
+    await userEvent.click(within(alert).getByRole('button', { name: 'ตกลง' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: /ที่อยู่/ })).toHaveValue(expect.stringContaining('ปทุมธานี'));
+    await expect(canvas.getByRole('textbox', { name: /เบอร์มือถือ/ })).toHaveAttribute('aria-invalid', 'true');
   },
 };

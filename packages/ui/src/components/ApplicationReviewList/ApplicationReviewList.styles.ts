@@ -41,7 +41,7 @@ export const ReviewHead = styled.div`
   & > div { display: flex; flex-direction: column; min-width: 0; overflow-wrap: anywhere; }
 `;
 
-export const ReviewName = styled.h3`
+export const ReviewName = styled.h2`
   margin: 0;
   font-size: ${vars.fontSize.md};
   font-weight: ${vars.fontWeight.bold};
