@@ -10,6 +10,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSiteClient } from '../api';
+import { buildRoutes } from '../routes';
 import { appStore, sessionAtom, startSession } from '../session/store';
 import { SESSION } from '../test/fixtures';
 import { ORIGIN, setupSiteApi } from '../test/mockApi';
@@ -144,5 +145,29 @@ describe('staff pages', () => {
     const table = await screen.findByRole('table', {}, { timeout: 5_000 });
     await waitFor(() => expect(within(table).getAllByText(/^08\d{8}$/).length).toBeGreaterThan(0));
     expect(within(table).queryAllByText('ไม่แสดง')).toEqual([]);
+  });
+});
+
+describe('the route table', () => {
+  it.each([
+    ['/staff/applications', 'staff-applications'],
+    ['/creator-sub', 'creator-sub'],
+    ['/sharer', 'sharer'],
+    ['/statlist', 'statlist'],
+    [`/statlist/${encodeURIComponent('ภูมิภาค')}/${encodeURIComponent('ภาค 1')}`, 'statlist-members'],
+    ['/orgsub', 'orgsub'],
+    ['/profileexport', 'profileexport'],
+  ])('%s renders its screen (not a profile or a placeholder)', async (path, screenName) => {
+    startSession(SESSION);
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+    render(
+      <Provider store={appStore}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    await waitFor(() => expect(document.querySelector(`[data-screen="${screenName}"]`)).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    expect(document.querySelector('[data-testid="coming"]')).toBeNull();
   });
 });
