@@ -38,6 +38,8 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 /** Opens a page signed in as `uid` (the OAuth landing form `/#jwt=`), then goes to `to`. */
 async function signedIn(uid: number, to: string, kind: 'phone' | 'desktop' = 'desktop') {
   context = await (kind === 'phone' ? phoneContext(browser) : desktopContext(browser));
+  // The cookie notice was accepted before (flows.test.ts covers it): it would cover the phone's buttons.
+  await context.addInitScript(() => localStorage.setItem('accept-all', 'true'));
   const page = await context.newPage();
   const { jwt } = await devSignIn(url, uid);
   await page.goto(`${url}/#jwt=${encodeURIComponent(jwt)}`);
