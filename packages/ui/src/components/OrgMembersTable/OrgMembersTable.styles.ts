@@ -8,6 +8,7 @@ export const OrgMembersTableRoot = styled.div`
   min-width: 0;
 
   & [data-part='Name'] { min-width: 9rem; }
+  & [data-part='Org'] { min-width: 8rem; }
   & [data-part='Address'] { min-width: 14rem; }
 `;
 

@@ -106,7 +106,7 @@ export const OrgMembersTable = forwardRef<HTMLDivElement, OrgMembersTableProps>(
                 <td data-part="Name">
                   <Link href={row.href}>{row.name}</Link>
                 </td>
-                <td>{row.org}</td>
+                <td data-part="Org">{row.org}</td>
                 <td>
                   <Contact value={row.lineid} />
                 </td>
