@@ -14,14 +14,11 @@ import {
   Link,
   type OrgChoice,
   type OrgMemberRow,
-  OrgMembersTable,
-  OrgPicker,
   type ProfileSocialNetwork,
   Spinner,
-  th,
 } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../api';
 import { copyOrg } from '../copyOrg';
@@ -29,6 +26,9 @@ import { sessionAtom } from '../session/store';
 import { unitHref } from './unitHref';
 import { useOrgUnits } from './useOrgUnits';
 import { WidePage } from './WidePage';
+
+const loadView = () => import('./statlistMembersView');
+const StatListMembersView = lazy(() => loadView().then((m) => ({ default: m.StatListMembersView })));
 
 type Members = { page: Page<Profile>; rows: OrgMemberRow[] };
 
@@ -60,6 +60,11 @@ export function StatListMembersRoute({
   const [failed, setFailed] = useState(false);
   const units = useOrgUnits(client);
   const { load: loadUnits } = units;
+
+  useEffect(() => {
+    // The view's chunk loads while the members are read.
+    void loadView();
+  }, []);
 
   useEffect(() => {
     setChoice({ org1, org2 });
@@ -124,30 +129,28 @@ export function StatListMembersRoute({
     <WidePage data-screen="statlist-members">
       <h1>{copyOrg.statlist.membersTitle}</h1>
       <Link href="/statlist">{copyOrg.statlist.back}</Link>
-      <OrgPicker
-        layout="fields"
-        value={choice}
-        onValueChange={(next) => {
-          setChoice(next);
-          if (next.org1 && next.org2) navigate(unitHref(next.org1, next.org2));
-        }}
-        onOrg1Change={units.load}
-        org2Options={units.options}
-        loadingOrg2={units.loading}
-      />
       {staff ? null : <Alert tone="info">{copyOrg.statlist.staffOnly}</Alert>}
       {failed ? <Alert tone="danger">{copyOrg.statlist.membersFailed}</Alert> : null}
-      {members ? (
-        <OrgMembersTable
-          rows={members.rows}
-          page={members.page.page}
-          pageCount={members.page.pageCount}
-          hrefFor={(n) => unitHref(org1, org2, n)}
-          caption={th.org.membersCaption(org1, org2)}
+      <Suspense fallback={<Spinner />}>
+        <StatListMembersView
+          org1={org1}
+          org2={org2}
+          choice={choice}
+          onChoice={(next) => {
+            setChoice(next);
+            if (next.org1 && next.org2) navigate(unitHref(next.org1, next.org2));
+          }}
+          onOrg1Change={units.load}
+          units={units.options}
+          loadingUnits={units.loading}
+          members={
+            members
+              ? { rows: members.rows, page: members.page.page, pageCount: members.page.pageCount }
+              : null
+          }
+          failed={failed}
         />
-      ) : failed ? null : (
-        <Spinner />
-      )}
+      </Suspense>
     </WidePage>
   );
 }

@@ -1,5 +1,4 @@
-// The five networks in the profile's order, from domain (the ProfileHeader module stays out of this chunk).
-import { missingCreatorFields, missingSharerFields, SOCIAL_LINK_KINDS } from '@lightbearers/domain';
+import { missingCreatorFields, missingSharerFields } from '@lightbearers/domain';
 import {
   type ComponentPropsWithoutRef,
   type FormEvent,
@@ -9,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { th } from '../../i18n/th';
+import { socialNetworkOrder } from '../../internal/socialNetworks';
 import { Alert } from '../Alert';
 import { AlertDialog } from '../AlertDialog';
 import { Button } from '../Button';
@@ -130,7 +130,7 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
       return;
     }
     const links = Object.fromEntries(
-      SOCIAL_LINK_KINDS.map((social) => [social, creator ? '' : trimmed(data, `link_${social}`)]),
+      socialNetworkOrder.map((social) => [social, creator ? '' : trimmed(data, `link_${social}`)]),
     ) as Record<ProfileSocialNetwork, string>;
     onSubmit?.({ ...contact, links, org1: creator ? '' : org.org1, org2: creator ? '' : org.org2 });
   };
@@ -189,7 +189,7 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
             </ApplicationFieldset>
             <ApplicationFieldset data-part="Links">
               <ApplicationLegend>{th.application.links}</ApplicationLegend>
-              {SOCIAL_LINK_KINDS.map((social) => (
+              {socialNetworkOrder.map((social) => (
                 <TextField
                   key={social}
                   name={`link_${social}`}

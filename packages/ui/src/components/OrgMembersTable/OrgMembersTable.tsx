@@ -1,7 +1,6 @@
-// The five networks in the profile's order, from domain (the ProfileHeader module stays out of this chunk).
-import { SOCIAL_LINK_KINDS } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
 import { th } from '../../i18n/th';
+import { socialNetworkOrder } from '../../internal/socialNetworks';
 import { DataTable, TableEmpty, TableScroller } from '../../internal/table.styles';
 import { Avatar } from '../Avatar';
 import { Link } from '../Link';
@@ -119,15 +118,15 @@ export const OrgMembersTable = forwardRef<HTMLDivElement, OrgMembersTableProps>(
                 <td>
                   {row.links.length ? (
                     <OrgMembersLinks>
-                      {SOCIAL_LINK_KINDS.flatMap((social) =>
-                        row.links.filter((l) => l.social === social),
-                      ).map((l) => (
-                        <li key={l.social}>
-                          <Link href={l.url} external>
-                            {th.profile.social[l.social]}
-                          </Link>
-                        </li>
-                      ))}
+                      {socialNetworkOrder
+                        .flatMap((social) => row.links.filter((l) => l.social === social))
+                        .map((l) => (
+                          <li key={l.social}>
+                            <Link href={l.url} external>
+                              {th.profile.social[l.social]}
+                            </Link>
+                          </li>
+                        ))}
                     </OrgMembersLinks>
                   ) : (
                     '—'
