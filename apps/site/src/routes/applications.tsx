@@ -6,6 +6,7 @@ import {
   cancelCreatorApplication,
   getCreatorApplication,
   getProfileByUid,
+  getServiceOrganisations,
   getSharerMe,
   type Profile,
   type SocialLink,
@@ -13,10 +14,10 @@ import {
 } from '@lightbearers/api-client';
 import { Alert, type ApplicationFormValues, Button, Spinner, Stack } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
-import { copyOrg } from '../copyOrg';
+import { copyOrg } from '../copyOrg/applications';
 import { sessionAtom } from '../session/store';
 import { PageColumn } from './Page';
 import { useOrgUnits } from './useOrgUnits';
@@ -46,7 +47,7 @@ export function ApplicationsRoute({ kind, client = api }: { kind: 'creator' | 's
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const units = useOrgUnits(client);
+  const units = useOrgUnits(useCallback((org1: string) => getServiceOrganisations(client, org1), [client]));
   const { load: loadUnits } = units;
 
   useEffect(() => {

@@ -1,24 +1,33 @@
-import { type Client, getProfileByUid, signInUrl, updateProfile } from '@lightbearers/api-client';
+import type { Client } from '@lightbearers/api-client';
 import { REDIRECT_DELAY_MS } from '@lightbearers/domain';
 import { Alert, Button, type OrgChoice, OrgPicker } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../api';
-import { copyOrg } from '../copyOrg';
+import { copyOrg } from '../copyOrg/orgsub';
 import { sessionAtom } from '../session/store';
 import { PageColumn } from './Page';
 import { useOrgUnits } from './useOrgUnits';
 
+/** The page's calls and the site's client, loaded on the first tap. */
+const loadCalls = () => import('./orgsubCalls');
+
 /**
  * `/orgsub`, the inner-zone member page (spec §2, §4): signed out, the Google sign-in button;
  * signed in, the two organisation selectors (submit only when both are chosen); after a successful
- * save, a confirmation, then `/u{userID}` after 1.8 s.
+ * save, a confirmation, then `/u{userID}` after 1.8 s. `client` (tests) replaces the site's client.
  */
-export function OrgSubRoute({ client = api }: { client?: Client }) {
+export function OrgSubRoute({ client }: { client?: Client }) {
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
-  const units = useOrgUnits(client);
+  const fetchUnits = useCallback(
+    async (org1: string) => {
+      const calls = await loadCalls();
+      return calls.getServiceOrganisations(client ?? calls.api, org1);
+    },
+    [client],
+  );
+  const units = useOrgUnits(fetchUnits);
   const [saving, setSaving] = useState(false);
   const [state, setState] = useState<'idle' | 'saved' | 'failed'>('idle');
 
@@ -33,7 +42,12 @@ export function OrgSubRoute({ client = api }: { client?: Client }) {
       <PageColumn data-screen="orgsub">
         <h1>{copyOrg.orgsub.title}</h1>
         <p>{copyOrg.orgsub.signedOut}</p>
-        <Button onClick={() => window.location.assign(signInUrl(client, 'google'))}>
+        <Button
+          onClick={async () => {
+            const calls = await loadCalls();
+            window.location.assign(calls.signInUrl(client ?? calls.api, 'google'));
+          }}
+        >
           {copyOrg.orgsub.google}
         </Button>
       </PageColumn>
@@ -43,8 +57,10 @@ export function OrgSubRoute({ client = api }: { client?: Client }) {
     setSaving(true);
     setState('idle');
     try {
-      const profile = await getProfileByUid(client, session.userID);
-      await updateProfile(client, session.userID, {
+      const calls = await loadCalls();
+      const c = client ?? calls.api;
+      const profile = await calls.getProfileByUid(c, session.userID);
+      await calls.updateProfile(c, session.userID, {
         name: profile?.name || session.name,
         des: profile?.des ?? session.des ?? '',
         org1: choice.org1,

@@ -18,7 +18,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { api } from '../api';
 import { copy } from '../copy';
-import { copyOrg } from '../copyOrg';
+import { copyOrg } from '../copyOrg/export';
 import { sessionAtom } from '../session/store';
 import { WidePage } from './WidePage';
 

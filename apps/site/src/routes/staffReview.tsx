@@ -9,7 +9,7 @@ import { formatCount, formatThaiDate } from '@lightbearers/domain';
 import { Alert, ApplicationReviewList, type ReviewItem, Spinner } from '@lightbearers/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api';
-import { copyOrg } from '../copyOrg';
+import { copyOrg } from '../copyOrg/review';
 import { WidePage } from './WidePage';
 
 const toItem = (a: PendingCreatorApplication): ReviewItem => ({

@@ -3,7 +3,7 @@ import { formatCount } from '@lightbearers/domain';
 import { Alert, type OrgStatsRow, OrgStatsTable, Spinner } from '@lightbearers/ui';
 import { useEffect, useState } from 'react';
 import { api } from '../api';
-import { copyOrg } from '../copyOrg';
+import { copyOrg } from '../copyOrg/statlist';
 import { unitHref } from './unitHref';
 import { WidePage } from './WidePage';
 

@@ -2,6 +2,7 @@ import {
   type Application,
   type Client,
   getOrgMembersPage,
+  getServiceOrganisations,
   getSharedByUser,
   getSharerApplications,
   isStaffMember,
@@ -18,10 +19,10 @@ import {
   Spinner,
 } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../api';
-import { copyOrg } from '../copyOrg';
+import { copyOrg } from '../copyOrg/statlist';
 import { sessionAtom } from '../session/store';
 import { unitHref } from './unitHref';
 import { useOrgUnits } from './useOrgUnits';
@@ -58,7 +59,7 @@ export function StatListMembersRoute({
   const [members, setMembers] = useState<Members | null>(null);
   const [staff, setStaff] = useState(false);
   const [failed, setFailed] = useState(false);
-  const units = useOrgUnits(client);
+  const units = useOrgUnits(useCallback((org1: string) => getServiceOrganisations(client, org1), [client]));
   const { load: loadUnits } = units;
 
   useEffect(() => {

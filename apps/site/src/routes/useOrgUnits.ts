@@ -1,11 +1,12 @@
-import { type Client, getServiceOrganisations } from '@lightbearers/api-client';
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * Level-2 units of a level-1 group, loaded from the service's organisation directory when the group
- * changes; the newest request wins. A failure leaves the list empty (spec §8: logged only).
+ * Level-2 units of a level-1 group, loaded with `fetchUnits` (the service's organisation directory)
+ * when the group changes; the newest request wins. A failure leaves the list empty (spec §8: logged
+ * only). `fetchUnits` must be stable (`useCallback`). The hook imports no api code of its own, so a
+ * screen can load the api client only when it is needed.
  */
-export function useOrgUnits(client: Client) {
+export function useOrgUnits(fetchUnits: (org1: string) => Promise<string[]>) {
   const [options, setOptions] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -17,7 +18,7 @@ export function useOrgUnits(client: Client) {
       setFailed(false);
       if (!org1) return;
       setLoading(true);
-      getServiceOrganisations(client, org1).then(
+      fetchUnits(org1).then(
         (units) => {
           if (latest.current !== org1) return;
           setOptions(units);
@@ -31,7 +32,7 @@ export function useOrgUnits(client: Client) {
         },
       );
     },
-    [client],
+    [fetchUnits],
   );
   return { options, loading, failed, load };
 }
