@@ -6,7 +6,6 @@ import {
   cancelCreatorApplication,
   getCreatorApplication,
   getProfileByUid,
-  getServiceOrganisations,
   getSharerMe,
   type Profile,
   type SocialLink,
@@ -47,7 +46,13 @@ export function ApplicationsRoute({ kind, client = api }: { kind: 'creator' | 's
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const units = useOrgUnits(useCallback((org1: string) => getServiceOrganisations(client, org1), [client]));
+  // The directory call loads with the first group chosen (only the sharer form has the affiliation).
+  const units = useOrgUnits(
+    useCallback(
+      async (org1: string) => (await import('./orgUnitsCall')).getServiceOrganisations(client, org1),
+      [client],
+    ),
+  );
   const { load: loadUnits } = units;
 
   useEffect(() => {
@@ -134,6 +139,8 @@ export function ApplicationsRoute({ kind, client = api }: { kind: 'creator' | 's
         <Suspense fallback={<Spinner />}>
           <ApplicationForm
             kind={kind}
+            terms={copyOrg.creatorSub.terms}
+            doneMessage={kind === 'creator' ? copyOrg.creatorSub.done : copyOrg.sharer.done}
             leaveHref={kind === 'creator' ? '/me' : '/all/other'}
             defaultValues={{
               name: loaded.application?.name ?? loaded.profile?.name ?? session.name,

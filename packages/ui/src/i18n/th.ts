@@ -688,16 +688,6 @@ export const th = {
     sharerMissing: 'กรุณากรอกข้อมูลในช่องที่มีเครื่องหมาย *',
     /** Names the blank fields under the alert: 'ยังไม่ได้กรอก: ชื่อ-นามสกุล, ไลน์ไอดี'. */
     missingList: (labels: readonly string[]) => `ยังไม่ได้กรอก: ${labels.join(', ')}`,
-    /** Creator: the terms and the spec's rules (§5). */
-    termsTitle: 'ข้อตกลงในการเป็น Creator',
-    rules: [
-      'เผยแพร่เฉพาะผลงานที่สร้างสรรค์ขึ้นเองเท่านั้น',
-      'ไม่เผยแพร่เนื้อหาที่ผิดกฎหมายหรือผิดศีลธรรม',
-      'ไม่เผยแพร่เนื้อหาที่ก่อให้เกิดความเศร้าหมองหรือความแตกแยก',
-      'ไม่คัดลอกผลงานของผู้อื่น',
-      'ทีมงานขอสงวนสิทธิ์ในการยกเลิกสถานะ Creator หรือเปลี่ยนแปลงข้อตกลงได้',
-    ],
-    agree: 'การกดปุ่ม “สมัคร” ถือว่าคุณได้อ่านและยอมรับข้อตกลงข้างต้นแล้ว',
     /** The submit buttons, the creator's cancel link (to /me) and the sharer's skip link (to /all/other). */
     submitCreator: 'สมัคร',
     submitSharer: 'ลงทะเบียน',
@@ -705,9 +695,7 @@ export const th = {
     skip: 'ข้ามไปก่อน',
     /** Done modals: the creator's (to /all/other) and the sharer's (chat group invitation, home button). */
     creatorDone: 'ส่งใบสมัครเรียบร้อยแล้ว',
-    creatorDoneMessage: 'ทีมงานจะตรวจสอบใบสมัครของคุณ และแจ้งผลทางการแจ้งเตือน',
     sharerDone: 'ลงทะเบียนเรียบร้อยแล้ว',
-    sharerDoneMessage: 'ขอเชิญเข้ากลุ่มแชทของผู้ส่งต่อแสงสว่าง เพื่อรับข่าวสารและกิจกรรม',
     chatGroup: 'เข้ากลุ่มแชท',
     home: 'กลับหน้าหลัก',
   },

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApplicationForm } from './ApplicationForm';
+import { creatorDoneMessage, creatorTerms, sharerDoneMessage } from './ApplicationForm.fixtures';
 
 const meta = {
   title: 'Components/ApplicationForm/Features',
   component: ApplicationForm,
-  args: { kind: 'sharer', leaveHref: '/all/other', onSubmit: fn(), onDone: fn() },
+  args: { kind: 'sharer', terms: creatorTerms, leaveHref: '/all/other', onSubmit: fn(), onDone: fn() },
 } satisfies Meta<typeof ApplicationForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -99,7 +100,7 @@ export const SendFailed: Story = {
 
 /** The creator done modal (OK goes to /all/other). */
 export const CreatorDone: Story = {
-  args: { kind: 'creator', leaveHref: '/me', done: true },
+  args: { kind: 'creator', leaveHref: '/me', done: true, doneMessage: creatorDoneMessage },
   parameters: { screenshot: { target: 'page' } },
   play: async ({ args }) => {
     const body = within(document.body);
@@ -111,7 +112,7 @@ export const CreatorDone: Story = {
 
 /** The sharer done modal: the chat group invitation and the home button. */
 export const SharerDone: Story = {
-  args: { done: true, chatGroupHref: 'https://line.me/R/ti/g/lightbearers' },
+  args: { done: true, doneMessage: sharerDoneMessage, chatGroupHref: 'https://line.me/R/ti/g/lightbearers' },
   parameters: { screenshot: { target: 'page' } },
   play: async () => {
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'ลงทะเบียนเรียบร้อยแล้ว' });

@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApplicationForm, applicationKinds } from './ApplicationForm';
+import { creatorTerms } from './ApplicationForm.fixtures';
 
 const meta = {
   title: 'Components/ApplicationForm',
   component: ApplicationForm,
-  args: { kind: 'creator', leaveHref: '/me', onSubmit: fn(), onDone: fn(), onOrg1Change: fn() },
+  args: {
+    kind: 'creator',
+    terms: creatorTerms,
+    leaveHref: '/me',
+    onSubmit: fn(),
+    onDone: fn(),
+    onOrg1Change: fn(),
+  },
   argTypes: { kind: { control: 'inline-radio', options: applicationKinds } },
 } satisfies Meta<typeof ApplicationForm>;
 export default meta;

@@ -11,7 +11,7 @@ export const ApplicationFormRoot = styled.form`
   color: ${vars.color.fg};
 `;
 
-export const ApplicationTerms = styled.section`
+export const ApplicationTermsBox = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[3]};

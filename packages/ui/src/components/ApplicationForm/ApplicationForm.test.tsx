@@ -4,6 +4,7 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { ApplicationForm } from './ApplicationForm';
+import { creatorTerms, sharerDoneMessage } from './ApplicationForm.fixtures';
 
 const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
   for (const [label, value] of Object.entries(values))
@@ -15,8 +16,12 @@ describe('ApplicationForm', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     const ref = createRef<HTMLFormElement>();
-    render(<ApplicationForm ref={ref} kind="creator" leaveHref="/me" onSubmit={onSubmit} />);
+    render(
+      <ApplicationForm ref={ref} kind="creator" terms={creatorTerms} leaveHref="/me" onSubmit={onSubmit} />,
+    );
     expect(ref.current).toHaveAttribute('data-component', 'ApplicationForm');
+    const terms = screen.getByRole('region', { name: 'ข้อตกลงในการเป็น Creator' });
+    expect(terms.querySelectorAll('li')).toHaveLength(creatorTerms.rules.length);
     expect(ref.current).toHaveAttribute('data-variant', 'creator');
     expect(screen.getByRole('link', { name: 'ยกเลิก' })).toHaveAttribute('href', '/me');
     await fill(user, { 'ชื่อ-นามสกุล': 'สมชาย', เบอร์มือถือ: '0811111111', ไลน์ไอดี: 'line1' });
@@ -80,18 +85,20 @@ describe('ApplicationForm', () => {
         kind="sharer"
         leaveHref="/all/other"
         done
+        doneMessage={sharerDoneMessage}
         onDone={onDone}
         chatGroupHref="https://line.me/g"
       />,
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'ลงทะเบียนเรียบร้อยแล้ว' });
+    expect(dialog).toHaveTextContent(sharerDoneMessage);
     expect(dialog.querySelector('a[href="https://line.me/g"]')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'กลับหน้าหลัก' }));
     expect(onDone).toHaveBeenCalled();
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<ApplicationForm kind="sharer" leaveHref="/all/other" />);
+    const { container } = render(<ApplicationForm kind="creator" terms={creatorTerms} leaveHref="/me" />);
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ import {
   ApplicationFormRoot,
   ApplicationLegend,
   ApplicationRules,
-  ApplicationTerms,
+  ApplicationTermsBox,
   ApplicationTermsTitle,
 } from './ApplicationForm.styles';
 
@@ -45,10 +45,24 @@ export interface ApplicationFormValues {
   org2: string;
 }
 
+/** The creator's terms (spec §5): screen copy from the app. */
+export interface ApplicationTerms {
+  /** The terms' heading (the region's name). */
+  title: string;
+  /** The rules, in order (own content only, nothing illegal or immoral, …). */
+  rules: readonly string[];
+  /** That pressing the submit agrees to them. */
+  agree: string;
+}
+
 export interface ApplicationFormProps
   extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children'> {
   /** Creator (terms, every field required) or sharer (name, mobile, LINE id required). */
   kind: ApplicationKind;
+  /** The creator's terms and rules, shown above the fields (creator form only). */
+  terms?: ApplicationTerms;
+  /** The done modal's message under its title (what happens next; the sharer's invites to the chat group). */
+  doneMessage?: string;
   /** What the fields start with (a previous application, the profile's name and links). */
   defaultValues?: Partial<Omit<ApplicationFormValues, 'links'>> & {
     links?: Partial<Record<ProfileSocialNetwork, string>>;
@@ -86,6 +100,8 @@ const trimmed = (data: FormData, key: string) => String(data.get(key) ?? '').tri
 export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>(function ApplicationForm(
   {
     kind,
+    terms,
+    doneMessage,
     defaultValues = {},
     onSubmit,
     submitting = false,
@@ -156,16 +172,16 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
         data-state={submitting ? 'loading' : missing.length ? 'invalid' : 'idle'}
         {...rest}
       >
-        {creator ? (
-          <ApplicationTerms data-part="Terms" aria-labelledby={termsId}>
-            <ApplicationTermsTitle id={termsId}>{th.application.termsTitle}</ApplicationTermsTitle>
+        {creator && terms ? (
+          <ApplicationTermsBox data-part="Terms" aria-labelledby={termsId}>
+            <ApplicationTermsTitle id={termsId}>{terms.title}</ApplicationTermsTitle>
             <ApplicationRules>
-              {th.application.rules.map((rule) => (
+              {terms.rules.map((rule) => (
                 <li key={rule}>{rule}</li>
               ))}
             </ApplicationRules>
-            <p>{th.application.agree}</p>
-          </ApplicationTerms>
+            <p>{terms.agree}</p>
+          </ApplicationTermsBox>
         ) : null}
         <ApplicationFieldset data-part="Contact">
           <TextField {...field('name')} autoComplete="name" />
@@ -236,7 +252,7 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
         }}
         tone="success"
         title={creator ? th.application.creatorDone : th.application.sharerDone}
-        message={creator ? th.application.creatorDoneMessage : th.application.sharerDoneMessage}
+        message={doneMessage}
         actionLabel={creator ? th.common.ok : th.application.home}
         data-part="DoneDialog"
       >

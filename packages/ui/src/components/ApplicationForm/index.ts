@@ -1,2 +1,7 @@
-export type { ApplicationFormProps, ApplicationFormValues, ApplicationKind } from './ApplicationForm';
+export type {
+  ApplicationFormProps,
+  ApplicationFormValues,
+  ApplicationKind,
+  ApplicationTerms,
+} from './ApplicationForm';
 export { ApplicationForm, applicationKinds } from './ApplicationForm';
