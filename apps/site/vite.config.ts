@@ -43,6 +43,8 @@ export default defineConfig({
         cacheId: 'lightbearers-site',
         // The shell: the app's code, styles, the Thai faces (WOFF2 only), the icons and the manifest.
         globPatterns: ['**/*.{html,js,css,woff2,webmanifest,svg,png,ico}'],
+        // The XLSX writer (staff's /profileexport, ~420 kB) loads on its button only: never precached.
+        globIgnores: ['**/xlsx-*.js'],
         // Every page address is answered by the precached index.html; the service's own paths are not.
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [SERVICE_PATHS],

@@ -26,6 +26,7 @@ import { profiles } from './routes/profiles.js';
 import { sharers } from './routes/sharers.js';
 import { shopRoutes } from './routes/shop.js';
 import { shortLinks } from './routes/short-links.js';
+import { orgRoutes, staffRoutes } from './routes/staff.js';
 import { stats } from './routes/stats.js';
 import { userLogs } from './routes/user-logs.js';
 import { loadSite, mountSite } from './site.js';
@@ -148,6 +149,8 @@ export function createApp(opts: AppOptions) {
   app.route('/api/order-limits', orderLimits);
   app.route('/api', notifications); // /getallnoti, /getnoti, /readnoti/{id}
   app.route('/api/userpostlogs', userLogs);
+  app.route('/api/staff', staffRoutes); // staff review of creator applications (ADR 030)
+  app.route('/api/orgs', orgRoutes); // the organisation directory (ADR 030)
   shopRoutes(app);
   fileRoutes(app);
   app.route('/stats', stats);

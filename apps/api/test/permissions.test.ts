@@ -268,6 +268,89 @@ describe.each(backends())('permissions on $name', (backend) => {
     expect((await h.req('DELETE', `/api/creator-subs/${sub.body.data.id}`, { token: t })).status).toBe(200);
   });
 
+  it('staff review of creator applications (ADR 030): anonymous 401, member and applicant 403, staff 200; JSON errors', async () => {
+    const applicant = await h.login(SHARER);
+    const other = await h.login(SHARER2);
+    const staff = await h.login(STAFF);
+    const sub = await h.req('POST', '/api/creator-subs', {
+      token: applicant,
+      body: { data: { name: 'ผู้สมัคร', tel: '0822222222', lineid: 'line_app', address: 'นนทบุรี' } },
+    });
+    expect(sub.status).toBe(200);
+    const id = sub.body.data.id;
+    const list = '/api/staff/creator-applications';
+    const approve = `${list}/${id}/approve`;
+    expectError(await h.req('GET', '/api/staff/me'), 401);
+    expect((await h.req('GET', '/api/staff/me', { token: other })).body).toEqual({ data: { staff: false } });
+    expect((await h.req('GET', '/api/staff/me', { token: staff })).body).toEqual({ data: { staff: true } });
+    expectError(await h.req('GET', list), 401);
+    expectError(await h.req('GET', list, { token: other }), 403);
+    expectError(await h.req('GET', list, { token: applicant }), 403);
+    expectError(await h.req('POST', approve), 401);
+    expectError(await h.req('POST', approve, { token: other }), 403);
+    expectError(await h.req('POST', approve, { token: applicant }), 403);
+    expectError(await h.req('POST', `${list}/${id}/reject`, { token: applicant }), 403);
+    expectError(await h.req('GET', `${list}?page=x`, { token: staff }), 400);
+    expectError(await h.req('POST', `${list}/99999/approve`, { token: staff }), 404);
+    expectError(await h.req('POST', `${list}/abc/approve`, { token: staff }), 400);
+
+    const pending = await h.req('GET', `${list}?pageSize=100`, { token: staff });
+    expect(pending.status).toBe(200);
+    const row = pending.body.data.find((a: Json) => a.id === id);
+    expect(row).toMatchObject({
+      name: 'ผู้สมัคร',
+      tel: '0822222222',
+      lineid: 'line_app',
+      address: 'นนทบุรี',
+      member: { id: SHARER, type: 'sharer', posts: expect.any(Number), shares: expect.any(Number) },
+    });
+    expect(pending.body.meta.pagination.total).toBe(pending.body.data.length);
+    expect(pending.body.data.some((a: Json) => a.member.id === 40)).toBe(true); // the demo's pending one
+
+    // Not yet a creator: no post.
+    const post = () =>
+      h.req('POST', '/api/posts', {
+        token: applicant,
+        body: {
+          data: { des: 'โพสต์แรก https://example.org/first', cat: 1, url: null, type: 'postLink', photo: [] },
+        },
+      });
+    expectError(await post(), 403);
+    const notesBefore = (await h.req('GET', '/api/getallnoti', { token: applicant })).body.data.length;
+    const ok = await h.req('POST', approve, { token: staff });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toEqual({ id, userId: SHARER, decision: 'approved' });
+    expect((await h.req('GET', `/api/profiles/${SHARER}`)).body.data.attributes.type).toBe('creator');
+    expect((await post()).status).toBe(200);
+    const notes = (await h.req('GET', '/api/getallnoti', { token: applicant })).body.data;
+    expect(notes.length).toBe(notesBefore + 1);
+    expect(notes[0].attributes.msg).toContain('อนุมัติ');
+    expectError(await h.req('POST', approve, { token: staff }), 409); // reviewed once only
+    const after = await h.req('GET', `${list}?pageSize=100`, { token: staff });
+    expect(after.body.data.some((a: Json) => a.id === id)).toBe(false);
+
+    // Rejecting removes the application and notifies the member.
+    const sub2 = await h.req('POST', '/api/creator-subs', {
+      token: other,
+      body: { data: { name: 'ผู้สมัครสอง', tel: '0833333333', lineid: 'line_two', address: 'ชลบุรี' } },
+    });
+    const reject = await h.req('POST', `${list}/${sub2.body.data.id}/reject`, { token: staff });
+    expect(reject.body.data).toEqual({ id: sub2.body.data.id, userId: SHARER2, decision: 'rejected' });
+    expectError(await h.req('GET', `/api/creator-subs/${sub2.body.data.id}`, { token: other }), 404);
+    expect((await h.req('GET', `/api/profiles/${SHARER2}`)).body.data.attributes.type).toBe('sharer');
+    const notes2 = (await h.req('GET', '/api/getallnoti', { token: other })).body.data;
+    expect(notes2[0].attributes.msg).toContain('ยังไม่ผ่าน');
+    expectError(await h.req('POST', `${list}/${sub2.body.data.id}/reject`, { token: staff }), 404);
+  });
+
+  it('the organisation directory lists the units of one level-1 group, public', async () => {
+    const r = await h.req('GET', `/api/orgs?category=${encodeURIComponent('นครหลวง')}`);
+    expect(r.status).toBe(200);
+    expect(r.body.data.map((o: Json) => o.attributes.name)).toEqual(['แก้วภูธร 1', 'แก้วภูธร 2', 'นครหลวง 3']);
+    expect(r.body.data[0].attributes.category).toBe('นครหลวง');
+    expect((await h.req('GET', '/api/orgs?category=none')).body.data).toEqual([]);
+  });
+
   it('wallet, orders, order limits, uploads and badge-users need a bearer', async () => {
     for (const [m, p] of [
       ['GET', '/api/wallets/getcalpoint'],

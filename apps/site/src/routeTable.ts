@@ -20,6 +20,14 @@ export const SCREENS = [
   'profile',
   'creator',
   'search',
+  // Applications, organisation figures, export and staff review (issue 14, part 2).
+  'creatorSub',
+  'sharerSub',
+  'orgsub',
+  'statlist',
+  'statlistMembers',
+  'profileExport',
+  'staffReview',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -105,8 +113,9 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
 
   // Members' pages that need a login (blank layout).
   coming('/noti', 'blank', 'notifications'),
-  coming('/creator-sub', 'blank', 'applications'),
-  coming('/sharer', 'blank', 'applications'),
+  { path: '/creator-sub', layout: 'blank', screen: 'creatorSub' },
+  { path: '/sharer', layout: 'blank', screen: 'sharerSub' },
+  { path: '/staff/applications', layout: 'blank', screen: 'staffReview' }, // ADR 030
   coming('/coin/basket', 'blank', 'shop'),
   coming('/coin/wallet', 'blank', 'shop'),
   coming('/coin/wallet/:page', 'blank', 'shop'),
@@ -124,14 +133,14 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: '/search/:slug', layout: 'default', screen: 'search' },
   coming('/notice', 'default', 'notices'),
   coming('/notice/:id', 'default', 'notices'),
-  coming('/statlist', 'default', 'statlist'),
-  coming('/statlist/:org1/:org2', 'default', 'statlist'),
+  { path: '/statlist', layout: 'default', screen: 'statlist' },
+  { path: '/statlist/:org1/:org2', layout: 'default', screen: 'statlistMembers' },
   coming('/test', 'default', 'static'),
   coming('/sapha', 'default', 'static'),
-  coming('/orgsub', 'nologin', 'orgsub'),
+  { path: '/orgsub', layout: 'nologin', screen: 'orgsub' },
 
   // Full-screen tools (null layout).
-  coming('/profileexport', 'null', 'profileexport'),
+  { path: '/profileexport', layout: 'null', screen: 'profileExport' },
   coming('/card', 'null', 'cards'),
   coming('/card/as', 'null', 'cards'),
   coming('/card/m7', 'null', 'cards'),

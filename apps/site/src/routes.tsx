@@ -58,6 +58,22 @@ function screenElement(def: RouteDef): () => Promise<{ element: ReactElement }> 
         }));
     case 'post':
       return () => import('./routes/post').then((m) => ({ element: <m.PostRoute /> }));
+    case 'creatorSub':
+      return () =>
+        import('./routes/applications').then((m) => ({ element: <m.ApplicationsRoute kind="creator" /> }));
+    case 'sharerSub':
+      return () =>
+        import('./routes/applications').then((m) => ({ element: <m.ApplicationsRoute kind="sharer" /> }));
+    case 'orgsub':
+      return () => import('./routes/orgsub').then((m) => ({ element: <m.OrgSubRoute /> }));
+    case 'statlist':
+      return () => import('./routes/statlist').then((m) => ({ element: <m.StatListRoute /> }));
+    case 'statlistMembers':
+      return () => import('./routes/statlistMembers').then((m) => ({ element: <m.StatListMembersRoute /> }));
+    case 'profileExport':
+      return () => import('./routes/profileExport').then((m) => ({ element: <m.ProfileExportRoute /> }));
+    case 'staffReview':
+      return () => import('./routes/staffReview').then((m) => ({ element: <m.StaffReviewRoute /> }));
     case 'coming':
       return () =>
         import('./routes/coming').then((m) => ({

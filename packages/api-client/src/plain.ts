@@ -187,6 +187,35 @@ export interface Application {
   tel: string;
   lineid: string;
   address: string | null;
+  /** The applicant's user id, when the answer carries the user (the export joins on it). */
+  userId?: number | null;
+}
+
+/** The staff review's outcome of a creator application (ADR 030). */
+export type ReviewDecision = 'approved' | 'rejected';
+
+/** A creator application awaiting the staff review, with the member's activity (ADR 030). */
+export interface PendingCreatorApplication {
+  id: number;
+  name: string;
+  tel: string;
+  lineid: string;
+  address: string;
+  /** ISO time the application was sent. */
+  createdAt: string;
+  member: {
+    id: number;
+    name: string;
+    at: string | null;
+    type: string;
+    picture: string | null;
+    /** Posts the member published. */
+    posts: number;
+    /** Posts the member shared (with at least one click). */
+    shares: number;
+    /** Clicks those shares earned. */
+    clicks: number;
+  };
 }
 
 export interface Product {

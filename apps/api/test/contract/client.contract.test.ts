@@ -42,6 +42,7 @@ import {
   getOrderLimits,
   getOrders,
   getOrgSummary,
+  getPendingCreatorApplications,
   getPinned,
   getPost,
   getPostNeighbours,
@@ -55,6 +56,7 @@ import {
   getProfilesPage,
   getProfileTypeCounts,
   getReplies,
+  getServiceOrganisations,
   getSharedByUser,
   getSharerApplications,
   getSharerMe,
@@ -67,12 +69,14 @@ import {
   getWalletEntries,
   getWhoShared,
   HandleTakenError,
+  isStaffMember,
   logUserVisit,
   markNotificationRead,
   type Post,
   pinPost,
   placeOrder,
   resolveTikTok,
+  reviewCreatorApplication,
   type Session,
   searchProfiles,
   shortLink,
@@ -399,6 +403,27 @@ describe('profile export (staff)', () => {
     const mine = await getAllSharerApplications(client);
     expect(mine.length).toBeLessThan(applications.length);
     as(null);
+  });
+});
+
+describe('staff review and organisation directory (ADR 030)', () => {
+  it('staff read pending creator applications with the member; the directory lists units; applicants carry their user id', async () => {
+    const client = running();
+    as(await signInDev(client, 1));
+    expect(await isStaffMember(client)).toBe(true);
+    const pending = await getPendingCreatorApplications(client, { pageSize: 100 });
+    const demo = pending.items.find((a) => a.member.id === 40);
+    expect(demo).toMatchObject({ tel: '0812345678', member: { id: 40, posts: expect.any(Number) } });
+    await expect(reviewCreatorApplication(client, 999_999, 'approved')).rejects.toMatchObject({
+      status: 404,
+    });
+    const subs = await getSharerApplications(client, { pageSize: 5 });
+    expect(subs.items.every((a) => typeof a.userId === 'number')).toBe(true);
+    as(sharer);
+    expect(await isStaffMember(client)).toBe(false);
+    await expect(getPendingCreatorApplications(client)).rejects.toMatchObject({ status: 403 });
+    as(null);
+    expect(await getServiceOrganisations(client, 'ภูมิภาค')).toEqual(['ภาคอีสาน', 'ภาคใต้', 'ภาคตะวันออก']);
   });
 });
 

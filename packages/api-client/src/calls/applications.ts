@@ -66,10 +66,13 @@ export async function cancelCreatorApplication(client: Client, id: number): Prom
  */
 export async function getSharerApplications(
   client: Client,
-  options: { userId?: number; page?: number; pageSize?: number } = {},
+  options: { userId?: number; userIds?: readonly number[]; page?: number; pageSize?: number } = {},
 ): Promise<Page<Application>> {
   const query = strapiQuery<SubResource>({
     ...(options.userId !== undefined ? { filters: { user: { id: { $eq: options.userId } } } } : {}),
+    // Contact details of a list of members (the organisation member table, ADR 008).
+    ...(options.userIds !== undefined ? { filters: { user: { id: { $in: [...options.userIds] } } } } : {}),
+    populate: ['user'],
     sort: ['id:asc'],
     pagination: { page: options.page ?? 1, pageSize: options.pageSize ?? 100 },
   });

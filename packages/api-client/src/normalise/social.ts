@@ -68,6 +68,7 @@ export function toNotification(entity: WireEntity<WireNotificationAttributes>): 
 }
 
 export function toApplication(entity: WireEntity<WireSubAttributes>): Application {
-  const { name, tel, lineid, address } = entity.attributes;
-  return { id: entity.id, name, tel, lineid, address };
+  const { name, tel, lineid, address, user } = entity.attributes;
+  const userId = user?.data?.id;
+  return { id: entity.id, name, tel, lineid, address, ...(userId !== undefined ? { userId } : {}) };
 }

@@ -692,5 +692,76 @@ export const th = {
     /** MediaGrid: each tile's share button, named with the video's title. */
     share: (title: string) => `แชร์ ${title}`,
   },
+  application: {
+    /** ApplicationForm: field labels (creator and sharer applications, spec §3 Creator-sub / Sharer-sub). */
+    name: 'ชื่อ-นามสกุล',
+    tel: 'เบอร์มือถือ',
+    lineid: 'ไลน์ไอดี (LINE ID)',
+    address: 'ที่อยู่',
+    /** Sharer: the optional groups. */
+    links: 'ลิงก์โซเชียล (ไม่บังคับ)',
+    affiliation: 'สังกัด (ไม่บังคับ)',
+    /** Spec §5: the creator alert ('please fill in every field') and the sharer alert ('please fill in the fields that are marked'). */
+    creatorMissing: 'กรุณากรอกข้อมูลให้ครบทุกช่อง',
+    sharerMissing: 'กรุณากรอกข้อมูลในช่องที่มีเครื่องหมาย *',
+    /** Names the blank fields under the alert: 'ยังไม่ได้กรอก: ชื่อ-นามสกุล, ไลน์ไอดี'. */
+    missingList: (labels: readonly string[]) => `ยังไม่ได้กรอก: ${labels.join(', ')}`,
+    /** The submit buttons, the creator's cancel link (to /me) and the sharer's skip link (to /all/other). */
+    submitCreator: 'สมัคร',
+    submitSharer: 'ลงทะเบียน',
+    cancel: 'ยกเลิก',
+    skip: 'ข้ามไปก่อน',
+    /** Done modals: the creator's (to /all/other) and the sharer's (chat group invitation, home button). */
+    creatorDone: 'ส่งใบสมัครเรียบร้อยแล้ว',
+    sharerDone: 'ลงทะเบียนเรียบร้อยแล้ว',
+    chatGroup: 'เข้ากลุ่มแชท',
+    home: 'กลับหน้าหลัก',
+  },
+  org: {
+    /** OrgPicker: the two levels (spec §3 Organisation option), their placeholders and the submit. */
+    org1: 'สาย',
+    org2: 'หน่วย',
+    choose1: 'เลือกสาย',
+    choose2: 'เลือกหน่วย',
+    loading2: 'กำลังโหลดหน่วย…',
+    submit: 'บันทึกสังกัด',
+    /** OrgStatsTable (/statlist): the group filter, 'show all', the columns and the empty text. */
+    group: 'กลุ่ม',
+    all: 'แสดงทั้งหมด',
+    count: 'จำนวน',
+    statsCaption: 'จำนวนสมาชิกตามสังกัด',
+    empty: 'ยังไม่มีสมาชิกในสังกัดนี้',
+    /** OrgMembersTable (/statlist/{org1}/{org2}): the columns. */
+    number: 'ลำดับ',
+    picture: 'รูป',
+    name: 'ชื่อ',
+    unit: 'สังกัด',
+    lineid: 'ไลน์ไอดี',
+    address: 'ที่อยู่',
+    tel: 'เบอร์โทร',
+    links: 'ลิงก์โซเชียล',
+    total: 'รวม',
+    membersCaption: (org1: string, org2: string) => `สมาชิก ${org1} · ${org2}`,
+    /** A contact cell the viewer may not see (non-staff): announced, shown as a dash. */
+    hidden: 'ไม่แสดง',
+  },
+  sheetTable: {
+    /** SheetTable: the rows not shown under a long table ('และอีก 1,234 แถว'). */
+    more: (count: string) => `และอีก ${count} แถว`,
+  },
+  review: {
+    /** ApplicationReviewList (staff review, ADR 030): the labels, buttons and empty text. */
+    listLabel: 'ใบสมัครที่รอการตรวจสอบ',
+    sent: 'ส่งเมื่อ',
+    tel: 'เบอร์มือถือ',
+    lineid: 'ไลน์ไอดี',
+    address: 'ที่อยู่',
+    posts: 'โพสต์',
+    shares: 'โพสต์ที่แชร์',
+    clicks: 'คลิกจากการแชร์',
+    approve: 'อนุมัติ',
+    reject: 'ปฏิเสธ',
+    empty: 'ไม่มีใบสมัครที่รอการตรวจสอบ',
+  },
 } as const;
 export type ThaiCopy = typeof th;

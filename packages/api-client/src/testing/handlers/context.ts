@@ -25,6 +25,8 @@ export interface MockApiOptions {
   tiktokOEmbedUrl?: string;
   gradientsUrl?: string;
   orgDirectory?: { url: string; key: string };
+  /** Members the staff routes accept (default `[1]`, as the demo data's staff member), ADR 030. */
+  staffUids?: number[];
 }
 
 const ERROR_NAMES: Record<number, string> = {

@@ -24,6 +24,7 @@ import { notificationHandlers } from './notifications';
 import { postHandlers } from './posts';
 import { profileHandlers } from './profiles';
 import { shopHandlers } from './shop';
+import { staffHandlers } from './staff';
 import { statsHandlers } from './stats';
 
 export { errorResponse, type MockApiOptions } from './context';
@@ -55,6 +56,7 @@ export function createMockApi(options: MockApiOptions): MockApi {
     ...notificationHandlers(context),
     ...applicationHandlers(context),
     ...shopHandlers(context),
+    ...staffHandlers(context),
     ...linkHandlers(context),
     ...statsHandlers(context),
     ...externalHandlers(context),

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { inLayoutAs, nonStaffMember, waitForText } from '../stories/org';
+import { inLayout, pageParameters } from '../stories/site';
+import { OrgSubRoute } from './orgsub';
+
+/** `/orgsub`: the inner-zone member page (nologin layout). */
+const meta = {
+  title: 'Screens/Inner-zone registration',
+  component: OrgSubRoute,
+} satisfies Meta<typeof OrgSubRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed in: the two selectors; the submit appears once both are chosen. */
+export const Desktop: Story = {
+  decorators: [inLayoutAs('nologin', nonStaffMember)],
+  parameters: pageParameters('/orgsub'),
+  play: async (context) => {
+    await waitForText('เลือกสายและหน่วยที่คุณสังกัด แล้วกดบันทึก')(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'สาย' }), 'ภูมิภาค');
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'หน่วย' }), 'ภาค 2');
+    await expect(await canvas.findByRole('button', { name: 'บันทึกสังกัด' })).toBeEnabled();
+  },
+};
+
+export const Phone: Story = {
+  decorators: [inLayoutAs('nologin', nonStaffMember)],
+  parameters: pageParameters('/orgsub', 'phone'),
+  play: waitForText('เลือกสายและหน่วยที่คุณสังกัด แล้วกดบันทึก'),
+};
+
+/** Signed out: the Google sign-in button. */
+export const SignedOut: Story = {
+  decorators: [inLayout('nologin', false)],
+  parameters: pageParameters('/orgsub'),
+  play: waitForText('เข้าสู่ระบบด้วย Google'),
+};
+
+export const SignedOutPhone: Story = {
+  decorators: [inLayout('nologin', false)],
+  parameters: pageParameters('/orgsub', 'phone'),
+  play: waitForText('เข้าสู่ระบบด้วย Google'),
+};

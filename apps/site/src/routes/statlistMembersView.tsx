@@ -1,0 +1,47 @@
+/**
+ * The view of `/statlist/{org1}/{org2}` (the two dropdowns and the member table) in a chunk of its
+ * own, fetched while `statlistMembers` reads the data, so neither chunk carries both the api client
+ * and the table code (ADR 024 budget).
+ */
+import { type OrgChoice, type OrgMemberRow, OrgMembersTable, OrgPicker, Spinner, th } from '@lightbearers/ui';
+import { unitHref } from './unitHref';
+
+export interface StatListMembersViewProps {
+  org1: string;
+  org2: string;
+  choice: OrgChoice;
+  onChoice: (next: OrgChoice) => void;
+  onOrg1Change: (org1: string) => void;
+  units: readonly string[];
+  loadingUnits: boolean;
+  /** The page's members, or null while they load (or when they failed). */
+  members: { rows: OrgMemberRow[]; page: number; pageCount: number } | null;
+  failed: boolean;
+}
+
+export function StatListMembersView(props: StatListMembersViewProps) {
+  const { org1, org2, members } = props;
+  return (
+    <>
+      <OrgPicker
+        layout="fields"
+        value={props.choice}
+        onValueChange={props.onChoice}
+        onOrg1Change={props.onOrg1Change}
+        org2Options={props.units}
+        loadingOrg2={props.loadingUnits}
+      />
+      {members ? (
+        <OrgMembersTable
+          rows={members.rows}
+          page={members.page}
+          pageCount={members.pageCount}
+          hrefFor={(n) => unitHref(org1, org2, n)}
+          caption={th.org.membersCaption(org1, org2)}
+        />
+      ) : props.failed ? null : (
+        <Spinner />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+export type {
+  ApplicationFormProps,
+  ApplicationFormValues,
+  ApplicationKind,
+  ApplicationTerms,
+} from './ApplicationForm';
+export { ApplicationForm, applicationKinds } from './ApplicationForm';

@@ -1,0 +1,2 @@
+export type { ApplicationReviewListProps, ReviewItem } from './ApplicationReviewList';
+export { ApplicationReviewList } from './ApplicationReviewList';

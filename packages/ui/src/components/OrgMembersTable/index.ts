@@ -1,0 +1,2 @@
+export type { OrgMemberRow, OrgMembersTableProps } from './OrgMembersTable';
+export { OrgMembersTable } from './OrgMembersTable';

@@ -1,0 +1,2 @@
+export type { OrgChoice, OrgPickerLayout, OrgPickerProps } from './OrgPicker';
+export { OrgPicker, orgPickerLayouts } from './OrgPicker';

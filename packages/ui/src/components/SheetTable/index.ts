@@ -1,0 +1,2 @@
+export type { SheetTableProps } from './SheetTable';
+export { SheetTable } from './SheetTable';
