@@ -14,6 +14,12 @@ export const SCREENS = [
   'app',
   'notFound',
   'coming',
+  'coinShop',
+  'coinProduct',
+  'coinBasket',
+  'coinWallet',
+  'coinOrder',
+  'coinOrders',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -96,16 +102,16 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   coming('/noti', 'blank', 'notifications'),
   coming('/creator-sub', 'blank', 'applications'),
   coming('/sharer', 'blank', 'applications'),
-  coming('/coin/basket', 'blank', 'shop'),
-  coming('/coin/wallet', 'blank', 'shop'),
-  coming('/coin/wallet/:page', 'blank', 'shop'),
-  coming('/coin/order', 'blank', 'shop'),
-  coming('/coin/order/:id', 'blank', 'shop'),
+  { path: '/coin/basket', layout: 'blank', screen: 'coinBasket' },
+  { path: '/coin/wallet', layout: 'blank', screen: 'coinWallet' },
+  { path: '/coin/wallet/:page', layout: 'blank', screen: 'coinWallet' },
+  { path: '/coin/order', layout: 'blank', screen: 'coinOrders' },
+  { path: '/coin/order/:id', layout: 'blank', screen: 'coinOrder' },
 
   // Public pages of later issues.
-  coming('/coin', 'default', 'shop'),
-  coming('/coin/page/:page', 'default', 'shop'),
-  coming('/coin/:id', 'default', 'shop'),
+  { path: '/coin', layout: 'default', screen: 'coinShop' },
+  { path: '/coin/page/:page', layout: 'default', screen: 'coinShop' },
+  { path: '/coin/:id', layout: 'default', screen: 'coinProduct' },
   coming('/topshare', 'default', 'stats'),
   coming('/stat', 'default', 'stats'),
   coming('/creator', 'default', 'creators'),

@@ -49,6 +49,18 @@ function screenElement(def: RouteDef): () => Promise<{ element: ReactElement }> 
       return () => import('./routes/app').then((m) => ({ element: <m.AppRoute /> }));
     case 'notFound':
       return () => import('./routes/notFound').then((m) => ({ element: <m.NotFoundRoute /> }));
+    case 'coinShop':
+      return () => import('./routes/coinShop').then((m) => ({ element: <m.CoinShopRoute /> }));
+    case 'coinProduct':
+      return () => import('./routes/coinProduct').then((m) => ({ element: <m.CoinProductRoute /> }));
+    case 'coinBasket':
+      return () => import('./routes/coinBasket').then((m) => ({ element: <m.CoinBasketRoute /> }));
+    case 'coinWallet':
+      return () => import('./routes/coinWallet').then((m) => ({ element: <m.CoinWalletRoute /> }));
+    case 'coinOrder':
+      return () => import('./routes/coinOrder').then((m) => ({ element: <m.CoinOrderRoute /> }));
+    case 'coinOrders':
+      return () => import('./routes/coinOrders').then((m) => ({ element: <m.CoinOrdersRoute /> }));
     case 'coming':
       return () =>
         import('./routes/coming').then((m) => ({

@@ -6,10 +6,12 @@
  */
 import { thaiRelativeTime, userPath } from '@lightbearers/domain';
 import { AppHeader, BottomNav, NotificationBell, SideNav } from '@lightbearers/ui';
+import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { copy } from '../copy';
+import { basketCountAtom } from '../shop/basket';
 import { useBell } from './bell';
 import { useCategories } from './categories';
 import { Column, Frame, Main, SiteFooter } from './Frame';
@@ -41,6 +43,7 @@ function Bell() {
 function Header({ drawer, setDrawer }: { drawer?: boolean; setDrawer?: (open: boolean) => void }) {
   const { session, onLogin, onLogout, myPage } = useChrome();
   const navigate = useNavigate();
+  const basketCount = useAtomValue(basketCountAtom);
   if (!session) return null;
   return (
     <AppHeader
@@ -52,8 +55,7 @@ function Header({ drawer, setDrawer }: { drawer?: boolean; setDrawer?: (open: bo
       onLogin={onLogin}
       // Post creation arrives with the posts issue: creators go to their page, others apply first.
       onCreatePost={() => navigate(session.type === 'creator' ? myPage : '/creator-sub')}
-      // No basket store yet (the shop issue): 0 hides the badge.
-      basketCount={0}
+      basketCount={basketCount}
       bell={<Bell />}
     />
   );
