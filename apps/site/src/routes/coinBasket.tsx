@@ -189,7 +189,6 @@ export function CoinBasketRoute({
       testId="coin-basket"
     >
       <Basket
-        aria-label={copy.shop.basketTitle}
         lines={view.lines}
         currentPoint={formatCount(wallet.currentPoint)}
         total={formatCount(view.total)}

@@ -37,5 +37,6 @@ export const Limited: Story = { parameters: pageParameters(`/coin/${locked}`, 'p
 /** A visitor sees the product; add opens the login dialog. */
 export const SignedOut: Story = {
   decorators: [inLayout('default', false)],
+  beforeEach: shopState({ signedIn: false }),
   parameters: pageParameters(`/coin/${cheap}`),
 };

@@ -25,5 +25,6 @@ export const Phone: Story = { parameters: pageParameters('/coin', 'phone') };
 /** A visitor: no basket or wallet; add opens the login dialog. */
 export const SignedOut: Story = {
   decorators: [inLayout('default', false)],
+  beforeEach: shopState({ signedIn: false }),
   parameters: pageParameters('/coin', 'phone'),
 };

@@ -31,7 +31,10 @@ export function shopState({
   wallet = {},
   limited = false,
   fail,
+  signedIn = true,
 }: {
+  /** False for a visitor's story: no session, no basket. */
+  signedIn?: boolean;
   basket?: BasketLine[];
   wallet?: Partial<typeof startWallet>;
   limited?: boolean;
@@ -66,6 +69,7 @@ export function shopState({
     appStore.set(sessionAtom, storyMember);
     appStore.set(basketAtom, { type: 'clear' });
     for (const line of basket) appStore.set(basketAtom, { type: 'add', ...line });
+    if (!signedIn) appStore.set(sessionAtom, null);
     if (fail) mockApi.fail(fail, 500);
     return () => mockApi.reset();
   };
