@@ -1,26 +1,19 @@
 import { type Client, getWallet, placeOrder } from '@lightbearers/api-client';
 import { bangkokToday, DEFAULT_DELIVERY_METHOD, FALLBACK_PATH, formatCount } from '@lightbearers/domain';
-import {
-  Basket,
-  Button,
-  DeliveryForm,
-  type DeliveryValue,
-  Link,
-  OrderReview,
-  Spinner,
-} from '@lightbearers/ui';
+import { Button, type DeliveryValue, Link } from '@lightbearers/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { copy } from '../copy';
 import { sessionAtom } from '../session/store';
 import { basketAtom } from '../shop/basket';
 import { limitsFor, productsById } from '../shop/data';
+import { Basket, DeliveryForm, OrderReview } from '../shop/lazyViews';
 import { useLoad } from '../shop/load';
 import { createOrderPlacer } from '../shop/orderAttempt';
 import { basketView } from '../shop/present';
-import { ShopPage, Waiting } from '../shop/ShopPage';
+import { ShopPage, waiting } from '../shop/ShopPage';
 
 export type BasketStep = 'basket' | 'delivery' | 'review';
 
@@ -91,9 +84,7 @@ export function CoinBasketRoute({
   if (!session || !shown) {
     return (
       <ShopPage title={copy.shop.basketTitle} linksLabel={copy.shop.links} width="narrow">
-        <Waiting>
-          <Spinner />
-        </Waiting>
+        {waiting}
       </ShopPage>
     );
   }
@@ -143,14 +134,16 @@ export function CoinBasketRoute({
         width="narrow"
         testId="coin-delivery"
       >
-        <DeliveryForm
-          defaultValue={delivery}
-          onValueChange={setDelivery}
-          onSubmit={(value) => {
-            setDelivery(value);
-            setStep('review');
-          }}
-        />
+        <Suspense fallback={waiting}>
+          <DeliveryForm
+            defaultValue={delivery}
+            onValueChange={setDelivery}
+            onSubmit={(value) => {
+              setDelivery(value);
+              setStep('review');
+            }}
+          />
+        </Suspense>
         <Button variant="ghost" onClick={() => setStep('basket')}>
           {copy.shop.backToBasket}
         </Button>
@@ -166,17 +159,19 @@ export function CoinBasketRoute({
         width="narrow"
         testId="coin-review"
       >
-        <OrderReview
-          lines={view.review}
-          method={delivery.method}
-          address={delivery.address}
-          total={formatCount(view.total)}
-          after={formatCount(view.after)}
-          placing={placing}
-          failed={failed}
-          onConfirm={() => void confirm()}
-          onEdit={() => setStep('delivery')}
-        />
+        <Suspense fallback={waiting}>
+          <OrderReview
+            lines={view.review}
+            method={delivery.method}
+            address={delivery.address}
+            total={formatCount(view.total)}
+            after={formatCount(view.after)}
+            placing={placing}
+            failed={failed}
+            onConfirm={() => void confirm()}
+            onEdit={() => setStep('delivery')}
+          />
+        </Suspense>
       </ShopPage>
     );
 
@@ -188,15 +183,17 @@ export function CoinBasketRoute({
       width="narrow"
       testId="coin-basket"
     >
-      <Basket
-        lines={view.lines}
-        currentPoint={formatCount(wallet.currentPoint)}
-        total={formatCount(view.total)}
-        after={formatCount(view.after)}
-        blocked={blocked}
-        onAmountChange={(productId, amount) => dispatch({ type: 'set', productId, amount })}
-        onExchange={() => setStep('delivery')}
-      />
+      <Suspense fallback={waiting}>
+        <Basket
+          lines={view.lines}
+          currentPoint={formatCount(wallet.currentPoint)}
+          total={formatCount(view.total)}
+          after={formatCount(view.after)}
+          blocked={blocked}
+          onAmountChange={(productId, amount) => dispatch({ type: 'set', productId, amount })}
+          onExchange={() => setStep('delivery')}
+        />
+      </Suspense>
     </ShopPage>
   );
 }

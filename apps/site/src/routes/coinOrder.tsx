@@ -1,12 +1,13 @@
 import { ApiError, getOrder } from '@lightbearers/api-client';
 import { formatCount, formatThaiDateTime, notFoundPath, parsePageParam } from '@lightbearers/domain';
-import { Alert, Link, OrderDetail, Spinner } from '@lightbearers/ui';
+import { Alert, Link } from '@lightbearers/ui';
 import { Navigate, useParams } from 'react-router-dom';
 import { api } from '../api';
 import { copy } from '../copy';
+import { OrderDetail } from '../shop/lazyViews';
 import { useLoad } from '../shop/load';
 import { orderLines } from '../shop/present';
-import { ShopPage, Waiting } from '../shop/ShopPage';
+import { ShopPage, waiting } from '../shop/ShopPage';
 
 /**
  * `/coin/order/{id}` (members only): one of the member's orders (spec §2) — the title with its
@@ -47,9 +48,7 @@ export function CoinOrderRoute() {
           {loaded.error instanceof ApiError ? loaded.error.message : copy.error.title}
         </Alert>
       ) : (
-        <Waiting>
-          <Spinner />
-        </Waiting>
+        waiting
       )}
     </ShopPage>
   );

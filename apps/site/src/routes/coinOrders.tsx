@@ -1,12 +1,13 @@
 import { ApiError, getOrders } from '@lightbearers/api-client';
 import { formatCount, formatThaiDateTime, parsePageParam } from '@lightbearers/domain';
-import { Alert, EmptyState, Link, OrderDetail, Pager, Spinner } from '@lightbearers/ui';
+import { Alert, EmptyState, Link } from '@lightbearers/ui';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../api';
 import { copy } from '../copy';
+import { OrderDetail, Pager } from '../shop/lazyViews';
 import { useLoad } from '../shop/load';
 import { orderLines } from '../shop/present';
-import { ShopPage, Waiting } from '../shop/ShopPage';
+import { ShopPage, waiting } from '../shop/ShopPage';
 
 /**
  * `/coin/order` (members only): the page of the member's own order data (spec §2 "a page with raw
@@ -59,9 +60,7 @@ export function CoinOrdersRoute() {
           {loaded.error instanceof ApiError ? loaded.error.message : copy.error.title}
         </Alert>
       ) : (
-        <Waiting>
-          <Spinner />
-        </Waiting>
+        waiting
       )}
     </ShopPage>
   );

@@ -1,6 +1,6 @@
 import { getProduct, getProducts } from '@lightbearers/api-client';
 import { bangkokToday, FALLBACK_PATH, formatCount, notFoundPath, parsePageParam } from '@lightbearers/domain';
-import { Link, ProductDetail, ProductGrid, Spinner } from '@lightbearers/ui';
+import { Link } from '@lightbearers/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -10,9 +10,10 @@ import { copy } from '../copy';
 import { sessionAtom } from '../session/store';
 import { basketAtom } from '../shop/basket';
 import { limitsFor } from '../shop/data';
+import { ProductDetail, ProductDetailOthers, ProductGrid } from '../shop/lazyViews';
 import { useLoad } from '../shop/load';
 import { gridProduct, standingOf } from '../shop/present';
-import { ShopPage, Waiting } from '../shop/ShopPage';
+import { ShopPage, waiting } from '../shop/ShopPage';
 
 /** How many other souvenirs show under a product. */
 const OTHERS = 8;
@@ -46,9 +47,7 @@ export function CoinProductRoute() {
   if (loaded.kind !== 'ready')
     return (
       <ShopPage title={copy.shop.title} linksLabel={copy.shop.links}>
-        <Waiting>
-          <Spinner />
-        </Waiting>
+        {waiting}
       </ShopPage>
     );
   const { product, others, limits } = loaded.value;
@@ -91,13 +90,13 @@ export function CoinProductRoute() {
         onRemove={() => dispatch({ type: 'set', productId: product.id, amount: amount - 1 })}
       >
         {others.length > 0 ? (
-          <ProductDetail.Others headingLevel="h2">
+          <ProductDetailOthers headingLevel="h2">
             <ProductGrid
               headingLevel="h3"
               products={others.map((p) => gridProduct(p, limits, today))}
               onAdd={add}
             />
-          </ProductDetail.Others>
+          </ProductDetailOthers>
         ) : null}
       </ProductDetail>
     </ShopPage>

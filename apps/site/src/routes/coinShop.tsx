@@ -1,6 +1,6 @@
 import { getProducts } from '@lightbearers/api-client';
 import { bangkokToday, FALLBACK_PATH, notFoundPath, parsePageParam } from '@lightbearers/domain';
-import { Link, Pager, ProductGrid, Spinner } from '@lightbearers/ui';
+import { Link } from '@lightbearers/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -10,9 +10,10 @@ import { copy } from '../copy';
 import { sessionAtom } from '../session/store';
 import { basketAtom } from '../shop/basket';
 import { limitsFor } from '../shop/data';
+import { Pager, ProductGrid } from '../shop/lazyViews';
 import { useLoad } from '../shop/load';
 import { gridProduct } from '../shop/present';
-import { ShopPage, Waiting } from '../shop/ShopPage';
+import { ShopPage, waiting } from '../shop/ShopPage';
 
 export const shopPageHref = (page: number) => (page <= 1 ? '/coin' : `/coin/page/${page}`);
 
@@ -75,9 +76,7 @@ export function CoinShopRoute() {
           />
         </>
       ) : (
-        <Waiting>
-          <Spinner />
-        </Waiting>
+        waiting
       )}
     </ShopPage>
   );

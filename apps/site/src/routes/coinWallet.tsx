@@ -1,13 +1,14 @@
 import { getWallet, getWalletEntries, swapPoints } from '@lightbearers/api-client';
 import { canSwap, FALLBACK_PATH, formatCount, notFoundPath, parsePageParam } from '@lightbearers/domain';
-import { Heading, Link, Pager, Spinner, SwapPanel, WalletLedger, WalletSummary } from '@lightbearers/ui';
+import { Heading, Link } from '@lightbearers/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../api';
 import { copy } from '../copy';
+import { Pager, SwapPanel, WalletLedger, WalletSummary } from '../shop/lazyViews';
 import { useLoad } from '../shop/load';
 import { ledgerItem } from '../shop/present';
-import { ShopPage, Waiting } from '../shop/ShopPage';
+import { ShopPage, waiting } from '../shop/ShopPage';
 
 export const walletPageHref = (page: number) => (page <= 1 ? '/coin/wallet' : `/coin/wallet/${page}`);
 
@@ -84,9 +85,7 @@ export function CoinWalletRoute() {
           />
         </>
       ) : (
-        <Waiting>
-          <Spinner />
-        </Waiting>
+        waiting
       )}
     </ShopPage>
   );

@@ -1,6 +1,6 @@
 /** Layout glue of the shop's screens: a wide column with a title row (links to basket, wallet). */
-import { Heading, vars } from '@lightbearers/ui';
-import { type ReactNode, useId } from 'react';
+import { Heading, Spinner, vars } from '@lightbearers/ui';
+import { type ReactNode, Suspense, useId } from 'react';
 import styled from 'styled-components';
 
 const Column = styled.section`
@@ -31,7 +31,7 @@ const Centre = styled.div`
 
 /**
  * One shop screen: its h1 (none when the content brings its own, e.g. the product page), optional
- * links beside it (named by `linksLabel`), then the content.
+ * links beside it (named by `linksLabel`), then the content (a spinner while its lazy ui pieces load).
  */
 export function ShopPage({
   title,
@@ -63,10 +63,17 @@ export function ShopPage({
           {links ? <nav aria-label={linksLabel}>{links}</nav> : null}
         </TitleRow>
       ) : null}
-      {children}
+      <Suspense fallback={waiting}>{children}</Suspense>
     </Column>
   );
 }
 
 /** Where a spinner waits. */
 export const Waiting = Centre;
+
+/** The spinner a shop screen shows while its data or its ui pieces load. */
+export const waiting = (
+  <Centre>
+    <Spinner />
+  </Centre>
+);
