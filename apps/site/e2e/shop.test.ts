@@ -185,7 +185,7 @@ describe('souvenir exchange', () => {
       .getByText(`${formatCount(after.current_point)} คะแนน`)
       .first()
       .waitFor();
-    await page.getByText(`แลกของที่ระลึก OrderNumber ${placed.id}`).waitFor();
+    await page.getByText(`แลกของที่ระลึก OrderNumber ${placed.id}`, { exact: true }).waitFor();
     expect(await page.getByText(`−${formatCount(total)}`).count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: `ดูคำสั่งแลกหมายเลข ${formatCount(placed.id)}` }).click();
 

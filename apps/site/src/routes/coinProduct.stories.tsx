@@ -14,7 +14,6 @@ const locked = storyProducts.locked.id;
 const meta = {
   title: 'Screens/Coin product',
   component: CoinProductRoute,
-  decorators: [inLayout('default', true)],
   render: () => (
     <Routes>
       <Route path="coin/:id" element={<CoinProductRoute />} />
@@ -27,12 +26,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** One in the basket already: minus is enabled, add until the per-exchange limit. */
-export const Desktop: Story = { parameters: pageParameters(`/coin/${cheap}`) };
+export const Desktop: Story = {
+  decorators: [inLayout('default', true)],
+  parameters: pageParameters(`/coin/${cheap}`),
+};
 
-export const Phone: Story = { parameters: pageParameters(`/coin/${cheap}`, 'phone') };
+export const Phone: Story = {
+  decorators: [inLayout('default', true)],
+  parameters: pageParameters(`/coin/${cheap}`, 'phone'),
+};
 
 /** Limited by an earlier exchange: add disabled, the Thai unlock date shown. */
-export const Limited: Story = { parameters: pageParameters(`/coin/${locked}`, 'phone') };
+export const Limited: Story = {
+  decorators: [inLayout('default', true)],
+  parameters: pageParameters(`/coin/${locked}`, 'phone'),
+};
 
 /** A visitor sees the product; add opens the login dialog. */
 export const SignedOut: Story = {

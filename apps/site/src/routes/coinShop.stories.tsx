@@ -10,7 +10,6 @@ import { CoinShopRoute } from './coinShop';
 const meta = {
   title: 'Screens/Coin shop',
   component: CoinShopRoute,
-  decorators: [inLayout('default', true)],
   beforeEach: shopState({ limited: true, basket: [{ productId: storyProducts.cheap.id, amount: 2 }] }),
   play: waitForScreen('ProductGrid'),
 } satisfies Meta<typeof CoinShopRoute>;
@@ -18,9 +17,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A member on a desktop: one souvenir limited by an earlier exchange; two in the basket (header). */
-export const Desktop: Story = { parameters: pageParameters('/coin') };
+export const Desktop: Story = {
+  decorators: [inLayout('default', true)],
+  parameters: pageParameters('/coin'),
+};
 
-export const Phone: Story = { parameters: pageParameters('/coin', 'phone') };
+export const Phone: Story = {
+  decorators: [inLayout('default', true)],
+  parameters: pageParameters('/coin', 'phone'),
+};
 
 /** A visitor: no basket or wallet; add opens the login dialog. */
 export const SignedOut: Story = {
