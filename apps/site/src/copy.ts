@@ -78,7 +78,7 @@ export const copy = {
     ordersLink: 'ข้อมูลคำสั่งแลกของฉัน',
     shopLink: 'ร้านของที่ระลึก',
     basketTitle: 'ตะกร้าของที่ระลึก',
-    deliveryTitle: 'วิธีรับของที่ระลึก',
+    deliveryTitle: 'การรับของที่ระลึก',
     reviewTitle: 'ตรวจสอบก่อนแลก',
     backToBasket: 'กลับไปที่ตะกร้า',
     walletTitle: 'กระเป๋าแต้มบุญ',
