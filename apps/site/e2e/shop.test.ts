@@ -6,10 +6,14 @@
  * one at 100 or more moves the points; a double-tapped exchange whose answer is lost places one
  * order (the retry reuses the Idempotency-Key). Orders and balances are checked through the API.
  */
+
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { addDays, bangkokToday, formatCount, formatThaiDate } from '@lightbearers/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { devSignIn, launchChromium, type PageProblems, phoneContext, watchProblems } from './browser';
+import { artifactsDir } from './paths';
 import { type RunningService, startService } from './service';
 
 let service: RunningService;
@@ -72,7 +76,8 @@ function member(test: (m: Member) => boolean): Member {
 }
 
 beforeAll(async () => {
-  service = await startService(inject('siteDist'));
+  // One proxy hop trusted: the swap test's clicks come from many addresses (X-Forwarded-For).
+  service = await startService(inject('siteDist'), { TRUST_PROXY: '1' });
   url = service.url;
   browser = await launchChromium();
   const list = await fetch(`${url}/api/products?pagination[pageSize]=100`);
@@ -120,6 +125,27 @@ async function signedIn(m: Member): Promise<Page> {
 }
 
 const path = (page: Page) => new URL(page.url()).pathname;
+
+/** Clicks; when that fails, leaves a screenshot and what the element looked like in the artifacts. */
+async function tap(page: Page, target: Locator) {
+  try {
+    await target.click({ timeout: 15_000 });
+  } catch (error) {
+    mkdirSync(artifactsDir, { recursive: true });
+    await page
+      .screenshot({ path: join(artifactsDir, 'shop-tap-failure.png'), fullPage: true })
+      .catch(() => {});
+    const seen = await target
+      .evaluate((el) => ({
+        html: el.outerHTML.slice(0, 300),
+        box: JSON.stringify(el.getBoundingClientRect()),
+        disabled: (el as HTMLButtonElement).disabled,
+        style: getComputedStyle(el).visibility,
+      }))
+      .catch((e: unknown) => String(e));
+    throw new Error(`tap failed at ${page.url()}: ${JSON.stringify(seen)}\n${String(error)}`);
+  }
+}
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 describe('souvenir exchange', () => {
@@ -137,10 +163,12 @@ describe('souvenir exchange', () => {
     // The scarf twice: one exchange may hold one.
     await card(page, scarf.name).getByRole('button', { name: 'ใส่ตะกร้า' }).click();
     await card(page, scarf.name).getByRole('button', { name: 'ใส่ตะกร้า' }).click();
-    // The header's basket shows the count; it opens the basket.
+    // The header's basket shows the count, also after a reload; it opens the basket.
     const badge = page.locator('[data-component="AppHeader"] [data-part="Basket"] [data-part="Badge"]');
     await expect.poll(() => badge.textContent()).toBe('3');
-    await page.locator('[data-component="AppHeader"] [data-part="Basket"]').click();
+    await page.reload();
+    await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toBe('3');
+    await tap(page, page.locator('[data-component="AppHeader"] [data-part="Basket"]'));
     await expect.poll(() => path(page)).toBe('/coin/basket');
     const message = page.getByText('จำนวนที่แลกเกินกำหนด หรือคะแนนไม่พอ');
     await message.waitFor({ timeout: 15_000 });
@@ -149,11 +177,8 @@ describe('souvenir exchange', () => {
     await page.getByRole('group', { name: scarf.name }).getByRole('button', { name: 'ลดจำนวน' }).click();
     await expect.poll(() => message.count()).toBe(0);
 
-    // A reload keeps the basket.
-    await page.reload();
-    await exchange.waitFor({ timeout: 15_000 });
     expect(await exchange.isEnabled()).toBe(true);
-    await exchange.click();
+    await tap(page, exchange);
 
     await page.getByRole('radio', { name: /ส่งทางไปรษณีย์/ }).check();
     const address = page.getByRole('textbox', { name: /ที่อยู่สำหรับจัดส่ง/ });
@@ -167,8 +192,8 @@ describe('souvenir exchange', () => {
     await page.getByRole('button', { name: 'ถัดไป' }).click();
 
     // Review, then the two-step confirm.
-    await page.getByRole('button', { name: 'ยืนยันการแลก' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'แลกเลย' }).click();
+    await tap(page, page.getByRole('button', { name: 'ยืนยันการแลก' }));
+    await tap(page, page.getByRole('alertdialog').getByRole('button', { name: 'แลกเลย' }));
     await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/coin/wallet');
 
     const orders = await ordersOf(m.jwt);
@@ -229,16 +254,16 @@ describe('souvenir exchange', () => {
       await route.fetch();
       await route.abort('failed');
     });
-    await page.getByRole('button', { name: 'ยืนยันการแลก' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'แลกเลย' }).dblclick();
+    await tap(page, page.getByRole('button', { name: 'ยืนยันการแลก' }));
+    await page.getByRole('alertdialog').getByRole('button', { name: 'แลกเลย' }).dblclick();
     await page.getByText('เกิดข้อผิดพลาดบางอย่าง').waitFor({ timeout: 15_000 });
     expect(keys).toHaveLength(1);
     expect(await page.evaluate((uid) => localStorage.getItem(`lb_basket:${uid}`), m.uid)).not.toBeNull();
     await page.unroute('**/api/orders');
 
     // The retry: same key, the service answers with the order it already placed.
-    await page.getByRole('button', { name: 'ยืนยันการแลก' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'แลกเลย' }).dblclick();
+    await tap(page, page.getByRole('button', { name: 'ยืนยันการแลก' }));
+    await page.getByRole('alertdialog').getByRole('button', { name: 'แลกเลย' }).dblclick();
     await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/coin/wallet');
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
@@ -262,7 +287,17 @@ describe('point swap', () => {
     expect(await walletOf(low.jwt)).toEqual(low.wallet);
     await context.close();
 
-    const high = member((x) => x.wallet.can_change_total >= 100);
+    // A sharer reaches 100 share points: new people (addresses) open one of their short links.
+    const high = member(() => true);
+    const posts = await fetch(`${url}/api/posts?pagination[pageSize]=1`);
+    const key = ((await posts.json()) as { data: { attributes: { key: string } }[] }).data[0]!.attributes.key;
+    for (let i = 0; high.wallet.can_change_total + i < 105; i++)
+      await fetch(`${url}/s/${key}/${high.uid}`, {
+        redirect: 'manual',
+        headers: { 'X-Forwarded-For': `10.77.${i >> 8}.${(i & 255) + 1}` },
+      });
+    high.wallet = await walletOf(high.jwt);
+    expect(high.wallet.can_change_total).toBeGreaterThanOrEqual(100);
     page = await signedIn(high);
     await page.goto(`${url}/coin/wallet`);
     await page
