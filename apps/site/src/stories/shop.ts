@@ -10,6 +10,9 @@ import { basketAtom } from '../shop/basket';
 import { mockApi, storyMember } from './site';
 
 const db = mockApi.db;
+
+/** The story member's order limit: far enough ahead to stay in the future, the same every day. */
+const LOCKED_UNTIL = '2031-03-04';
 const startWallet = { ...db.wallets.get(storyMember.userID)! };
 const startStock = new Map(db.products.map((p) => [p.id, p.attributes.amount]));
 
@@ -50,7 +53,8 @@ export function shopState({
       db.orderLimits.push({
         id: 9001,
         attributes: {
-          unlockdate: addDays(bangkokToday(), 30),
+          // A fixed day (not today + 30) keeps the screenshots the same every day.
+          unlockdate: LOCKED_UNTIL,
           pid: storyProducts.locked.id,
           product: {
             data: { id: storyProducts.locked.id, attributes: { name: storyProducts.locked.attributes.name } },
