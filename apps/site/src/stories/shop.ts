@@ -3,7 +3,7 @@
  * each story (basket, wallet, order limits, orders of the story member), and a wait for the screen.
  */
 import { wireOrder, wireUserRef } from '@lightbearers/api-client/testing';
-import { addDays, type BasketLine, bangkokToday } from '@lightbearers/domain';
+import type { BasketLine } from '@lightbearers/domain';
 import { expect, waitFor, within } from 'storybook/test';
 import { appStore, sessionAtom } from '../session/store';
 import { basketAtom } from '../shop/basket';
