@@ -28,6 +28,12 @@ export const SCREENS = [
   'statlistMembers',
   'profileExport',
   'staffReview',
+  'coinShop',
+  'coinProduct',
+  'coinBasket',
+  'coinWallet',
+  'coinOrder',
+  'coinOrders',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -121,11 +127,18 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   coming('/coin/wallet/:page', 'blank', 'shop'),
   coming('/coin/order', 'blank', 'shop'),
   coming('/coin/order/:id', 'blank', 'shop'),
+  coming('/creator-sub', 'blank', 'applications'),
+  coming('/sharer', 'blank', 'applications'),
+  { path: '/coin/basket', layout: 'blank', screen: 'coinBasket' },
+  { path: '/coin/wallet', layout: 'blank', screen: 'coinWallet' },
+  { path: '/coin/wallet/:page', layout: 'blank', screen: 'coinWallet' },
+  { path: '/coin/order', layout: 'blank', screen: 'coinOrders' },
+  { path: '/coin/order/:id', layout: 'blank', screen: 'coinOrder' },
 
   // Public pages of later issues.
-  coming('/coin', 'default', 'shop'),
-  coming('/coin/page/:page', 'default', 'shop'),
-  coming('/coin/:id', 'default', 'shop'),
+  { path: '/coin', layout: 'default', screen: 'coinShop' },
+  { path: '/coin/page/:page', layout: 'default', screen: 'coinShop' },
+  { path: '/coin/:id', layout: 'default', screen: 'coinProduct' },
   coming('/topshare', 'default', 'stats'),
   coming('/stat', 'default', 'stats'),
   { path: '/creator', layout: 'default', screen: 'creator' },

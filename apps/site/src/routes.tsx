@@ -74,6 +74,18 @@ function screenElement(def: RouteDef): () => Promise<{ element: ReactElement }> 
       return () => import('./routes/profileExport').then((m) => ({ element: <m.ProfileExportRoute /> }));
     case 'staffReview':
       return () => import('./routes/staffReview').then((m) => ({ element: <m.StaffReviewRoute /> }));
+    case 'coinShop':
+      return () => import('./routes/coinShop').then((m) => ({ element: <m.CoinShopRoute /> }));
+    case 'coinProduct':
+      return () => import('./routes/coinProduct').then((m) => ({ element: <m.CoinProductRoute /> }));
+    case 'coinBasket':
+      return () => import('./routes/coinBasket').then((m) => ({ element: <m.CoinBasketRoute /> }));
+    case 'coinWallet':
+      return () => import('./routes/coinWallet').then((m) => ({ element: <m.CoinWalletRoute /> }));
+    case 'coinOrder':
+      return () => import('./routes/coinOrder').then((m) => ({ element: <m.CoinOrderRoute /> }));
+    case 'coinOrders':
+      return () => import('./routes/coinOrders').then((m) => ({ element: <m.CoinOrdersRoute /> }));
     case 'coming':
       return () =>
         import('./routes/coming').then((m) => ({

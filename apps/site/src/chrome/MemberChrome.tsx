@@ -6,12 +6,13 @@
  */
 import { thaiRelativeTime, userPath } from '@lightbearers/domain';
 import { AppHeader, BottomNav, NotificationBell, SideNav } from '@lightbearers/ui';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { copy } from '../copy';
 import { createPostAction, createPostDialogAtom } from '../createPost/state';
+import { basketCountAtom } from '../shop/basket';
 import { useBell } from './bell';
 import { useCategories } from './categories';
 import { Column, Frame, Main, SiteFooter } from './Frame';
@@ -48,6 +49,7 @@ function Header({ drawer, setDrawer }: { drawer?: boolean; setDrawer?: (open: bo
   const navigate = useNavigate();
   const setCreatePost = useSetAtom(createPostDialogAtom);
   const [dialogs, setDialogs] = useState(false);
+  const basketCount = useAtomValue(basketCountAtom);
   if (!session) return null;
   const onCreatePost = () => {
     setDialogs(true);
@@ -66,8 +68,7 @@ function Header({ drawer, setDrawer }: { drawer?: boolean; setDrawer?: (open: bo
         onLogin={onLogin}
         // Creators compose; a pending creator application is shown; others apply first (spec §4).
         onCreatePost={onCreatePost}
-        // No basket store yet (the shop issue): 0 hides the badge.
-        basketCount={0}
+        basketCount={basketCount}
         bell={<Bell />}
       />
       {dialogs ? (

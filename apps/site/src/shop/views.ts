@@ -1,0 +1,19 @@
+/**
+ * The ui pieces of the shop's screens, in one chunk of their own (see `lazyViews`). Lazy React
+ * components lose static members, so `ProductDetail.Others` is exported by itself.
+ */
+import { ProductDetail } from '@lightbearers/ui';
+
+export {
+  Basket,
+  DeliveryForm,
+  OrderDetail,
+  OrderReview,
+  Pager,
+  ProductDetail,
+  ProductGrid,
+  SwapPanel,
+  WalletLedger,
+  WalletSummary,
+} from '@lightbearers/ui';
+export const ProductDetailOthers = ProductDetail.Others;
