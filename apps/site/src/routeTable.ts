@@ -14,6 +14,11 @@ export const SCREENS = [
   'app',
   'notFound',
   'coming',
+  // Issue 15: statistics, notices, notifications.
+  'stats',
+  'notices',
+  'notice',
+  'notifications',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -93,7 +98,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   coming('/:profile/:social', 'profile', 'profile', 'profile'),
 
   // Members' pages that need a login (blank layout).
-  coming('/noti', 'blank', 'notifications'),
+  { path: '/noti', layout: 'blank', screen: 'notifications' },
   coming('/creator-sub', 'blank', 'applications'),
   coming('/sharer', 'blank', 'applications'),
   coming('/coin/basket', 'blank', 'shop'),
@@ -106,13 +111,13 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   coming('/coin', 'default', 'shop'),
   coming('/coin/page/:page', 'default', 'shop'),
   coming('/coin/:id', 'default', 'shop'),
-  coming('/topshare', 'default', 'stats'),
-  coming('/stat', 'default', 'stats'),
+  { path: '/topshare', layout: 'default', screen: 'stats' },
+  { path: '/stat', layout: 'default', screen: 'stats' },
   coming('/creator', 'default', 'creators'),
   coming('/search', 'default', 'search'),
   coming('/search/:slug', 'default', 'search'),
-  coming('/notice', 'default', 'notices'),
-  coming('/notice/:id', 'default', 'notices'),
+  { path: '/notice', layout: 'default', screen: 'notices' },
+  { path: '/notice/:id', layout: 'default', screen: 'notice' },
   coming('/statlist', 'default', 'statlist'),
   coming('/statlist/:org1/:org2', 'default', 'statlist'),
   coming('/test', 'default', 'static'),

@@ -49,6 +49,14 @@ function screenElement(def: RouteDef): () => Promise<{ element: ReactElement }> 
       return () => import('./routes/app').then((m) => ({ element: <m.AppRoute /> }));
     case 'notFound':
       return () => import('./routes/notFound').then((m) => ({ element: <m.NotFoundRoute /> }));
+    case 'stats':
+      return () => import('./routes/stats').then((m) => ({ element: <m.StatsRoute /> }));
+    case 'notices':
+      return () => import('./routes/notices').then((m) => ({ element: <m.NoticesRoute /> }));
+    case 'notice':
+      return () => import('./routes/notice').then((m) => ({ element: <m.NoticeRoute /> }));
+    case 'notifications':
+      return () => import('./routes/noti').then((m) => ({ element: <m.NotificationsRoute /> }));
     case 'coming':
       return () =>
         import('./routes/coming').then((m) => ({

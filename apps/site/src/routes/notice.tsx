@@ -1,0 +1,57 @@
+/**
+ * `/notice/{id}` (spec §2): one notice — icon, topic, publish time, the Markdown body (no raw
+ * HTML, `javascript:` links inert: the ui `NoticeView`) and Back to `/notice`. An id that is not a
+ * number or a failed load goes to `/all/other` (spec §8).
+ */
+import { type Client, getNotice, type Notice } from '@lightbearers/api-client';
+import { thaiRelativeTime } from '@lightbearers/domain';
+import { NoticeView, Skeleton, SkeletonGroup } from '@lightbearers/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { api } from '../api';
+import { copy } from '../copy';
+import { NOTICE_FAILURE_PATH } from './notices';
+import { ReadingColumn } from './StatsPage';
+
+export function NoticeRoute({ client = api }: { client?: Client }) {
+  const navigate = useNavigate();
+  const { id: param = '' } = useParams();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  useEffect(() => {
+    let live = true;
+    setNotice(null);
+    const id = /^\d+$/.test(param) ? Number(param) : Number.NaN;
+    const load = Number.isSafeInteger(id)
+      ? getNotice(client, id)
+      : Promise.reject(new Error(`bad notice id ${param}`));
+    load.then(
+      (n) => live && setNotice(n),
+      (error: unknown) => {
+        console.warn('notice failed', error);
+        if (live) navigate(NOTICE_FAILURE_PATH, { replace: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, navigate, param]);
+  return (
+    <ReadingColumn data-testid="notice-page" data-state={notice ? 'ready' : 'loading'}>
+      {notice ? (
+        <NoticeView
+          topic={notice.topic}
+          icon={notice.icon}
+          body={notice.des}
+          time={thaiRelativeTime(notice.publishedAt)}
+          dateTime={notice.publishedAt}
+          backHref="/notice"
+        />
+      ) : (
+        <SkeletonGroup label={copy.notices.loading}>
+          <Skeleton shape="text" size="xl" />
+          <Skeleton shape="text" size="md" lines={8} />
+        </SkeletonGroup>
+      )}
+    </ReadingColumn>
+  );
+}
