@@ -19,7 +19,13 @@ import { copy } from '../copy';
 import { bellAfterRead, bellAtom } from '../notifications/bellState';
 import { ReadingColumn } from './StatsPage';
 
-export function NotificationsRoute({ client = api }: { client?: Client }) {
+export function NotificationsRoute({
+  client = api,
+  now,
+}: {
+  client?: Client /** Stories fix the clock of the relative times. */;
+  now?: number;
+}) {
   const [list, setList] = useState<Notification[] | null>(null);
   const setBell = useSetAtom(bellAtom);
   useEffect(() => {
@@ -54,7 +60,7 @@ export function NotificationsRoute({ client = api }: { client?: Client }) {
           notifications={list.map((n) => ({
             id: n.id,
             html: n.msg,
-            time: thaiRelativeTime(n.createdAt),
+            time: thaiRelativeTime(n.createdAt, now),
             dateTime: n.createdAt,
             unread: !n.read,
           }))}

@@ -13,9 +13,18 @@ import { copy } from '../copy';
 import { NOTICE_FAILURE_PATH } from './notices';
 import { ReadingColumn } from './StatsPage';
 
-export function NoticeRoute({ client = api }: { client?: Client }) {
+export interface NoticeRouteProps {
+  client?: Client;
+  /** Stories fix the clock of the relative times. */
+  now?: number;
+  /** The notice id when no route parameter gives it (page stories render under a catch-all route). */
+  id?: string;
+}
+
+export function NoticeRoute({ client = api, now, id: idProp }: NoticeRouteProps) {
   const navigate = useNavigate();
-  const { id: param = '' } = useParams();
+  const params = useParams();
+  const param = params.id ?? idProp ?? '';
   const [notice, setNotice] = useState<Notice | null>(null);
   useEffect(() => {
     let live = true;
@@ -42,7 +51,7 @@ export function NoticeRoute({ client = api }: { client?: Client }) {
           topic={notice.topic}
           icon={notice.icon}
           body={notice.des}
-          time={thaiRelativeTime(notice.publishedAt)}
+          time={thaiRelativeTime(notice.publishedAt, now)}
           dateTime={notice.publishedAt}
           backHref="/notice"
         />

@@ -14,7 +14,13 @@ import { ReadingColumn } from './StatsPage';
 /** Where a failed notice load goes (spec §8). */
 export const NOTICE_FAILURE_PATH = '/all/other';
 
-export function NoticesRoute({ client = api }: { client?: Client }) {
+export function NoticesRoute({
+  client = api,
+  now,
+}: {
+  client?: Client /** Stories fix the clock of the relative times. */;
+  now?: number;
+}) {
   const navigate = useNavigate();
   const [notices, setNotices] = useState<Notice[] | null>(null);
   useEffect(() => {
@@ -42,7 +48,7 @@ export function NoticesRoute({ client = api }: { client?: Client }) {
             href: `/notice/${n.id}`,
             topic: n.topic,
             icon: n.icon,
-            time: thaiRelativeTime(n.publishedAt),
+            time: thaiRelativeTime(n.publishedAt, now),
             dateTime: n.publishedAt,
           }))}
         />

@@ -23,6 +23,7 @@ import {
 } from '@lightbearers/api-client';
 import {
   bangkokToday,
+  clampStatsRange,
   formatCount,
   isPostType,
   postPath,
@@ -150,12 +151,16 @@ export interface StatsRouteProps {
   client?: Client;
   /** Today's Bangkok day (stories fix it); domain's `bangkokToday()` by default. */
   today?: string;
+  /** The first range (stories and tests); today to today by default (spec §2). */
+  initialRange?: StatRangeValue;
 }
 
-export function StatsRoute({ client = api, today: fixedToday }: StatsRouteProps) {
+export function StatsRoute({ client = api, today: fixedToday, initialRange }: StatsRouteProps) {
   const signedIn = useAtomValue(signedInAtom);
   const [today] = useState(() => fixedToday ?? bangkokToday());
-  const [range, setRange] = useState<StatRangeValue>({ from: today, to: today });
+  const [range, setRange] = useState<StatRangeValue>(() =>
+    clampStatsRange(initialRange?.from, initialRange?.to, today),
+  );
   const [data, setData] = useState<StatsData | null>(null);
   const [types, setTypes] = useState<TypeCount[] | null>(null);
   const [badges, setBadges] = useState<BadgeWithHolders[] | null>(null);
