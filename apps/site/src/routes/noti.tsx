@@ -11,13 +11,26 @@ import {
   type Notification,
 } from '@lightbearers/api-client';
 import { thaiRelativeTime } from '@lightbearers/domain';
-import { Heading, NotificationList, Skeleton, SkeletonGroup } from '@lightbearers/ui';
+import { Heading, Skeleton, SkeletonGroup } from '@lightbearers/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { api } from '../api';
 import { copy } from '../copy';
+import { useLazyComponent } from '../lazyModule';
 import { bellAfterRead, bellAtom } from '../notifications/bellState';
 import { ReadingColumn } from './StatsPage';
+
+// The list (with its HTML sanitiser) loads with the notifications, in parallel, not before the
+// first render (ADR 024).
+const loadList = () => import('../notifications/NotificationListLazy');
+
+function Loading() {
+  return (
+    <SkeletonGroup label={copy.noti.loading}>
+      <Skeleton shape="text" size="md" lines={6} />
+    </SkeletonGroup>
+  );
+}
 
 export function NotificationsRoute({
   client = api,
@@ -28,15 +41,17 @@ export function NotificationsRoute({
 }) {
   const [list, setList] = useState<Notification[] | null>(null);
   const setBell = useSetAtom(bellAtom);
+  const NotificationList = useLazyComponent(loadList);
   useEffect(() => {
     let live = true;
-    getAllNotifications(client).then(
-      (all) => live && setList(all),
-      (error: unknown) => {
-        console.warn('notifications failed', error);
-        if (live) setList([]);
-      },
+    const loaded = getAllNotifications(client).catch((error: unknown) => {
+      console.warn('notifications failed', error);
+      return [];
+    });
+    const code = loadList().catch((error: unknown) =>
+      console.warn('notification list failed to load', error),
     );
+    void Promise.all([loaded, code]).then(([all]) => live && setList(all));
     return () => {
       live = false;
     };
@@ -51,11 +66,11 @@ export function NotificationsRoute({
   };
 
   return (
-    <ReadingColumn data-testid="noti-page" data-state={list ? 'ready' : 'loading'}>
+    <ReadingColumn data-testid="noti-page" data-state={list && NotificationList ? 'ready' : 'loading'}>
       <Heading as="h1" size="2xl">
         {copy.noti.title}
       </Heading>
-      {list ? (
+      {list && NotificationList ? (
         <NotificationList
           notifications={list.map((n) => ({
             id: n.id,
@@ -67,9 +82,7 @@ export function NotificationsRoute({
           onRead={read}
         />
       ) : (
-        <SkeletonGroup label={copy.noti.loading}>
-          <Skeleton shape="text" size="md" lines={6} />
-        </SkeletonGroup>
+        <Loading />
       )}
     </ReadingColumn>
   );

@@ -5,13 +5,26 @@
  */
 import { type Client, getNotice, type Notice } from '@lightbearers/api-client';
 import { thaiRelativeTime } from '@lightbearers/domain';
-import { NoticeView, Skeleton, SkeletonGroup } from '@lightbearers/ui';
+import { Skeleton, SkeletonGroup } from '@lightbearers/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../api';
 import { copy } from '../copy';
+import { useLazyComponent } from '../lazyModule';
 import { NOTICE_FAILURE_PATH } from './notices';
 import { ReadingColumn } from './StatsPage';
+
+// The Markdown renderer loads with the notice (in parallel), not before the first render (ADR 024).
+const loadView = () => import('../notices/NoticeViewLazy');
+
+function Loading() {
+  return (
+    <SkeletonGroup label={copy.notices.loading}>
+      <Skeleton shape="text" size="xl" />
+      <Skeleton shape="text" size="md" lines={8} />
+    </SkeletonGroup>
+  );
+}
 
 export interface NoticeRouteProps {
   client?: Client;
@@ -26,6 +39,7 @@ export function NoticeRoute({ client = api, now, id: idProp }: NoticeRouteProps)
   const params = useParams();
   const param = params.id ?? idProp ?? '';
   const [notice, setNotice] = useState<Notice | null>(null);
+  const NoticeView = useLazyComponent(loadView, () => navigate(NOTICE_FAILURE_PATH, { replace: true }));
   useEffect(() => {
     let live = true;
     setNotice(null);
@@ -45,8 +59,8 @@ export function NoticeRoute({ client = api, now, id: idProp }: NoticeRouteProps)
     };
   }, [client, navigate, param]);
   return (
-    <ReadingColumn data-testid="notice-page" data-state={notice ? 'ready' : 'loading'}>
-      {notice ? (
+    <ReadingColumn data-testid="notice-page" data-state={notice && NoticeView ? 'ready' : 'loading'}>
+      {notice && NoticeView ? (
         <NoticeView
           topic={notice.topic}
           icon={notice.icon}
@@ -56,10 +70,7 @@ export function NoticeRoute({ client = api, now, id: idProp }: NoticeRouteProps)
           backHref="/notice"
         />
       ) : (
-        <SkeletonGroup label={copy.notices.loading}>
-          <Skeleton shape="text" size="xl" />
-          <Skeleton shape="text" size="md" lines={8} />
-        </SkeletonGroup>
+        <Loading />
       )}
     </ReadingColumn>
   );

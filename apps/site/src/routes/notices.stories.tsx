@@ -12,10 +12,12 @@ const meta = {
   title: 'Screens/Notice list',
   component: NoticesRoute,
   args: { now: NOW },
-  decorators: [inLayout('default', false)],
 } satisfies Meta<typeof NoticesRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+// Each story picks its layout (signed in or not): a decorator on the meta would wrap theirs.
+const visitor = [inLayout('default', false)];
 
 const ready = async (canvasElement: HTMLElement) => {
   const page = await within(canvasElement).findByTestId('notices-page', {}, { timeout: 10_000 });
@@ -24,6 +26,7 @@ const ready = async (canvasElement: HTMLElement) => {
 };
 
 export const Desktop: Story = {
+  decorators: visitor,
   parameters: pageParameters('/notice'),
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
@@ -37,6 +40,7 @@ export const Desktop: Story = {
 };
 
 export const Phone: Story = {
+  decorators: visitor,
   parameters: pageParameters('/notice', 'phone'),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -54,6 +58,7 @@ export const SignedIn: Story = {
 
 /** No notice yet. */
 export const Empty: Story = {
+  decorators: visitor,
   parameters: {
     ...pageParameters('/notice', 'phone'),
     msw: {
@@ -76,6 +81,7 @@ export const Empty: Story = {
 
 /** While the notices load. */
 export const Loading: Story = {
+  decorators: visitor,
   parameters: {
     ...pageParameters('/notice'),
     msw: {

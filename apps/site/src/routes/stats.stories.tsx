@@ -17,31 +17,34 @@ const meta = {
   title: 'Screens/Topshare and stat',
   component: StatsRoute,
   args: { today: TODAY, initialRange: LAST_MONTH },
-  decorators: [inLayout('default', false)],
 } satisfies Meta<typeof StatsRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Each story picks its layout (signed in or not): a decorator on the meta would wrap theirs.
+const visitor = [inLayout('default', false)];
+
 const ready = async (canvasElement: HTMLElement) => {
   const page = await within(canvasElement).findByTestId('stats-page', {}, { timeout: 10_000 });
   await waitFor(() => expect(page).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
-  await within(page).findAllByRole('listitem', {}, { timeout: 10_000 });
   return page;
 };
 
-/** A visitor on a desktop, last month: full lists with '...more...'. */
+/** A visitor on a desktop, last month: the top posts list shows 20 then '...more...'. */
 export const Desktop: Story = {
+  decorators: visitor,
   parameters: pageParameters('/topshare'),
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
-    const sharers = await within(page).findByTestId('top-sharers', {}, { timeout: 10_000 });
-    await expect(within(sharers).getAllByRole('listitem')).toHaveLength(20);
-    await expect(within(sharers).getByRole('button', { name: '...more...' })).toBeVisible();
+    const posts = within(page).getByTestId('top-posts');
+    await expect(within(posts).getAllByRole('listitem')).toHaveLength(20);
+    await expect(within(posts).getByRole('button', { name: '...more...' })).toBeVisible();
   },
 };
 
 /** On a phone (390 px). */
 export const Phone: Story = {
+  decorators: visitor,
   parameters: pageParameters('/topshare', 'phone'),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -61,6 +64,7 @@ export const SignedInToday: Story = {
 
 /** Tapping a badge opens its holders; 'สาธุ !' closes the dialog. */
 export const BadgeHolders: Story = {
+  decorators: visitor,
   parameters: pageParameters('/topshare'),
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
@@ -70,7 +74,7 @@ export const BadgeHolders: Story = {
     const dialog = await body.findByRole('dialog', { name: badge });
     await expect(within(dialog).getAllByRole('link').length).toBeGreaterThan(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'สาธุ !' }));
-    await expect(body.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -78,6 +82,7 @@ const empty = () => HttpResponse.json({ data: [] });
 
 /** A range with no activity: every list says so. */
 export const Empty: Story = {
+  decorators: visitor,
   parameters: {
     ...pageParameters('/topshare'),
     msw: {
@@ -100,6 +105,7 @@ export const Empty: Story = {
 
 /** While the statistics load: skeletons in every section. */
 export const Loading: Story = {
+  decorators: visitor,
   parameters: {
     ...pageParameters('/topshare', 'phone'),
     msw: {
