@@ -62,19 +62,44 @@ export const SignedInToday: Story = {
   },
 };
 
-/** Tapping a badge opens its holders; 'สาธุ !' closes the dialog. */
+/** Tapping a badge opens its holders; 'สาธุ !' closes the dialog (shown open again for review). */
 export const BadgeHolders: Story = {
   decorators: visitor,
   parameters: pageParameters('/topshare'),
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
     const badge = mockApi.db.badges[0]?.attributes.name ?? '';
-    await userEvent.click(await within(page).findByRole('button', { name: new RegExp(badge) }));
+    const button = await within(page).findByRole('button', { name: new RegExp(badge) }, { timeout: 10_000 });
     const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(button);
     const dialog = await body.findByRole('dialog', { name: badge });
     await expect(within(dialog).getAllByRole('link').length).toBeGreaterThan(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'สาธุ !' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.click(button);
+    await body.findByRole('dialog', { name: badge });
+  },
+};
+
+/** The lower sections on a phone: badges, top creators, top posts (type marks, short links). */
+export const LowerSectionsPhone: Story = {
+  decorators: visitor,
+  parameters: pageParameters('/topshare', 'phone'),
+  play: async ({ canvasElement }) => {
+    const page = await ready(canvasElement);
+    await within(page).findAllByRole('button', { name: /ผู้ได้รับ/ }, { timeout: 10_000 });
+    within(page).getByRole('heading', { name: 'เหรียญตราเกียรติยศ' }).scrollIntoView({ block: 'start' });
+  },
+};
+
+/** The top posts and the active members on a desktop. */
+export const PostsAndMembers: Story = {
+  decorators: visitor,
+  parameters: pageParameters('/topshare'),
+  play: async ({ canvasElement }) => {
+    const page = await ready(canvasElement);
+    await within(page).findAllByRole('button', { name: /ผู้ได้รับ/ }, { timeout: 10_000 });
+    within(page).getByRole('heading', { name: 'โพสต์ที่มีผู้คลิกมากที่สุด' }).scrollIntoView({ block: 'start' });
   },
 };
 
