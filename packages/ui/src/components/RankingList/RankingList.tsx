@@ -54,21 +54,24 @@ const medalTone: Record<Medal, Medal> = { gold: 'gold', silver: 'silver', bronze
 
 // The community's 'สาธุ' mark (🙏, any skin tone) in a label shows as the house's สาธุ icon, so it
 // looks the same on every device, with or without an emoji font; it is still named '🙏'.
-const SATHU_MARK = /\u{1F64F}[\u{1F3FB}-\u{1F3FF}]?/u;
+const SATHU_MARKS = /\u{1F64F}[\u{1F3FB}-\u{1F3FF}]?/gu;
 
 function labelWithMarks(label: string): ReactNode {
-  const parts = label.split(SATHU_MARK);
-  if (parts.length === 1) return label;
-  return parts.flatMap((part, i) =>
-    i === 0
-      ? [part]
-      : [
-          <RankingListMark key={`mark-${i}`} data-part="Mark">
-            <LikeIcon label="🙏" />
-          </RankingListMark>,
-          part,
-        ],
-  );
+  const out: ReactNode[] = [];
+  let last = 0;
+  for (const match of label.matchAll(SATHU_MARKS)) {
+    out.push(label.slice(last, match.index));
+    out.push(
+      // Keyed by where the mark stands in the label.
+      <RankingListMark key={match.index} data-part="Mark">
+        <LikeIcon label="🙏" />
+      </RankingListMark>,
+    );
+    last = match.index + match[0].length;
+  }
+  if (out.length === 0) return label;
+  out.push(label.slice(last));
+  return out;
 }
 
 /**
