@@ -116,4 +116,29 @@ export const copy = {
   nav: {
     manualUrl: 'https://sites.google.com/view/lightbearers-manual',
   },
+  // Statistics, notices and notifications (issue 15).
+  stats: {
+    title: 'สถิติประจำวัน',
+    lead: 'ผู้ส่งต่อแสงสว่างแห่งธรรมในช่วงวันที่เลือก',
+    sharerCount: 'ผู้แชร์ในช่วงวันที่นี้',
+    types: { creator: 'ครีเอเตอร์', sharer: 'ผู้ส่งต่อแสงสว่าง' } as Record<string, string>,
+    topSharers: 'ผู้แชร์สูงสุด',
+    badges: 'เหรียญตราเกียรติยศ',
+    topCreators: 'ครีเอเตอร์ที่ถูกแชร์มากที่สุด',
+    topPosts: 'โพสต์ที่มีผู้คลิกมากที่สุด',
+    activeUsers: 'สมาชิกที่เข้าใช้งาน',
+    thanksTitle: 'ขออนุโมทนาบุญ',
+    thanks: 'ขอบคุณผู้ส่งต่อแสงสว่างแห่งธรรมทุกท่าน ทุกการแชร์คือการจุดแสงสว่างให้กับโลก',
+    shares: (n: string) => `${n} แชร์`,
+    clicks: (n: string) => `${n} คลิก`,
+    loading: 'กำลังโหลดสถิติ',
+  },
+  notices: {
+    title: 'ประกาศ',
+    loading: 'กำลังโหลดประกาศ',
+  },
+  noti: {
+    title: 'การแจ้งเตือนทั้งหมด',
+    loading: 'กำลังโหลดการแจ้งเตือน',
+  },
 } as const;

@@ -34,6 +34,11 @@ export const SCREENS = [
   'coinWallet',
   'coinOrder',
   'coinOrders',
+  // Issue 15: statistics, notices, notifications.
+  'stats',
+  'notices',
+  'notice',
+  'notifications',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -118,17 +123,10 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: '/:profile/:social', layout: 'profile', screen: 'profile', check: 'profile' },
 
   // Members' pages that need a login (blank layout).
-  coming('/noti', 'blank', 'notifications'),
+  { path: '/noti', layout: 'blank', screen: 'notifications' },
   { path: '/creator-sub', layout: 'blank', screen: 'creatorSub' },
   { path: '/sharer', layout: 'blank', screen: 'sharerSub' },
   { path: '/staff/applications', layout: 'blank', screen: 'staffReview' }, // ADR 030
-  coming('/coin/basket', 'blank', 'shop'),
-  coming('/coin/wallet', 'blank', 'shop'),
-  coming('/coin/wallet/:page', 'blank', 'shop'),
-  coming('/coin/order', 'blank', 'shop'),
-  coming('/coin/order/:id', 'blank', 'shop'),
-  coming('/creator-sub', 'blank', 'applications'),
-  coming('/sharer', 'blank', 'applications'),
   { path: '/coin/basket', layout: 'blank', screen: 'coinBasket' },
   { path: '/coin/wallet', layout: 'blank', screen: 'coinWallet' },
   { path: '/coin/wallet/:page', layout: 'blank', screen: 'coinWallet' },
@@ -139,13 +137,13 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: '/coin', layout: 'default', screen: 'coinShop' },
   { path: '/coin/page/:page', layout: 'default', screen: 'coinShop' },
   { path: '/coin/:id', layout: 'default', screen: 'coinProduct' },
-  coming('/topshare', 'default', 'stats'),
-  coming('/stat', 'default', 'stats'),
+  { path: '/topshare', layout: 'default', screen: 'stats' },
+  { path: '/stat', layout: 'default', screen: 'stats' },
   { path: '/creator', layout: 'default', screen: 'creator' },
   { path: '/search', layout: 'default', screen: 'search' },
   { path: '/search/:slug', layout: 'default', screen: 'search' },
-  coming('/notice', 'default', 'notices'),
-  coming('/notice/:id', 'default', 'notices'),
+  { path: '/notice', layout: 'default', screen: 'notices' },
+  { path: '/notice/:id', layout: 'default', screen: 'notice' },
   { path: '/statlist', layout: 'default', screen: 'statlist' },
   { path: '/statlist/:org1/:org2', layout: 'default', screen: 'statlistMembers' },
   coming('/test', 'default', 'static'),

@@ -155,9 +155,10 @@ describe('layouts', () => {
   });
 
   it('a placeholder is clearly marked and names the screen to come', async () => {
-    await visit('/topshare', { signedIn: false });
+    // /sapha has no content in the spec: it stays a placeholder.
+    await visit('/sapha', { signedIn: false });
     const coming = await screen.findByTestId('coming');
-    expect(coming).toHaveAttribute('data-upcoming', 'stats');
+    expect(coming).toHaveAttribute('data-upcoming', 'static');
     expect(coming).toHaveTextContent('กำลังพัฒนา');
   });
 });

@@ -86,6 +86,14 @@ function screenElement(def: RouteDef): () => Promise<{ element: ReactElement }> 
       return () => import('./routes/coinOrder').then((m) => ({ element: <m.CoinOrderRoute /> }));
     case 'coinOrders':
       return () => import('./routes/coinOrders').then((m) => ({ element: <m.CoinOrdersRoute /> }));
+    case 'stats':
+      return () => import('./routes/stats').then((m) => ({ element: <m.StatsRoute /> }));
+    case 'notices':
+      return () => import('./routes/notices').then((m) => ({ element: <m.NoticesRoute /> }));
+    case 'notice':
+      return () => import('./routes/notice').then((m) => ({ element: <m.NoticeRoute /> }));
+    case 'notifications':
+      return () => import('./routes/noti').then((m) => ({ element: <m.NotificationsRoute /> }));
     case 'coming':
       return () =>
         import('./routes/coming').then((m) => ({

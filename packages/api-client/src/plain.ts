@@ -139,6 +139,10 @@ export interface Badge {
   name: string;
   photo: string | null;
 }
+/** A badge with every member holding it (the statistics pages' badge shelf). */
+export interface BadgeWithHolders extends Badge {
+  holders: UserRef[];
+}
 export interface BadgeHolder {
   id: number;
   badge: Badge | null;
@@ -179,6 +183,11 @@ export interface Notification {
   msg: string;
   read: boolean;
   createdAt: string;
+}
+/** The bell: its first items and how many of the member's notifications are unread in all. */
+export interface BellFeed {
+  items: Notification[];
+  unread: number;
 }
 
 export interface Application {

@@ -139,7 +139,7 @@ export interface CategoryResource extends Resource {
 }
 export interface BadgeResource extends Resource {
   fields: { id: number; name: string; users: Rel<UserFields> };
-  populate: { photo: never };
+  populate: { photo: never; users: never };
 }
 export interface BadgeUserResource extends Resource {
   fields: { id: number; badge: Rel<{ id: number; name: string }>; user: Rel<UserFields> };

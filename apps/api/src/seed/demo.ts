@@ -302,10 +302,15 @@ export async function seedDemo(
     ['วิธีแลกคะแนนแชร์', 'เมื่อมี **คะแนนแชร์ครบ 100 คะแนน** สามารถกด *แลกคะแนน* เพื่อนำไปใช้แลกของที่ระลึกได้'],
     ['ปิดปรับปรุงระบบชั่วคราว', '> ระบบจะปิดปรับปรุงคืนวันเสาร์ เวลา 01:00–03:00 น.\n\nขออภัยในความไม่สะดวก'],
     ['ขอบคุณผู้นำบุญทุกท่าน', 'ยอดแชร์เดือนนี้ทะลุเป้าหมายแล้ว 🎉 **สาธุ**'],
+    // A notice with an unsafe link: the site shows it as plain text (the e2e tests rely on it).
+    [
+      'ระวังลิงก์แปลกปลอม',
+      'ลิงก์ในประกาศเปิดได้เฉพาะที่ปลอดภัย เช่น [ร้านของที่ระลึก](/coin)\n\nลิงก์แบบ [กดรับคะแนนฟรี](javascript:alert(document.cookie)) จะแสดงเป็นข้อความธรรมดา **ไม่ต้องกด**',
+    ],
   ];
   await db.insert(s.notices).values(
     NOTICES.map(([topic, des], i) => {
-      const at = dayTime(addDays(today, -50 + i * 10), 540);
+      const at = dayTime(addDays(today, -50 + i * 9), 540);
       return {
         topic: topic!,
         des: des!,

@@ -35,7 +35,7 @@ function Bell() {
         time: thaiRelativeTime(n.createdAt),
         unread: !n.read,
       }))}
-      unreadCount={bell.items.filter((n) => !n.read).length}
+      unreadCount={bell.unread}
       onOpen={(id) => {
         void bell.open(Number(id));
         navigate('/noti');

@@ -1,14 +1,12 @@
 /**
  * The header bell (spec §2, §7): `getnoti` every 30 s, only while the tab is visible (and at once
- * when it becomes visible again); the first 4; tapping one marks it read and opens `/noti`.
+ * when it becomes visible again); the first 4 and the service's unread count (`meta.unread`), kept
+ * in the shared `bellAtom` so `/noti` lowers the count too; tapping one marks it read and opens `/noti`.
  */
-import {
-  type Client,
-  getBellNotifications,
-  markNotificationRead,
-  type Notification,
-} from '@lightbearers/api-client';
-import { useCallback, useEffect, useState } from 'react';
+import { type Client, getBellFeed, markNotificationRead } from '@lightbearers/api-client';
+import { useAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { bellAfterRead, bellAtom, emptyBell } from '../notifications/bellState';
 
 /** Poll period of the bell, in milliseconds (spec §2 "polled every 30 s"). */
 export const BELL_POLL_MS = 30_000;
@@ -45,30 +43,33 @@ export function pollWhileVisible(load: () => void, doc: Document = document): Be
   };
 }
 
-/** The bell's items for a signed-in member (`enabled`), and `open(id)` which marks one read. */
+/**
+ * The bell for a signed-in member (`enabled`): its items and unread count, and `open(id)` which
+ * marks one read (the count drops at once, here and on `/noti`).
+ */
 export function useBell(client: Client, enabled: boolean) {
-  const [items, setItems] = useState<Notification[]>([]);
+  const [bell, setBell] = useAtom(bellAtom);
   const load = useCallback(() => {
-    getBellNotifications(client).then(setItems, (error) => console.warn('notifications failed', error));
-  }, [client]);
+    getBellFeed(client).then(setBell, (error) => console.warn('notifications failed', error));
+  }, [client, setBell]);
   useEffect(() => {
     if (!enabled) {
-      setItems([]);
+      setBell(emptyBell);
       return;
     }
     const poller = pollWhileVisible(load);
     return () => poller.stop();
-  }, [enabled, load]);
+  }, [enabled, load, setBell]);
   const open = useCallback(
     async (id: number) => {
-      setItems((list) => list.map((n) => (n.id === id ? { ...n, read: true } : n)));
+      setBell((current) => bellAfterRead(current, id, false));
       try {
         await markNotificationRead(client, id);
       } catch (error) {
         console.warn('mark read failed', error);
       }
     },
-    [client],
+    [client, setBell],
   );
-  return { items, open };
+  return { items: bell.items, unread: bell.unread, open };
 }

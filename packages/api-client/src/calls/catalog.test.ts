@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { queryOf, setupMockApi } from '../test/mock-server';
-import { getBadgeHolders, getBadges, getCategories, getCategory, getNotice, getNotices } from './catalog';
+import {
+  getBadgeHolders,
+  getBadges,
+  getBadgesWithHolders,
+  getCategories,
+  getCategory,
+  getNotice,
+  getNotices,
+} from './catalog';
 
 const ctx = setupMockApi();
 
@@ -34,6 +42,25 @@ describe('badges', () => {
     expect(badges.find((b) => b.id === badge?.id)?.photo).toMatch(/^data:image\/svg\+xml/);
     ctx.mock.fail('GET /api/badges', 500);
     await expect(getBadges(ctx.client, holder)).rejects.toMatchObject({ message: 'cannot get badge' });
+  });
+
+  it("getBadgesWithHolders: public, photo and users populated, id asc; failure 'cannot get badge'", async () => {
+    const badges = await getBadgesWithHolders(ctx.client);
+    const request = await ctx.last();
+    expect(request.path).toBe('/api/badges');
+    expect(request.authorization).toBeNull();
+    expect(queryOf(request)).toMatchObject({
+      'populate[0]': 'photo',
+      'populate[1]': 'users',
+      sort: 'id:asc',
+    });
+    expect(badges).toHaveLength(ctx.mock.db.badges.length);
+    const first = ctx.mock.db.badges[0];
+    const found = badges.find((b) => b.id === first?.id);
+    expect(found?.holders.map((h) => h.id)).toEqual(first?.attributes.users.data.map((u) => u.id));
+    expect(found?.holders[0]?.name).toBe(first?.attributes.users.data[0]?.attributes.name);
+    ctx.mock.fail('GET /api/badges', 500);
+    await expect(getBadgesWithHolders(ctx.client)).rejects.toMatchObject({ message: 'cannot get badge' });
   });
 
   it("getBadgeHolders: bearer, nested populate, by user or by badge; failure 'cannot get badge-user'", async () => {

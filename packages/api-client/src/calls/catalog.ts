@@ -1,9 +1,10 @@
 /** Categories, badges and notices (spec §7, content service). */
 import { type Client, request } from '../client';
 import { ERROR_MESSAGES } from '../errors';
+import { toUserRef } from '../normalise/common';
 import { toCategory } from '../normalise/post';
 import { toBadge, toBadgeHolder, toNotice } from '../normalise/social';
-import type { Badge, BadgeHolder, Category, Notice } from '../plain';
+import type { Badge, BadgeHolder, BadgeWithHolders, Category, Notice } from '../plain';
 import {
   type BadgeResource,
   type BadgeUserResource,
@@ -11,7 +12,7 @@ import {
   type NoticeResource,
   strapiQuery,
 } from '../query';
-import { badgeListSchema, badgeUserListSchema } from '../wire/badge';
+import { badgeListSchema, badgeUserListSchema, badgeWithUsersListSchema } from '../wire/badge';
 import { categoryListSchema, categorySingleSchema } from '../wire/category';
 import { noticeListSchema, noticeSingleSchema } from '../wire/notice';
 
@@ -53,6 +54,28 @@ export async function getBadges(client: Client, userId: number): Promise<Badge[]
     errorMessage: ERROR_MESSAGES.badge,
   });
   return wire.data.map((entity) => toBadge(entity, client.img));
+}
+
+/**
+ * `GET /api/badges?populate[0]=photo&populate[1]=users&sort=id:asc` — every badge with its holders
+ * (public: the statistics pages' badge shelf, visitors too); failure: 'cannot get badge'.
+ */
+export async function getBadgesWithHolders(client: Client): Promise<BadgeWithHolders[]> {
+  const query = strapiQuery<BadgeResource>({
+    sort: ['id:asc'],
+    populate: ['photo', 'users'],
+    pagination: { page: 1, pageSize: 100 },
+  });
+  const wire = await request(client, {
+    url: `${client.api}/badges`,
+    query,
+    schema: badgeWithUsersListSchema,
+    errorMessage: ERROR_MESSAGES.badge,
+  });
+  return wire.data.map((entity) => ({
+    ...toBadge({ id: entity.id, attributes: entity.attributes }, client.img),
+    holders: (entity.attributes.users?.data ?? []).map((user) => toUserRef(user, client.img)),
+  }));
 }
 
 /**

@@ -3,7 +3,7 @@ import { HEADER_NOTIFICATIONS, NOTIFICATIONS_LIMIT } from '@lightbearers/domain'
 import { type Client, request } from '../client';
 import { ERROR_MESSAGES } from '../errors';
 import { toNotification } from '../normalise/social';
-import type { Notification } from '../plain';
+import type { BellFeed, Notification } from '../plain';
 import { notificationListSchema, notificationSingleSchema, userPostLogSchema } from '../wire/notice';
 
 const GENERIC = ERROR_MESSAGES.generic;
@@ -20,18 +20,25 @@ export async function getAllNotifications(client: Client): Promise<Notification[
   return wire.data.map(toNotification).sort((a, b) => b.id - a.id);
 }
 
-/** `GET /api/getnoti` (bearer) — the bell: the first 4, id desc. */
-export async function getBellNotifications(client: Client): Promise<Notification[]> {
+/**
+ * `GET /api/getnoti` (bearer) — the bell: the first 4, id desc, and how many are unread in all
+ * (the service's `meta.unread`; an answer without it counts the unread items it listed).
+ */
+export async function getBellFeed(client: Client): Promise<BellFeed> {
   const wire = await request(client, {
     url: `${client.api}/getnoti`,
     auth: true,
     schema: notificationListSchema,
     errorMessage: GENERIC,
   });
-  return wire.data
-    .map(toNotification)
-    .sort((a, b) => b.id - a.id)
-    .slice(0, HEADER_NOTIFICATIONS);
+  const all = wire.data.map(toNotification).sort((a, b) => b.id - a.id);
+  const unread = wire.meta?.unread ?? all.filter((n) => !n.read).length;
+  return { items: all.slice(0, HEADER_NOTIFICATIONS), unread };
+}
+
+/** `GET /api/getnoti` (bearer) — the bell's first 4, id desc (`getBellFeed` also gives the unread count). */
+export async function getBellNotifications(client: Client): Promise<Notification[]> {
+  return (await getBellFeed(client)).items;
 }
 
 /** `PUT /api/readnoti/{id}` (bearer) — tapping marks read. */

@@ -5,7 +5,13 @@
  *   (or `filters[badge][id][$eq]`, bearer) → `WireBadgeUserList`
  */
 import * as z from 'zod/mini';
-import { listSchema, mediaOneSchema, relationOneSchema, userRefAttributesSchema } from './strapi';
+import {
+  listSchema,
+  mediaOneSchema,
+  relationManySchema,
+  relationOneSchema,
+  userRefAttributesSchema,
+} from './strapi';
 
 export const badgeAttributesSchema = z.object({ name: z.string(), photo: z.optional(mediaOneSchema) });
 export type WireBadgeAttributes = z.infer<typeof badgeAttributesSchema>;
@@ -19,3 +25,13 @@ export const badgeUserAttributesSchema = z.object({
 export type WireBadgeUserAttributes = z.infer<typeof badgeUserAttributesSchema>;
 export const badgeUserListSchema = listSchema(badgeUserAttributesSchema);
 export type WireBadgeUserList = z.infer<typeof badgeUserListSchema>;
+
+/** `GET /api/badges?populate[0]=photo&populate[1]=users` (public) → every badge with its holders. */
+export const badgeWithUsersListSchema = listSchema(
+  z.object({
+    name: z.string(),
+    photo: z.optional(mediaOneSchema),
+    users: z.optional(relationManySchema(userRefAttributesSchema)),
+  }),
+);
+export type WireBadgeWithUsersList = z.infer<typeof badgeWithUsersListSchema>;

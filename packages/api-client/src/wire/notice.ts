@@ -30,10 +30,13 @@ export const notificationAttributesSchema = z.object({
   createdAt: z.string(),
 });
 export type WireNotificationAttributes = z.infer<typeof notificationAttributesSchema>;
-/** `getallnoti` / `getnoti` are custom routes: `{ data: entity[] }`, `meta` optional. */
+/**
+ * `getallnoti` / `getnoti` are custom routes: `{ data: entity[] }`, `meta` optional; the service's
+ * `meta.unread` is how many of the member's notifications are unread (all of them, not the listed).
+ */
 export const notificationListSchema = z.object({
   data: z.array(entitySchema(notificationAttributesSchema)),
-  meta: z.optional(z.record(z.string(), z.unknown())),
+  meta: z.optional(z.looseObject({ unread: z.optional(z.number()) })),
 });
 export type WireNotificationList = z.infer<typeof notificationListSchema>;
 export const notificationSingleSchema = singleSchema(notificationAttributesSchema);

@@ -10,16 +10,19 @@ export function notificationHandlers(m: MockContext): HttpHandler[] {
     db.notifications.set(uid, list);
     return list;
   };
+  // The service's `meta.unread`: all of the member's unread notifications, not only the listed.
+  const unreadOf = (list: readonly { attributes: { read: boolean } }[]) =>
+    list.filter((n) => !n.attributes.read).length;
   return [
     route('get', api, '/getallnoti', ({ request }) => {
-      const list = [...notificationsOf(requireUser(request))].sort((a, b) => b.id - a.id).slice(0, 100);
-      return HttpResponse.json({ data: list, meta: {} });
+      const all = notificationsOf(requireUser(request));
+      const list = [...all].sort((a, b) => b.id - a.id).slice(0, 100);
+      return HttpResponse.json({ data: list, meta: { unread: unreadOf(all) } });
     }),
     route('get', api, '/getnoti', ({ request }) => {
-      const list = notificationsOf(requireUser(request))
-        .filter((n) => !n.attributes.read)
-        .sort((a, b) => b.id - a.id);
-      return HttpResponse.json({ data: list, meta: {} });
+      const all = notificationsOf(requireUser(request));
+      const list = all.filter((n) => !n.attributes.read).sort((a, b) => b.id - a.id);
+      return HttpResponse.json({ data: list, meta: { unread: unreadOf(all) } });
     }),
     route('put', api, '/readnoti/:id', ({ request, param }) => {
       const notification = findOr404(

@@ -63,6 +63,14 @@ export const RankingListName = styled.span`
   & > a:hover { text-decoration-line: underline; }
 `;
 
+/** The 🙏 mark inside a label: the สาธุ icon at the text's size, on its baseline. */
+export const RankingListMark = styled.span`
+  display: inline-flex;
+  vertical-align: -0.125em;
+  color: ${vars.color.accent};
+  & > svg { width: 1em; height: 1em; }
+`;
+
 export const RankingListTotal = styled.span`
   flex: none;
   font-size: ${vars.fontSize.md};

@@ -59,6 +59,17 @@ describe('RankingList', () => {
     expect(screen.getByRole('link')).toHaveTextContent(`${'ก'.repeat(100)}...`);
   });
 
+  it("shows the 🙏 mark as the สาธุ icon, still named '🙏', in a label's own place", () => {
+    render(
+      <RankingList rows={[{ key: 1, href: '/p/1', label: 'ร่วมกันทำดี สาธุ 🙏 ทุกวัน 🙏🏽', total: '9 คลิก' }]} />,
+    );
+    const link = screen.getByRole('link', { name: /ร่วมกันทำดี/ });
+    const marks = within(link).getAllByRole('img', { name: '🙏' });
+    expect(marks).toHaveLength(2);
+    expect(link.textContent).toBe('ร่วมกันทำดี สาธุ  ทุกวัน ');
+    expect(link.querySelectorAll('[data-part="Mark"] [data-icon="like"]')).toHaveLength(2);
+  });
+
   it('can be controlled, and is empty without rows', () => {
     const { rerender } = render(<RankingList rows={sharerRows(25)} expanded />);
     expect(screen.getAllByRole('listitem')).toHaveLength(25);

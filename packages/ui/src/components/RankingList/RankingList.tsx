@@ -1,7 +1,7 @@
 import { collapseStatsList, type Medal } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useState } from 'react';
 import { th } from '../../i18n/th';
-import { MedalIcon, TrophyIcon } from '../../icons';
+import { LikeIcon, MedalIcon, TrophyIcon } from '../../icons';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Link } from '../Link';
@@ -10,6 +10,7 @@ import {
   RankingListIcon,
   RankingListItem,
   RankingListList,
+  RankingListMark,
   RankingListMore,
   RankingListName,
   RankingListRank,
@@ -50,6 +51,28 @@ export interface RankingListProps extends ComponentPropsWithoutRef<'div'> {
 }
 
 const medalTone: Record<Medal, Medal> = { gold: 'gold', silver: 'silver', bronze: 'bronze' };
+
+// The community's 'สาธุ' mark (🙏, any skin tone) in a label shows as the house's สาธุ icon, so it
+// looks the same on every device, with or without an emoji font; it is still named '🙏'.
+const SATHU_MARKS = /\u{1F64F}[\u{1F3FB}-\u{1F3FF}]?/gu;
+
+function labelWithMarks(label: string): ReactNode {
+  const out: ReactNode[] = [];
+  let last = 0;
+  for (const match of label.matchAll(SATHU_MARKS)) {
+    out.push(label.slice(last, match.index));
+    out.push(
+      // Keyed by where the mark stands in the label.
+      <RankingListMark key={match.index} data-part="Mark">
+        <LikeIcon label="🙏" />
+      </RankingListMark>,
+    );
+    last = match.index + match[0].length;
+  }
+  if (out.length === 0) return label;
+  out.push(label.slice(last));
+  return out;
+}
 
 /**
  * A statistics list (spec §2 /topshare, /stat): top sharers, top creators, top posts. Ranks from
@@ -95,7 +118,7 @@ export const RankingList = forwardRef<HTMLDivElement, RankingListProps>(function
               {row.icon ? <RankingListIcon data-part="Icon">{row.icon}</RankingListIcon> : null}
               <RankingListName data-part="Label">
                 <Link href={row.href} tone="inherit">
-                  {row.label}
+                  {labelWithMarks(row.label)}
                 </Link>
               </RankingListName>
               <RankingListTotal data-part="Total">{row.total}</RankingListTotal>

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { inLayout, mockApi, pageParameters } from '../stories/site';
+import { NoticesRoute } from './notices';
+
+/** The stories' clock: a few days after the mock notices (relative times never drift). */
+const NOW = Date.parse('2026-10-10T03:00:00Z');
+
+/** `/notice`: the official notices, newest first, with icon, topic and relative Thai time. */
+const meta = {
+  title: 'Screens/Notice list',
+  component: NoticesRoute,
+  args: { now: NOW },
+} satisfies Meta<typeof NoticesRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Each story picks its layout (signed in or not): a decorator on the meta would wrap theirs.
+const visitor = [inLayout('default', false)];
+
+const ready = async (canvasElement: HTMLElement) => {
+  const page = await within(canvasElement).findByTestId('notices-page', {}, { timeout: 10_000 });
+  await waitFor(() => expect(page).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
+  return page;
+};
+
+export const Desktop: Story = {
+  decorators: visitor,
+  parameters: pageParameters('/notice'),
+  play: async ({ canvasElement }) => {
+    const page = await ready(canvasElement);
+    const links = within(page).getAllByRole('link');
+    await expect(links).toHaveLength(mockApi.db.notices.length);
+    await expect(links[0]).toHaveAttribute(
+      'href',
+      `/notice/${Math.max(...mockApi.db.notices.map((n) => n.id))}`,
+    );
+  },
+};
+
+export const Phone: Story = {
+  decorators: visitor,
+  parameters: pageParameters('/notice', 'phone'),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+  },
+};
+
+/** A member (side menu, header with bell). */
+export const SignedIn: Story = {
+  decorators: [inLayout('default', true)],
+  parameters: pageParameters('/notice'),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+  },
+};
+
+/** No notice yet. */
+export const Empty: Story = {
+  decorators: visitor,
+  parameters: {
+    ...pageParameters('/notice', 'phone'),
+    msw: {
+      handlers: [
+        http.get('*/api/notices', () =>
+          HttpResponse.json({
+            data: [],
+            meta: { pagination: { page: 1, pageSize: 100, pageCount: 0, total: 0 } },
+          }),
+        ),
+        ...mockApi.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await ready(canvasElement);
+    await expect(within(page).getByText('ยังไม่มีประกาศ')).toBeVisible();
+  },
+};
+
+/** While the notices load. */
+export const Loading: Story = {
+  decorators: visitor,
+  parameters: {
+    ...pageParameters('/notice'),
+    msw: {
+      handlers: [
+        http.get('*/api/notices', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        ...mockApi.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await within(canvasElement).findByTestId('notices-page', {}, { timeout: 10_000 });
+    await expect(page).toHaveAttribute('data-state', 'loading');
+  },
+};

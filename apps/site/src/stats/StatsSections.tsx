@@ -1,0 +1,188 @@
+/**
+ * The sections of `/topshare` and `/stat` under the range pickers: the counts, top sharers, badges
+ * (holders dialog, link to /coin), top shared creators, top posts by clicks, the active members and
+ * the thanks. Its own module, loaded by `routes/stats.tsx` in parallel with the statistics, so the
+ * lists, the post-type marks and the dialog stay out of the first screen (ADR 024's budget).
+ */
+import {
+  type BadgeWithHolders,
+  type Client,
+  getBadgesWithHolders,
+  type TopClick,
+  type TypeCount,
+} from '@lightbearers/api-client';
+import {
+  formatCount,
+  isPostType,
+  postPath,
+  shortLinkUrl,
+  statsPostDescription,
+  userPath,
+} from '@lightbearers/domain';
+import {
+  ActiveUsersGrid,
+  BadgeShelf,
+  Heading,
+  PostTypeIcon,
+  RankingList,
+  type RankingListRow,
+  Skeleton,
+  SkeletonGroup,
+  StatTiles,
+  Text,
+} from '@lightbearers/ui';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { copy } from '../copy';
+import { Section } from '../routes/StatsPage';
+import { orEmpty, type StatsData } from './load';
+
+const memberRows = (
+  rows: readonly { uid: number; name: string; total: number }[],
+  unit: (n: string) => string,
+  signedIn: boolean,
+) =>
+  rows.map(
+    (row): RankingListRow => ({
+      key: row.uid,
+      href: userPath(row.uid, signedIn),
+      label: row.name,
+      total: unit(formatCount(row.total)),
+    }),
+  );
+
+const postRows = (client: Client, rows: readonly TopClick[], signedIn: boolean) =>
+  rows.map(
+    (row): RankingListRow => ({
+      key: row.postId,
+      href: postPath(row.postId, signedIn),
+      label: statsPostDescription(row.des),
+      total: copy.stats.clicks(formatCount(row.clicks)),
+      ...(isPostType(row.type) ? { icon: <PostTypeIcon type={row.type} /> } : {}),
+      shortLinkHref: shortLinkUrl(client.shortLinkBase, row.key),
+    }),
+  );
+
+function shelfItems(badges: readonly BadgeWithHolders[], signedIn: boolean) {
+  return badges.map((badge) => ({
+    id: badge.id,
+    name: badge.name,
+    photoSrc: badge.photo,
+    holders: badge.holders.map((h) => ({
+      uid: h.id,
+      name: h.name ?? '',
+      href: userPath(h.id, signedIn),
+      avatarSrc: h.picture,
+    })),
+    holderCount: formatCount(badge.holders.length),
+  }));
+}
+
+/** A section's skeleton while its figures load. */
+export function StatsLoading() {
+  return (
+    <SkeletonGroup label={copy.stats.loading}>
+      <Skeleton shape="text" size="md" lines={5} />
+    </SkeletonGroup>
+  );
+}
+
+function Titled({ title, state, children }: { title: string; state?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Section aria-labelledby={id} data-state={state}>
+      <Heading as="h2" size="lg" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </Section>
+  );
+}
+
+export interface StatsSectionsProps {
+  client: Client;
+  signedIn: boolean;
+  /** The range's figures; null while they (re)load. */
+  data: StatsData | null;
+  /** Members per type; null while they load. */
+  types: TypeCount[] | null;
+}
+
+export default function StatsSections({ client, signedIn, data, types }: StatsSectionsProps) {
+  // The badges do not depend on the range: loaded once, here, below the fold.
+  const [badges, setBadges] = useState<BadgeWithHolders[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void orEmpty(getBadgesWithHolders(client), [], 'badges').then((b) => live && setBadges(b));
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  const tiles = [
+    ...(data
+      ? [{ key: 'sharers', label: copy.stats.sharerCount, value: formatCount(data.sharers.length) }]
+      : []),
+    ...(types ?? []).map((t) => ({
+      key: `type-${t.type}`,
+      label: copy.stats.types[t.type] ?? t.type,
+      value: formatCount(t.total),
+    })),
+  ];
+  return (
+    <>
+      {data && types ? <StatTiles tiles={tiles} /> : <StatsLoading />}
+      <Titled title={copy.stats.topSharers}>
+        {data ? (
+          <RankingList
+            data-testid="top-sharers"
+            aria-label={copy.stats.topSharers}
+            rows={memberRows(data.sharers, copy.stats.shares, signedIn)}
+          />
+        ) : (
+          <StatsLoading />
+        )}
+      </Titled>
+      <Titled title={copy.stats.badges} state={badges ? 'ready' : 'loading'}>
+        {badges ? <BadgeShelf badges={shelfItems(badges, signedIn)} shopHref="/coin" /> : <StatsLoading />}
+      </Titled>
+      <Titled title={copy.stats.topCreators}>
+        {data ? (
+          <RankingList
+            data-testid="top-creators"
+            aria-label={copy.stats.topCreators}
+            rows={memberRows(data.creators, copy.stats.shares, signedIn)}
+          />
+        ) : (
+          <StatsLoading />
+        )}
+      </Titled>
+      <Titled title={copy.stats.topPosts}>
+        {data ? (
+          <RankingList
+            data-testid="top-posts"
+            aria-label={copy.stats.topPosts}
+            rows={postRows(client, data.posts, signedIn)}
+          />
+        ) : (
+          <StatsLoading />
+        )}
+      </Titled>
+      <Titled title={copy.stats.activeUsers}>
+        {data ? (
+          <ActiveUsersGrid
+            users={data.active.map((p) => ({
+              uid: p.uid,
+              name: p.name,
+              href: userPath(p.uid, signedIn),
+              avatarSrc: p.picture,
+            }))}
+          />
+        ) : (
+          <StatsLoading />
+        )}
+      </Titled>
+      <Titled title={copy.stats.thanksTitle}>
+        <Text>{copy.stats.thanks}</Text>
+      </Titled>
+    </>
+  );
+}
