@@ -1,12 +1,9 @@
 import { stripHandle } from '@lightbearers/domain';
-import { type FormEvent, forwardRef, type ReactNode, useId } from 'react';
+import { type FormEvent, forwardRef, type ReactNode } from 'react';
 import { th } from '../../i18n/th';
-import { Alert } from '../Alert';
-import { Button } from '../Button';
-import { Dialog, type DialogContentProps } from '../Dialog';
+import { FormDialog, type FormDialogContentProps } from '../../internal/FormDialog';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
-import { EditProfileFields } from './EditProfileDialog.styles';
 
 export interface EditProfileValues {
   /** Display name. */
@@ -17,8 +14,7 @@ export interface EditProfileValues {
   handle: string;
 }
 
-export interface EditProfileDialogProps
-  extends Omit<DialogContentProps, 'title' | 'children' | 'description' | 'icon' | 'onSubmit'> {
+export interface EditProfileDialogProps extends FormDialogContentProps {
   /** Controlled open state; pair with `onOpenChange`. */
   open?: boolean;
   /** Uncontrolled initial open state. */
@@ -56,68 +52,45 @@ export const EditProfileDialog = forwardRef<HTMLDivElement, EditProfileDialogPro
     },
     ref,
   ) {
-    const formId = useId();
     const submit = (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      if (saving) return;
       const data = new FormData(event.currentTarget);
       const text = (key: string) => String(data.get(key) ?? '');
       onSave?.({ name: text('name'), bio: text('bio'), handle: stripHandle(text('handle')) });
     };
     return (
-      <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-        <Dialog.Content
-          ref={ref}
-          title={title}
-          data-component="EditProfileDialog"
-          data-state={saving ? 'loading' : 'idle'}
-          {...rest}
-        >
-          <Dialog.Body>
-            <EditProfileFields id={formId} onSubmit={submit} data-part="Form">
-              {error ? (
-                <Alert tone="danger" role="alert" data-part="Error">
-                  {error}
-                </Alert>
-              ) : null}
-              <TextField
-                name="name"
-                label={th.editProfile.name}
-                defaultValue={values.name}
-                autoComplete="name"
-                required
-              />
-              <TextArea
-                name="bio"
-                label={th.editProfile.bio}
-                defaultValue={values.bio}
-                rows={3}
-                maxRows={8}
-              />
-              <TextField
-                name="handle"
-                label={th.editProfile.handle}
-                hint={th.editProfile.handleHint}
-                defaultValue={values.handle}
-                leading="@"
-                autoCapitalize="none"
-                autoComplete="username"
-                spellCheck={false}
-              />
-            </EditProfileFields>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.Close>
-              <Button variant="secondary" disabled={saving}>
-                {th.common.cancel}
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" form={formId} loading={saving} disabled={saving}>
-              {th.common.save}
-            </Button>
-          </Dialog.Footer>
-        </Dialog.Content>
-      </Dialog.Root>
+      <FormDialog
+        ref={ref}
+        component="EditProfileDialog"
+        title={title}
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={onOpenChange}
+        busy={saving}
+        onSubmit={submit}
+        layout="fields"
+        error={error}
+        data-state={saving ? 'loading' : 'idle'}
+        {...rest}
+      >
+        <TextField
+          name="name"
+          label={th.editProfile.name}
+          defaultValue={values.name}
+          autoComplete="name"
+          required
+        />
+        <TextArea name="bio" label={th.editProfile.bio} defaultValue={values.bio} rows={3} maxRows={8} />
+        <TextField
+          name="handle"
+          label={th.editProfile.handle}
+          hint={th.editProfile.handleHint}
+          defaultValue={values.handle}
+          leading="@"
+          autoCapitalize="none"
+          autoComplete="username"
+          spellCheck={false}
+        />
+      </FormDialog>
     );
   },
 );

@@ -1,17 +1,13 @@
-import { type FormEvent, forwardRef, type ReactNode, useId } from 'react';
+import { type FormEvent, forwardRef, type ReactNode } from 'react';
 import { th } from '../../i18n/th';
-import { Alert } from '../Alert';
-import { Button } from '../Button';
-import { Dialog, type DialogContentProps } from '../Dialog';
+import { FormDialog, type FormDialogContentProps } from '../../internal/FormDialog';
 import { type ProfileSocialNetwork, profileSocialNetworks } from '../ProfileHeader';
 import { TextField } from '../TextField';
-import { SocialLinksFields } from './SocialLinksDialog.styles';
 
 /** The five URLs, one per network ('' for none). */
 export type SocialLinksValues = Record<ProfileSocialNetwork, string>;
 
-export interface SocialLinksDialogProps
-  extends Omit<DialogContentProps, 'title' | 'children' | 'description' | 'icon' | 'onSubmit'> {
+export interface SocialLinksDialogProps extends FormDialogContentProps {
   /** Controlled open state; pair with `onOpenChange`. */
   open?: boolean;
   /** Uncontrolled initial open state. */
@@ -49,59 +45,43 @@ export const SocialLinksDialog = forwardRef<HTMLDivElement, SocialLinksDialogPro
     },
     ref,
   ) {
-    const formId = useId();
     const submit = (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      if (saving) return;
       const data = new FormData(event.currentTarget);
       const entries = profileSocialNetworks.map((social) => [social, String(data.get(social) ?? '').trim()]);
       onSave?.(Object.fromEntries(entries) as SocialLinksValues);
     };
     return (
-      <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-        <Dialog.Content
-          ref={ref}
-          title={title}
-          data-component="SocialLinksDialog"
-          data-state={saving ? 'loading' : 'idle'}
-          {...rest}
-        >
-          <Dialog.Body>
-            {/* noValidate: the spec shows no validation; the browser's URL check would block a save. */}
-            <SocialLinksFields id={formId} onSubmit={submit} noValidate data-part="Form">
-              {error ? (
-                <Alert tone="danger" role="alert" data-part="Error">
-                  {error}
-                </Alert>
-              ) : null}
-              {profileSocialNetworks.map((social) => (
-                <TextField
-                  key={social}
-                  name={social}
-                  type="url"
-                  inputMode="url"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  label={th.profile.social[social]}
-                  placeholder={th.socialLinks.placeholder[social]}
-                  defaultValue={values[social] ?? ''}
-                  data-social={social}
-                />
-              ))}
-            </SocialLinksFields>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.Close>
-              <Button variant="secondary" disabled={saving}>
-                {th.common.cancel}
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" form={formId} loading={saving} disabled={saving}>
-              {th.common.save}
-            </Button>
-          </Dialog.Footer>
-        </Dialog.Content>
-      </Dialog.Root>
+      <FormDialog
+        ref={ref}
+        component="SocialLinksDialog"
+        title={title}
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={onOpenChange}
+        busy={saving}
+        onSubmit={submit}
+        layout="fields"
+        // noValidate: the spec shows no validation; the browser's URL check would block a save.
+        noValidate
+        error={error}
+        data-state={saving ? 'loading' : 'idle'}
+        {...rest}
+      >
+        {profileSocialNetworks.map((social) => (
+          <TextField
+            key={social}
+            name={social}
+            type="url"
+            inputMode="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            label={th.profile.social[social]}
+            placeholder={th.socialLinks.placeholder[social]}
+            defaultValue={values[social] ?? ''}
+            data-social={social}
+          />
+        ))}
+      </FormDialog>
     );
   },
 );
