@@ -1,24 +1,13 @@
 import styled from 'styled-components';
-import { productTile } from '../../internal/orderLine.styles';
+import { orderLineList, orderScreen, productTile } from '../../internal/orderLine.styles';
 import { mq, vars, visuallyHidden } from '../../tokens';
 
 export const BasketRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
-  min-width: 0;
-  color: ${vars.color.fg};
-  font-family: ${vars.font.body};
-  overflow-wrap: anywhere;
+  ${orderScreen(vars.space[6])}
 `;
 
 export const BasketLines = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${vars.color.border};
+  ${orderLineList}
 `;
 
 export const BasketLineRoot = styled.li`

@@ -1,15 +1,15 @@
 import styled from 'styled-components';
-import { orderDetailRow, orderLineGrid, productTile } from '../../internal/orderLine.styles';
+import {
+  orderDetailRow,
+  orderLineGrid,
+  orderLineList,
+  orderScreen,
+  productTile,
+} from '../../internal/orderLine.styles';
 import { vars } from '../../tokens';
 
 export const OrderDetailRoot = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
-  min-width: 0;
-  color: ${vars.color.fg};
-  font-family: ${vars.font.body};
-  overflow-wrap: anywhere;
+  ${orderScreen(vars.space[5])}
 `;
 
 export const OrderDetailHead = styled.div`
@@ -37,12 +37,7 @@ export const OrderDetailSubheading = styled.h2`
 `;
 
 export const OrderDetailLines = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${vars.color.border};
+  ${orderLineList}
 `;
 
 export const OrderDetailLine = styled.li`

@@ -1,15 +1,9 @@
 import styled from 'styled-components';
-import { orderDetailRow, orderLineGrid, productTile } from '../../internal/orderLine.styles';
+import { orderDetailRow, orderLineGrid, orderScreen, productTile } from '../../internal/orderLine.styles';
 import { mq, vars } from '../../tokens';
 
 export const OrderReviewRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[7]};
-  min-width: 0;
-  color: ${vars.color.fg};
-  font-family: ${vars.font.body};
-  overflow-wrap: anywhere;
+  ${orderScreen(vars.space[7])}
 `;
 
 export const OrderReviewSection = styled.section`
