@@ -11,6 +11,22 @@ export type FormDialogContentProps = Omit<
   'title' | 'children' | 'description' | 'icon' | 'onSubmit'
 >;
 
+/** The props a form dialog component takes besides its values and `onSave`. */
+export interface FormDialogOuterProps extends FormDialogContentProps {
+  /** Controlled open state; pair with `onOpenChange`. */
+  open?: boolean;
+  /** Uncontrolled initial open state. */
+  defaultOpen?: boolean;
+  /** Called with the new open state (Cancel, close button, Escape). */
+  onOpenChange?: (open: boolean) => void;
+  /** The save is running: the buttons are disabled and Save spins. */
+  saving?: boolean;
+  /** A Thai error from the app (the save failed), shown above the fields. */
+  error?: ReactNode;
+  /** The dialog's title. */
+  title?: string;
+}
+
 /** Extra attributes of a footer button (`data-part`, or Save's own `disabled` rule). */
 type FooterButtonProps = Partial<Pick<ButtonProps, 'disabled'>> & { 'data-part'?: string };
 

@@ -1,7 +1,7 @@
 import { stripHandle } from '@lightbearers/domain';
-import { type FormEvent, forwardRef, type ReactNode } from 'react';
+import { type FormEvent, forwardRef } from 'react';
 import { th } from '../../i18n/th';
-import { FormDialog, type FormDialogContentProps } from '../../internal/FormDialog';
+import { FormDialog, type FormDialogOuterProps } from '../../internal/FormDialog';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
 
@@ -14,23 +14,11 @@ export interface EditProfileValues {
   handle: string;
 }
 
-export interface EditProfileDialogProps extends FormDialogContentProps {
-  /** Controlled open state; pair with `onOpenChange`. */
-  open?: boolean;
-  /** Uncontrolled initial open state. */
-  defaultOpen?: boolean;
-  /** Called with the new open state (Cancel, close button, Escape). */
-  onOpenChange?: (open: boolean) => void;
+export interface EditProfileDialogProps extends FormDialogOuterProps {
   /** The profile's current name, bio and handle: the fields start from them each time it opens. */
   values: EditProfileValues;
   /** Save was pressed: the values, the handle already stripped of its leading @. */
   onSave?: (values: EditProfileValues) => void;
-  /** The save is running: the buttons are disabled and Save spins. */
-  saving?: boolean;
-  /** A Thai error from the app (the update failed), shown above the fields. */
-  error?: ReactNode;
-  /** The dialog's title. */
-  title?: string;
 }
 
 /**
@@ -38,20 +26,7 @@ export interface EditProfileDialogProps extends FormDialogContentProps {
  * app saves in `onSave`, passes `saving`, and closes it (or opens `HandleTakenNotice`).
  */
 export const EditProfileDialog = forwardRef<HTMLDivElement, EditProfileDialogProps>(
-  function EditProfileDialog(
-    {
-      open,
-      defaultOpen,
-      onOpenChange,
-      values,
-      onSave,
-      saving = false,
-      error,
-      title = th.editProfile.title,
-      ...rest
-    },
-    ref,
-  ) {
+  function EditProfileDialog({ values, onSave, saving = false, title = th.editProfile.title, ...rest }, ref) {
     const submit = (event: FormEvent<HTMLFormElement>) => {
       const data = new FormData(event.currentTarget);
       const text = (key: string) => String(data.get(key) ?? '');
@@ -62,13 +37,9 @@ export const EditProfileDialog = forwardRef<HTMLDivElement, EditProfileDialogPro
         ref={ref}
         component="EditProfileDialog"
         title={title}
-        open={open}
-        defaultOpen={defaultOpen}
-        onOpenChange={onOpenChange}
         busy={saving}
         onSubmit={submit}
         layout="fields"
-        error={error}
         data-state={saving ? 'loading' : 'idle'}
         {...rest}
       >

@@ -1,29 +1,17 @@
-import { type FormEvent, forwardRef, type ReactNode } from 'react';
+import { type FormEvent, forwardRef } from 'react';
 import { th } from '../../i18n/th';
-import { FormDialog, type FormDialogContentProps } from '../../internal/FormDialog';
+import { FormDialog, type FormDialogOuterProps } from '../../internal/FormDialog';
 import { type ProfileSocialNetwork, profileSocialNetworks } from '../ProfileHeader';
 import { TextField } from '../TextField';
 
 /** The five URLs, one per network ('' for none). */
 export type SocialLinksValues = Record<ProfileSocialNetwork, string>;
 
-export interface SocialLinksDialogProps extends FormDialogContentProps {
-  /** Controlled open state; pair with `onOpenChange`. */
-  open?: boolean;
-  /** Uncontrolled initial open state. */
-  defaultOpen?: boolean;
-  /** Called with the new open state (Cancel, close button, Escape). */
-  onOpenChange?: (open: boolean) => void;
+export interface SocialLinksDialogProps extends FormDialogOuterProps {
   /** The current URLs; a network missing here starts empty. */
   values: Partial<SocialLinksValues>;
   /** Save was pressed: all five URLs as typed, trimmed ('' where left empty). */
   onSave?: (values: SocialLinksValues) => void;
-  /** The save is running: the buttons are disabled and Save spins. */
-  saving?: boolean;
-  /** A Thai error from the app, shown above the fields. */
-  error?: ReactNode;
-  /** The dialog's title. */
-  title?: string;
 }
 
 /**
@@ -31,20 +19,7 @@ export interface SocialLinksDialogProps extends FormDialogContentProps {
  * website). No validation, as the spec says; the app builds the link list from the values.
  */
 export const SocialLinksDialog = forwardRef<HTMLDivElement, SocialLinksDialogProps>(
-  function SocialLinksDialog(
-    {
-      open,
-      defaultOpen,
-      onOpenChange,
-      values,
-      onSave,
-      saving = false,
-      error,
-      title = th.socialLinks.title,
-      ...rest
-    },
-    ref,
-  ) {
+  function SocialLinksDialog({ values, onSave, saving = false, title = th.socialLinks.title, ...rest }, ref) {
     const submit = (event: FormEvent<HTMLFormElement>) => {
       const data = new FormData(event.currentTarget);
       const entries = profileSocialNetworks.map((social) => [social, String(data.get(social) ?? '').trim()]);
@@ -55,15 +30,11 @@ export const SocialLinksDialog = forwardRef<HTMLDivElement, SocialLinksDialogPro
         ref={ref}
         component="SocialLinksDialog"
         title={title}
-        open={open}
-        defaultOpen={defaultOpen}
-        onOpenChange={onOpenChange}
         busy={saving}
         onSubmit={submit}
         layout="fields"
         // noValidate: the spec shows no validation; the browser's URL check would block a save.
         noValidate
-        error={error}
         data-state={saving ? 'loading' : 'idle'}
         {...rest}
       >
