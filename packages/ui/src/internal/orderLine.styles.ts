@@ -18,6 +18,17 @@ export const orderScreen = (gap: string) => css`
   overflow-wrap: anywhere;
 `;
 
+/** A bordered panel of an order screen (a summary, the details, a review section): a column `gap` apart. */
+export const orderPanel = (gap: string) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${gap};
+  padding: ${vars.space[5]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+`;
+
 /** The list of an order's lines under a rule (each line draws its own bottom rule). */
 export const orderLineList = css`
   display: flex;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { orderLineList, orderScreen, productTile } from '../../internal/orderLine.styles';
+import { orderLineList, orderPanel, orderScreen, productTile } from '../../internal/orderLine.styles';
 import { mq, vars, visuallyHidden } from '../../tokens';
 
 export const BasketRoot = styled.section`
@@ -85,14 +85,8 @@ export const BasketLineTotal = styled.p`
 `;
 
 export const BasketSummary = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${orderPanel(vars.space[3])}
   margin: 0;
-  padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
 `;
 
 export const BasketSummaryRow = styled.div`

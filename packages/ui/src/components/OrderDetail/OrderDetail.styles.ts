@@ -3,6 +3,7 @@ import {
   orderDetailRow,
   orderLineGrid,
   orderLineList,
+  orderPanel,
   orderScreen,
   productTile,
 } from '../../internal/orderLine.styles';
@@ -52,14 +53,8 @@ export const OrderDetailPhoto = styled.span`
 `;
 
 export const OrderDetailDetails = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${orderPanel(vars.space[3])}
   margin: 0;
-  padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
 `;
 
 export const OrderDetailRow = styled.div`

@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { orderDetailRow, orderLineGrid, orderScreen, productTile } from '../../internal/orderLine.styles';
+import {
+  orderDetailRow,
+  orderLineGrid,
+  orderPanel,
+  orderScreen,
+  productTile,
+} from '../../internal/orderLine.styles';
 import { mq, vars } from '../../tokens';
 
 export const OrderReviewRoot = styled.section`
@@ -7,13 +13,7 @@ export const OrderReviewRoot = styled.section`
 `;
 
 export const OrderReviewSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
+  ${orderPanel(vars.space[4])}
 `;
 
 export const OrderReviewHeading = styled.h2`
