@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../tokens';
+import { sectionHeading } from './text.styles';
 
 /** The carousel's section: the head above the viewport. */
 export const CarouselRoot = styled.section`
@@ -21,12 +22,8 @@ export const CarouselHead = styled.div`
 
 /** A long heading wraps beside the buttons (a long Latin word breaks anywhere). */
 export const CarouselHeading = styled.h2`
-  margin: 0;
+  ${sectionHeading}
   min-width: 0;
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
   overflow-wrap: anywhere;
 `;
 

@@ -7,6 +7,7 @@ import {
   orderScreen,
   productTile,
 } from '../../internal/orderLine.styles';
+import { sectionHeading } from '../../internal/text.styles';
 import { vars } from '../../tokens';
 
 export const OrderDetailRoot = styled.article`
@@ -30,11 +31,7 @@ export const OrderDetailHeading = styled.h1`
 `;
 
 export const OrderDetailSubheading = styled.h2`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
+  ${sectionHeading}
 `;
 
 export const OrderDetailLines = styled.ul`

@@ -6,6 +6,7 @@ import {
   orderScreen,
   productTile,
 } from '../../internal/orderLine.styles';
+import { sectionHeading } from '../../internal/text.styles';
 import { mq, vars } from '../../tokens';
 
 export const OrderReviewRoot = styled.section`
@@ -17,11 +18,7 @@ export const OrderReviewSection = styled.section`
 `;
 
 export const OrderReviewHeading = styled.h2`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
+  ${sectionHeading}
 `;
 
 export const OrderReviewLines = styled.ul`
