@@ -7,6 +7,38 @@ import { vars } from '../tokens';
  * of an order's details. Each component adds only what differs (tile size, spacing, borders).
  */
 
+/** An order screen's root: a column of its blocks `gap` apart; a long word breaks anywhere. */
+export const orderScreen = (gap: string) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${gap};
+  min-width: 0;
+  color: ${vars.color.fg};
+  font-family: ${vars.font.body};
+  overflow-wrap: anywhere;
+`;
+
+/** A bordered panel of an order screen (a summary, the details, a review section): a column `gap` apart. */
+export const orderPanel = (gap: string) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${gap};
+  padding: ${vars.space[5]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+`;
+
+/** The list of an order's lines under a rule (each line draws its own bottom rule). */
+export const orderLineList = css`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${vars.color.border};
+`;
+
 /** A product photo (or its placeholder glyph) in a square tile of `size`. */
 export const productTile = (size: string, radius: string, glyph: string) => css`
   grid-area: photo;

@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { visuallyHidden } from '../tokens';
+import { vars, visuallyHidden } from '../tokens';
 
 /** Line counts `truncate` accepts; each has a static rule below. */
 export const clampSteps = [1, 2, 3, 4, 5, 6] as const;
@@ -20,4 +20,13 @@ export const clampRules = clampSteps
 /** Accessible-only text: read by screen readers, not drawn. Shared by Text and the components using it. */
 export const visuallyHiddenRule = css`
   &[data-visibility='hidden'] { ${visuallyHidden} }
+`;
+
+/** A section's heading (a carousel row, an order panel, an empty state): display face, lg, bold, tight. */
+export const sectionHeading = css`
+  margin: 0;
+  font-family: ${vars.font.display};
+  font-size: ${vars.fontSize.lg};
+  font-weight: ${vars.fontWeight.bold};
+  line-height: ${vars.lineHeight.tight};
 `;

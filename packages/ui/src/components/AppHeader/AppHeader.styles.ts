@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { countBadge, iconControl } from '../../internal/iconControl.styles';
-import { pressable } from '../../internal/pressable.styles';
 import { mq, vars, visuallyHidden } from '../../tokens';
 
 export const AppHeaderRoot = styled.header`
@@ -55,15 +54,9 @@ export const AppHeaderBadge = styled.span`
   ${countBadge}
 `;
 
+/** The round control around the member's avatar (the avatar keeps the header's colour). */
 export const AppHeaderAvatarButton = styled.button`
-  ${pressable}
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: ${vars.size['control-md']};
-  height: ${vars.size['control-md']};
-  padding: 0;
-  background: transparent;
+  ${iconControl}
   color: inherit;
 
   &:hover { background: ${vars.color['surface-sunken']}; }

@@ -1,24 +1,13 @@
 import styled from 'styled-components';
-import { productTile } from '../../internal/orderLine.styles';
+import { orderLineList, orderPanel, orderScreen, productTile } from '../../internal/orderLine.styles';
 import { mq, vars, visuallyHidden } from '../../tokens';
 
 export const BasketRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
-  min-width: 0;
-  color: ${vars.color.fg};
-  font-family: ${vars.font.body};
-  overflow-wrap: anywhere;
+  ${orderScreen(vars.space[6])}
 `;
 
 export const BasketLines = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${vars.color.border};
+  ${orderLineList}
 `;
 
 export const BasketLineRoot = styled.li`
@@ -96,14 +85,8 @@ export const BasketLineTotal = styled.p`
 `;
 
 export const BasketSummary = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${orderPanel(vars.space[3])}
   margin: 0;
-  padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
 `;
 
 export const BasketSummaryRow = styled.div`

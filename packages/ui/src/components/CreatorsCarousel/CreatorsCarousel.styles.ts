@@ -1,38 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../tokens';
 
-export const CreatorsRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  min-width: 0;
-  font-family: ${vars.font.body};
-  color: ${vars.color.fg};
-`;
-
-export const CreatorsHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
-export const CreatorsHeading = styled.h2`
-  margin: 0;
-  min-width: 0;
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
-  overflow-wrap: anywhere;
-`;
-
-export const CreatorsControls = styled.div`
-  display: flex;
-  flex: none;
-  gap: ${vars.space[2]};
-`;
-
 /** Spec §9: the profile carousel is 8rem high (two 64 px steps of the spacing scale). */
 export const CreatorsViewport = styled.div`
   overflow: hidden;

@@ -1,9 +1,8 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { th } from '../../i18n/th';
-import { CheerIcon, ChevronLeftIcon, ChevronRightIcon } from '../../icons';
-import { useAutoCarousel } from '../../internal/carousel';
+import { CheerIcon } from '../../icons';
+import { CarouselFrame, useAutoCarousel } from '../../internal/carousel';
 import { Avatar } from '../Avatar';
-import { IconButton } from '../IconButton';
 import { Link } from '../Link';
 import { Text } from '../Text';
 import {
@@ -11,10 +10,6 @@ import {
   CreatorName,
   CreatorSlide,
   CreatorsContainer,
-  CreatorsControls,
-  CreatorsHead,
-  CreatorsHeading,
-  CreatorsRoot,
   CreatorsViewport,
 } from './CreatorsCarousel.styles';
 
@@ -50,34 +45,17 @@ export const CreatorsCarousel = forwardRef<HTMLElement, CreatorsCarouselProps>(f
   { heading, headingHref, items, autoPlayMs = 4000, ...rest },
   ref,
 ) {
-  const { viewportRef, state, rootHandlers, previous, next } = useAutoCarousel(autoPlayMs);
+  const carousel = useAutoCarousel(autoPlayMs);
   return (
-    <CreatorsRoot
+    <CarouselFrame
       ref={ref}
-      aria-roledescription={th.carousel.roledescription}
-      aria-label={heading}
-      data-component="CreatorsCarousel"
-      data-autoplay={state}
-      {...rootHandlers}
+      component="CreatorsCarousel"
+      heading={heading}
+      headingHref={headingHref}
+      carousel={carousel}
       {...rest}
     >
-      <CreatorsHead>
-        <CreatorsHeading>
-          {headingHref ? (
-            <Link href={headingHref} variant="standalone" tone="inherit" data-part="HeadingLink">
-              {heading}
-              <ChevronRightIcon size="sm" />
-            </Link>
-          ) : (
-            heading
-          )}
-        </CreatorsHeading>
-        <CreatorsControls>
-          <IconButton label={th.carousel.previous} icon={<ChevronLeftIcon />} size="sm" onClick={previous} />
-          <IconButton label={th.carousel.next} icon={<ChevronRightIcon />} size="sm" onClick={next} />
-        </CreatorsControls>
-      </CreatorsHead>
-      <CreatorsViewport ref={viewportRef} data-part="Viewport">
+      <CreatorsViewport ref={carousel.viewportRef} data-part="Viewport">
         <CreatorsContainer>
           {items.map((item, index) => (
             <CreatorSlide
@@ -109,6 +87,6 @@ export const CreatorsCarousel = forwardRef<HTMLElement, CreatorsCarouselProps>(f
           ))}
         </CreatorsContainer>
       </CreatorsViewport>
-    </CreatorsRoot>
+    </CarouselFrame>
   );
 });

@@ -1,10 +1,8 @@
 import { forwardRef, type ReactElement, useEffect, useState } from 'react';
 import { th } from '../../i18n/th';
+import { FormDialog } from '../../internal/FormDialog';
 import { type ModalStateProps, useModalState } from '../../internal/modalState';
-import { Button } from '../Button';
-import { Dialog } from '../Dialog';
 import { TextArea } from '../TextArea';
-import { EditDescriptionForm } from './EditDescriptionDialog.styles';
 
 export interface EditDescriptionDialogProps extends ModalStateProps {
   /** The post's description now: the box starts with it (again on each opening). */
@@ -35,40 +33,32 @@ export const EditDescriptionDialog = forwardRef<HTMLDivElement, EditDescriptionD
     }, [isOpen, description]);
 
     return (
-      <Dialog.Root open={isOpen} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-        {trigger ? <Dialog.Trigger>{trigger}</Dialog.Trigger> : null}
-        <Dialog.Content ref={ref} title={th.editDescription.title} data-component="EditDescriptionDialog">
-          <EditDescriptionForm
-            onSubmit={(event) => {
-              event.preventDefault();
-              onSave(text);
-              if (!controlled) setOpen(false);
-            }}
-          >
-            <Dialog.Body>
-              <TextArea
-                label={th.editDescription.field}
-                hint={th.editDescription.hint}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                rows={5}
-                maxRows={12}
-                disabled={busy}
-              />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.Close>
-                <Button variant="secondary" disabled={busy} data-part="Cancel">
-                  {th.common.cancel}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" loading={busy} disabled={text === description} data-part="Save">
-                {th.common.save}
-              </Button>
-            </Dialog.Footer>
-          </EditDescriptionForm>
-        </Dialog.Content>
-      </Dialog.Root>
+      <FormDialog
+        ref={ref}
+        component="EditDescriptionDialog"
+        title={th.editDescription.title}
+        open={isOpen}
+        onOpenChange={(next) => (busy ? undefined : setOpen(next))}
+        trigger={trigger}
+        busy={busy}
+        onSubmit={() => {
+          onSave(text);
+          if (!controlled) setOpen(false);
+        }}
+        layout="wrap"
+        cancel={{ 'data-part': 'Cancel' }}
+        save={{ disabled: text === description, 'data-part': 'Save' }}
+      >
+        <TextArea
+          label={th.editDescription.field}
+          hint={th.editDescription.hint}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={5}
+          maxRows={12}
+          disabled={busy}
+        />
+      </FormDialog>
     );
   },
 );

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { sectionHeading } from '../../internal/text.styles';
 import { vars } from '../../tokens';
 
 export const EmptyStateRoot = styled.div`
@@ -41,11 +42,7 @@ export const EmptyStateText = styled.div`
 `;
 
 export const EmptyStateTitle = styled.p`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
+  ${sectionHeading}
 `;
 
 export const EmptyStateDescription = styled.p`

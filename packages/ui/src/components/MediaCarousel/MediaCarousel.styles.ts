@@ -1,35 +1,6 @@
 import styled from 'styled-components';
 import { mq, vars } from '../../tokens';
 
-export const CarouselRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  min-width: 0;
-  font-family: ${vars.font.body};
-  color: ${vars.color.fg};
-`;
-
-export const CarouselHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
-export const CarouselHeading = styled.h2`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
-`;
-
-export const CarouselControls = styled.div`
-  display: flex;
-  gap: ${vars.space[2]};
-`;
-
 export const CarouselViewport = styled.div`
   overflow: hidden;
   min-width: 0;

@@ -1,15 +1,10 @@
 import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent } from 'react';
 import { th } from '../../i18n/th';
-import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '../../icons';
-import { useAutoCarousel } from '../../internal/carousel';
-import { IconButton } from '../IconButton';
+import { PlayIcon } from '../../icons';
+import { CarouselFrame, useAutoCarousel } from '../../internal/carousel';
 import { Link } from '../Link';
 import {
   CarouselContainer,
-  CarouselControls,
-  CarouselHead,
-  CarouselHeading,
-  CarouselRoot,
   CarouselSlide,
   CarouselViewport,
   MediaCard,
@@ -57,7 +52,7 @@ export const MediaCarousel = forwardRef<HTMLElement, MediaCarouselProps>(functio
   { heading, headingHref, items, shape = 'landscape', onSelectItem, autoPlayMs = 4000, ...rest },
   ref,
 ) {
-  const { viewportRef, state, rootHandlers, previous, next, mayLoad } = useAutoCarousel(autoPlayMs);
+  const carousel = useAutoCarousel(autoPlayMs);
   const select = (item: MediaCarouselItem, index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onSelectItem || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -65,33 +60,16 @@ export const MediaCarousel = forwardRef<HTMLElement, MediaCarouselProps>(functio
   };
 
   return (
-    <CarouselRoot
+    <CarouselFrame
       ref={ref}
-      aria-roledescription={th.carousel.roledescription}
-      aria-label={heading}
-      data-component="MediaCarousel"
+      component="MediaCarousel"
+      heading={heading}
+      headingHref={headingHref}
+      carousel={carousel}
       data-shape={shape}
-      data-autoplay={state}
-      {...rootHandlers}
       {...rest}
     >
-      <CarouselHead>
-        <CarouselHeading>
-          {headingHref ? (
-            <Link href={headingHref} variant="standalone" tone="inherit" data-part="HeadingLink">
-              {heading}
-              <ChevronRightIcon size="sm" />
-            </Link>
-          ) : (
-            heading
-          )}
-        </CarouselHeading>
-        <CarouselControls>
-          <IconButton label={th.carousel.previous} icon={<ChevronLeftIcon />} size="sm" onClick={previous} />
-          <IconButton label={th.carousel.next} icon={<ChevronRightIcon />} size="sm" onClick={next} />
-        </CarouselControls>
-      </CarouselHead>
-      <CarouselViewport ref={viewportRef} data-part="Viewport">
+      <CarouselViewport ref={carousel.viewportRef} data-part="Viewport">
         <CarouselContainer>
           {items.map((item, index) => (
             <CarouselSlide
@@ -109,7 +87,7 @@ export const MediaCarousel = forwardRef<HTMLElement, MediaCarouselProps>(functio
                 data-part="Item"
               >
                 <MediaThumb>
-                  {mayLoad(index) ? <img src={item.image} alt="" decoding="async" /> : null}
+                  {carousel.mayLoad(index) ? <img src={item.image} alt="" decoding="async" /> : null}
                   <MediaPlay aria-hidden="true">
                     <PlayIcon size="sm" />
                   </MediaPlay>
@@ -120,6 +98,6 @@ export const MediaCarousel = forwardRef<HTMLElement, MediaCarouselProps>(functio
           ))}
         </CarouselContainer>
       </CarouselViewport>
-    </CarouselRoot>
+    </CarouselFrame>
   );
 });

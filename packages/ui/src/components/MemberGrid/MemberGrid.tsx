@@ -1,10 +1,7 @@
 import { type ComponentPropsWithoutRef, forwardRef, useEffect, useRef } from 'react';
 import { th } from '../../i18n/th';
-import { SparklesIcon } from '../../icons';
-import { Avatar } from '../Avatar';
+import { MemberLink } from '../../internal/MemberLink';
 import { Button } from '../Button';
-import { Link } from '../Link';
-import { Text } from '../Text';
 import {
   MemberGridFooter,
   MemberGridList,
@@ -88,21 +85,7 @@ export const MemberGrid = forwardRef<HTMLDivElement, MemberGridProps>(function M
       <MemberGridList data-part="List" aria-label={label}>
         {members.map((member) => (
           <li key={member.uid} data-part="Item" data-member-type={member.creator ? 'creator' : 'member'}>
-            <Link href={member.href} tone="inherit" data-part="Member">
-              <Avatar
-                name={member.name}
-                src={member.picture}
-                size="xl"
-                decorative
-                badge={member.creator ? <SparklesIcon size="sm" /> : undefined}
-              />
-              <MemberGridName data-part="Name">{member.name}</MemberGridName>
-              {member.creator ? (
-                <Text as="span" visuallyHidden>
-                  {` (${th.profile.creator})`}
-                </Text>
-              ) : null}
-            </Link>
+            <MemberLink member={member} avatarSize="xl" nameAs={MemberGridName} />
           </li>
         ))}
       </MemberGridList>

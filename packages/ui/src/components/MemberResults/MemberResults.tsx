@@ -1,11 +1,8 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { th } from '../../i18n/th';
-import { SparklesIcon } from '../../icons';
-import { Avatar } from '../Avatar';
-import { Link } from '../Link';
+import { MemberLink } from '../../internal/MemberLink';
 import type { MemberGridItem } from '../MemberGrid';
 import { Spinner } from '../Spinner';
-import { Text } from '../Text';
 import { MemberResultsEmpty, MemberResultsList, MemberResultsRoot } from './MemberResults.styles';
 
 /** Nothing searched yet (text under the minimum), a search running, or its answer. */
@@ -46,21 +43,7 @@ export const MemberResults = forwardRef<HTMLDivElement, MemberResultsProps>(func
         <MemberResultsList data-part="List" aria-label={label}>
           {members.map((member) => (
             <li key={member.uid}>
-              <Link href={member.href} tone="inherit" data-part="Member">
-                <Avatar
-                  name={member.name}
-                  src={member.picture}
-                  size="lg"
-                  decorative
-                  badge={member.creator ? <SparklesIcon size="sm" /> : undefined}
-                />
-                <span data-part="Name">{member.name}</span>
-                {member.creator ? (
-                  <Text as="span" visuallyHidden>
-                    {` (${th.profile.creator})`}
-                  </Text>
-                ) : null}
-              </Link>
+              <MemberLink member={member} avatarSize="lg" />
             </li>
           ))}
         </MemberResultsList>

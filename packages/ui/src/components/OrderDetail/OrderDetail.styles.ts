@@ -1,15 +1,17 @@
 import styled from 'styled-components';
-import { orderDetailRow, orderLineGrid, productTile } from '../../internal/orderLine.styles';
+import {
+  orderDetailRow,
+  orderLineGrid,
+  orderLineList,
+  orderPanel,
+  orderScreen,
+  productTile,
+} from '../../internal/orderLine.styles';
+import { sectionHeading } from '../../internal/text.styles';
 import { vars } from '../../tokens';
 
 export const OrderDetailRoot = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
-  min-width: 0;
-  color: ${vars.color.fg};
-  font-family: ${vars.font.body};
-  overflow-wrap: anywhere;
+  ${orderScreen(vars.space[5])}
 `;
 
 export const OrderDetailHead = styled.div`
@@ -29,20 +31,11 @@ export const OrderDetailHeading = styled.h1`
 `;
 
 export const OrderDetailSubheading = styled.h2`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
+  ${sectionHeading}
 `;
 
 export const OrderDetailLines = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${vars.color.border};
+  ${orderLineList}
 `;
 
 export const OrderDetailLine = styled.li`
@@ -57,14 +50,8 @@ export const OrderDetailPhoto = styled.span`
 `;
 
 export const OrderDetailDetails = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
+  ${orderPanel(vars.space[3])}
   margin: 0;
-  padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
 `;
 
 export const OrderDetailRow = styled.div`

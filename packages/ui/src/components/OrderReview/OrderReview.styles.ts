@@ -1,33 +1,24 @@
 import styled from 'styled-components';
-import { orderDetailRow, orderLineGrid, productTile } from '../../internal/orderLine.styles';
+import {
+  orderDetailRow,
+  orderLineGrid,
+  orderPanel,
+  orderScreen,
+  productTile,
+} from '../../internal/orderLine.styles';
+import { sectionHeading } from '../../internal/text.styles';
 import { mq, vars } from '../../tokens';
 
 export const OrderReviewRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[7]};
-  min-width: 0;
-  color: ${vars.color.fg};
-  font-family: ${vars.font.body};
-  overflow-wrap: anywhere;
+  ${orderScreen(vars.space[7])}
 `;
 
 export const OrderReviewSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
+  ${orderPanel(vars.space[4])}
 `;
 
 export const OrderReviewHeading = styled.h2`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
+  ${sectionHeading}
 `;
 
 export const OrderReviewLines = styled.ul`

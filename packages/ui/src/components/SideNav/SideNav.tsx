@@ -184,10 +184,36 @@ function NavGroup({
   );
 }
 
+/** The props the menu's content reads (the panel and the drawer show the same content). */
 type ContentProps = Omit<
   SideNavProps,
   'open' | 'defaultOpen' | 'onOpenChange' | keyof ComponentPropsWithoutRef<'nav'>
 >;
+
+/** The names of `ContentProps` at run time: the compiler holds the list to exactly those keys. */
+const contentKeys = Object.keys({
+  member: true,
+  clicks: true,
+  shares: true,
+  posts: true,
+  categories: true,
+  currentPath: true,
+  manualHref: true,
+  night: true,
+  onNightChange: true,
+  onLogout: true,
+} satisfies Record<keyof ContentProps, true>) as (keyof ContentProps)[];
+
+/** Splits the content props from the rest (the `nav` element's own attributes). */
+function splitContent<T extends ContentProps>(props: T): [ContentProps, Omit<T, keyof ContentProps>] {
+  const rest: Record<string, unknown> = { ...props };
+  const content: Record<string, unknown> = {};
+  for (const key of contentKeys) {
+    content[key] = props[key];
+    delete rest[key];
+  }
+  return [content as unknown as ContentProps, rest as Omit<T, keyof ContentProps>];
+}
 
 function SideNavContent({
   member,
@@ -305,37 +331,12 @@ function SideNavContent({
  * (Radix dialog: focus trapped, Escape closes) opened by the app with `open`.
  */
 export const SideNav = forwardRef<HTMLElement, SideNavProps>(function SideNav(
-  {
-    member,
-    clicks,
-    shares,
-    posts,
-    categories,
-    currentPath,
-    manualHref,
-    night,
-    onNightChange,
-    onLogout,
-    open,
-    defaultOpen,
-    onOpenChange,
-    ...rest
-  },
+  { open, defaultOpen, onOpenChange, ...props },
   ref,
 ) {
   const { isOpen, setOpen } = useModalState({ open, defaultOpen, onOpenChange });
-  const content = {
-    member,
-    clicks,
-    shares,
-    posts,
-    categories,
-    currentPath,
-    manualHref,
-    night,
-    onNightChange,
-    onLogout,
-  };
+  const [contentProps, rest] = splitContent(props);
+  const content = <SideNavContent {...contentProps} />;
 
   // The drawer belongs to narrow screens: widening to desktop while it is open closes it (the
   // panel takes over), so focus is never trapped in something hidden.
@@ -359,7 +360,7 @@ export const SideNav = forwardRef<HTMLElement, SideNavProps>(function SideNav(
         data-variant="panel"
         {...rest}
       >
-        <SideNavContent {...content} />
+        {content}
       </SideNavPanel>
       <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
         <RadixDialog.Portal>
@@ -382,9 +383,7 @@ export const SideNav = forwardRef<HTMLElement, SideNavProps>(function SideNav(
                   <IconButton label={th.common.close} icon={<CloseIcon />} data-part="CloseButton" />
                 </RadixDialog.Close>
               </SideNavDrawerClose>
-              <nav aria-label={th.nav.label}>
-                <SideNavContent {...content} />
-              </nav>
+              <nav aria-label={th.nav.label}>{content}</nav>
             </SideNavDrawer>
           </RadixDialog.Content>
         </RadixDialog.Portal>

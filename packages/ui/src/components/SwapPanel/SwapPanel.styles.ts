@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { sectionHeading } from '../../internal/text.styles';
 import { mq, vars } from '../../tokens';
 
 export const SwapPanelRoot = styled.section`
@@ -42,11 +43,7 @@ export const SwapPanelText = styled.div`
 `;
 
 export const SwapPanelTitle = styled.h2`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
+  ${sectionHeading}
 `;
 
 export const SwapPanelNote = styled.p`

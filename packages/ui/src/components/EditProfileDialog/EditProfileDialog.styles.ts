@@ -1,8 +1,0 @@
-import styled from 'styled-components';
-import { vars } from '../../tokens';
-
-export const EditProfileFields = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
