@@ -17,6 +17,7 @@ import { useBell } from './bell';
 import { useCategories } from './categories';
 import { Column, Frame, Main, SiteFooter } from './Frame';
 import { useMemberSummary } from './member';
+import { type SideMenuState, useSideMenu } from './sidePanel';
 import { useChrome } from './useChrome';
 
 const MENU_ID = 'site-side-menu';
@@ -44,7 +45,7 @@ function Bell() {
   );
 }
 
-function Header({ drawer, setDrawer }: { drawer?: boolean; setDrawer?: (open: boolean) => void }) {
+function Header({ menu }: { menu?: SideMenuState }) {
   const { session, onLogin, onLogout, myPage } = useChrome();
   const navigate = useNavigate();
   const setCreatePost = useSetAtom(createPostDialogAtom);
@@ -63,7 +64,7 @@ function Header({ drawer, setDrawer }: { drawer?: boolean; setDrawer?: (open: bo
         data-testid="site-header"
         homeHref="/all/other"
         member={{ name: session.name, avatarSrc: session.picture, profileHref: myPage }}
-        {...(setDrawer ? { menuOpen: drawer, menuId: MENU_ID, onMenuToggle: () => setDrawer(!drawer) } : {})}
+        {...(menu ? { menuOpen: menu.menuOpen, menuId: MENU_ID, onMenuToggle: menu.toggle } : {})}
         onLogout={onLogout}
         onLogin={onLogin}
         // Creators compose; a pending creator application is shown; others apply first (spec §4).
@@ -92,7 +93,7 @@ export function MemberFrame({
 }) {
   const { session, onLogout, night, setNight } = useChrome();
   const { pathname, search } = useLocation();
-  const [drawer, setDrawer] = useState(false);
+  const menu = useSideMenu();
   const cats = useCategories(api, Boolean(session));
   const summary = useMemberSummary(api, session?.userID ?? null);
   if (!session) return null;
@@ -118,19 +119,20 @@ export function MemberFrame({
           night={night}
           onNightChange={setNight}
           onLogout={onLogout}
-          open={drawer}
-          onOpenChange={setDrawer}
+          open={menu.drawer}
+          onOpenChange={menu.setDrawer}
+          hidden={menu.panelHidden}
         />
         <Column>
-          <Header drawer={drawer} setDrawer={setDrawer} />
+          <Header menu={menu} />
           <Main id="main">{children}</Main>
           {footer ? <SiteFooter /> : null}
         </Column>
         <BottomNav
           profileHref={userPath(session.userID, true)}
           currentPath={currentPath}
-          onMenuOpen={() => setDrawer(true)}
-          menuOpen={drawer}
+          onMenuOpen={() => menu.setDrawer(true)}
+          menuOpen={menu.drawer}
           menuId={MENU_ID}
         />
       </Frame>

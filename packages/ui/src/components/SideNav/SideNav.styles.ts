@@ -29,6 +29,8 @@ export const SideNavPanel = styled.nav`
   font-family: ${vars.font.body};
 
   @media ${mq.desktop} { display: flex; }
+  /* The app folds the docked panel away with the header's menu toggle. */
+  &[hidden] { display: none; }
 `;
 
 export const SideNavOverlay = styled.div`

@@ -37,6 +37,12 @@ describe('SideNav', () => {
     ]);
   });
 
+  it('folds the docked panel away with `hidden` (the header toggle on desktop), the drawer untouched', () => {
+    setup({ hidden: true });
+    expect(screen.queryByRole('navigation', { name: 'เมนูหลัก' })).toBeNull();
+    expect(document.querySelector('[data-variant="panel"]')).toHaveAttribute('hidden');
+  });
+
   it('marks the current path, formats the counters and shows the badges', () => {
     setup();
     expect(screen.getByRole('link', { name: 'ฟีด' })).toHaveAttribute('aria-current', 'page');
