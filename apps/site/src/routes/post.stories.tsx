@@ -1,7 +1,9 @@
 import type { Session } from '@lightbearers/api-client';
+import { photoDataUrl } from '@lightbearers/api-client/testing';
 import type { PostType } from '@lightbearers/domain';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Provider } from 'jotai';
+import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endSession, startSession, appStore as store } from '../session/store';
@@ -64,6 +66,22 @@ function onRoute(layout: 'default' | 'noLoginPost', member: Session | null): Dec
 
 const member = onRoute('default', storyMember);
 
+/** The YouTube facade's thumbnail from the mock (no internet in the story runner). */
+const thumbnail = decodeURIComponent(photoDataUrl(youtube.id, 480, 360).split(',')[1] ?? '');
+function withThumbnails(parameters: ReturnType<typeof pageParameters>) {
+  return {
+    ...parameters,
+    msw: {
+      handlers: [
+        http.get('https://i.ytimg.com/*', () =>
+          HttpResponse.text(thumbnail, { headers: { 'Content-Type': 'image/svg+xml' } }),
+        ),
+        ...parameters.msw.handlers,
+      ],
+    },
+  };
+}
+
 const ready = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const body = within(canvasElement.ownerDocument.body);
   await waitFor(() => expect(body.getByTestId('post-comments')).toHaveAttribute('data-state', 'ready'), {
@@ -100,7 +118,7 @@ export const PhotoPost: Story = {
 /** A YouTube post: the player's facade (the real player loads on a tap only). */
 export const YouTubePost: Story = {
   decorators: [member],
-  parameters: pageParameters(`/p/${youtube.id}?youtube=1`),
+  parameters: withThumbnails(pageParameters(`/p/${youtube.id}?youtube=1`)),
   play: async (context) => {
     await ready(context);
     await expect(context.canvasElement.querySelector('[data-component="Embed"]')).not.toBeNull();
@@ -130,14 +148,20 @@ export const SignedOutPhone: Story = {
 /** The author, with the post's menu open: share, edit description, pin, delete. */
 export const OwnerMenu: Story = {
   decorators: [onRoute('default', { ...storyMember, userID: text.attributes.uid, type: 'creator' })],
-  parameters: pageParameters(`/p/${text.id}`),
+  parameters: {
+    ...pageParameters(`/p/${text.id}`),
+    // An open menu is a popover portalled to the body, outside the page's landmarks (as in Menu's own stories).
+    a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
+  },
   play: async (context) => {
     await ready(context);
     const view = within(context.canvasElement).getByTestId('post-view');
     await userEvent.click(within(view).getByRole('button', { name: 'ตัวเลือกของโพสต์' }));
     const body = within(context.canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('menuitem', { name: 'แก้ไขคำอธิบาย' })).toBeVisible();
-    await expect(body.getByRole('menuitem', { name: 'ลบโพสต์' })).toBeVisible();
+    const menu = await body.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'แก้ไขคำอธิบาย' })).toBeVisible());
+    await expect(within(menu).getByRole('menuitem', { name: 'ลบโพสต์' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'ปักหมุด' })).toBeVisible();
   },
 };
 
