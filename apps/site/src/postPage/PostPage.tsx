@@ -10,7 +10,6 @@ import { deletePost, pinPost, unpinPost, updatePostDescription } from '@lightbea
 import {
   embedProvider,
   fitText,
-  formatCount,
   formatThaiDate,
   isOwner,
   needsFullPageLoad,
@@ -45,11 +44,11 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { api } from '../api';
 import { copy } from '../copy';
+import { seedLikes, useLike } from '../posts/likes';
 import { sessionAtom } from '../session/store';
 import { usePostComments } from './comments';
 import { Column, PostLoading } from './frame';
 import { arrowStep, type PostStep } from './keys';
-import { usePostLike } from './like';
 import { loadPostPage, type PostPageData } from './load';
 
 // Below the post or closed on arrival: their code loads after the first paint (ADR 024 budget).
@@ -99,11 +98,7 @@ function PostBody({ data, query, sharer }: { data: PostPageData; query: string; 
   const [dialogs, setDialogs] = useState(false);
   if (!dialogs && (shareOpen || editOpen || photo !== null)) setDialogs(true);
 
-  const meRef = useMemo(
-    () => (session ? { id: session.userID, name: session.name, picture: session.picture } : null),
-    [session],
-  );
-  const like = usePostLike(api, post.id, post.likers, meRef);
+  const like = useLike(post.id, api);
   const comments = usePostComments(api, post.id, me);
   useShareCredit(post.key, sharer);
 
@@ -227,10 +222,10 @@ function PostBody({ data, query, sharer }: { data: PostPageData; query: string; 
         <PostCard.Footer>
           <LikeBar
             liked={like.liked}
-            count={formatCount(like.likers.length)}
+            count={like.countLabel}
             likers={like.likers}
-            canLike={signedIn}
-            onLikedChange={() => like.toggle()}
+            canLike={like.canLike}
+            onLikedChange={() => void like.toggle()}
             onComment={() => {
               const box = commentsRef.current?.querySelector<HTMLElement>('textarea, input, button');
               commentsRef.current?.scrollIntoView({ block: 'start' });
@@ -326,7 +321,12 @@ export default function PostPage() {
     }
     setData(null);
     loadPostPage(api, id, filter, me)
-      .then((loaded) => live && setData(loaded))
+      .then((loaded) => {
+        if (!live) return;
+        // The page reads the post's like state from its atom (ADR 027), as the feed's cards do.
+        seedLikes([loaded.post]);
+        setData(loaded);
+      })
       .catch((error: unknown) => {
         console.warn('post failed', error);
         if (live) navigate(notFoundPath(signedIn), { replace: true });

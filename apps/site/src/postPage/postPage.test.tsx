@@ -13,7 +13,6 @@ import { appStore, sessionAtom, startSession } from '../session/store';
 import { SESSION } from '../test/fixtures';
 import { setupSiteApi } from '../test/mockApi';
 import { arrowStep } from './keys';
-import { optimisticLikers } from './like';
 
 const { mock, requests } = setupSiteApi();
 
@@ -60,15 +59,6 @@ describe('arrowStep', () => {
     expect(arrowStep({ key: 'ArrowUp', carouselActive: false })).toBeNull();
     const input = document.createElement('input');
     expect(arrowStep({ key: 'ArrowRight', carouselActive: false, target: input })).toBeNull();
-  });
-});
-
-describe('optimisticLikers', () => {
-  it('puts the member first when liking and removes them when not', () => {
-    const me = { id: 7, name: 'ฉัน', picture: null };
-    const others = [{ id: 2, name: 'ก', picture: null }];
-    expect(optimisticLikers(others, me, true).map((l) => l.id)).toEqual([7, 2]);
-    expect(optimisticLikers([me, ...others], me, false).map((l) => l.id)).toEqual([2]);
   });
 });
 
