@@ -30,7 +30,10 @@ afterEach(async () => {
 /** A desktop page with the cookie notice already accepted (it would cover the lower buttons). */
 async function open(): Promise<Page> {
   context = await desktopContext(browser);
-  await context.addInitScript(() => localStorage.setItem('accept-all', 'true'));
+  await context.addInitScript(() => {
+    // Only on the site's own pages (about:blank has no storage).
+    if (location.protocol === 'http:') localStorage.setItem('accept-all', 'true');
+  });
   problems = await watchProblems(context);
   const page = await context.newPage();
   // No alert may ever open (a `javascript:` link that ran would).
@@ -40,6 +43,12 @@ async function open(): Promise<Page> {
   });
   return page;
 }
+
+/**
+ * Problems of the page, less the demo seed's members without a picture: their `/uploads/none-N.jpg`
+ * answers 404 on purpose and the avatar shows initials.
+ */
+const pageProblems = () => problems.all().filter((p) => !/404.*\/uploads\/none-\d+\.jpg/.test(p));
 
 async function ready(page: Page, testId: string) {
   await page.locator(`[data-testid="${testId}"][data-state="ready"]`).waitFor({ timeout: 20_000 });
@@ -108,7 +117,7 @@ describe('/topshare', () => {
     expect(await dialog.getByRole('link').count()).toBeGreaterThan(0);
     await dialog.getByRole('button', { name: 'สาธุ !' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(problems.all()).toEqual([]);
+    expect(pageProblems()).toEqual([]);
   });
 });
 
@@ -134,7 +143,7 @@ describe('/notice', () => {
     await notice.getByRole('link', { name: 'กลับไปหน้าประกาศ' }).click();
     await ready(page, 'notices-page');
     expect(new URL(page.url()).pathname).toBe('/notice');
-    expect(problems.all()).toEqual([]);
+    expect(pageProblems()).toEqual([]);
   });
 });
 
@@ -168,6 +177,6 @@ describe('/noti', () => {
     await ready(page, 'noti-page');
     await expect.poll(count, { timeout: 15_000 }).toBe(before - 1);
     expect(await unread.count()).toBe(unreadBefore - 1);
-    expect(problems.all()).toEqual([]);
+    expect(pageProblems()).toEqual([]);
   });
 });
