@@ -124,6 +124,8 @@ describe('own profile', () => {
     const page = await open('phone');
     await signIn(page, EDITOR);
     await page.goto(`${url}/me`);
+    // /me (blank layout) is rewritten to the profile's own address (another layout): act after it.
+    await waitForPath(page, /^\/@[^/]+\/share$/);
     await header(page).waitFor({ timeout: 15_000 });
     const picture = header(page).locator('[data-part="Picture"] img');
     const before = (await picture.count()) ? await picture.getAttribute('src') : null;
