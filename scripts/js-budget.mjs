@@ -12,11 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * 210 kB (1 kB = 1000 bytes, as Vite prints sizes) of gzip JavaScript for the heaviest first screen:
- * a regression gate just above what the shell measures today (ADR 024). The product's target is
- * 130 kB; the gap and how to close it are in the ADR — lower this number as the first screens shrink.
+ * 222 kB (1 kB = 1000 bytes, as Vite prints sizes) of gzip JavaScript for the heaviest first screen:
+ * a regression gate just above what the site measures with every screen of issues 12–15 (ADR 024,
+ * 220.1 kB). The product's target is 130 kB; the gap and how to close it are in the ADR — lower this
+ * number as the first screens shrink.
  */
-export const FIRST_SCREEN_BUDGET = 210_000;
+export const FIRST_SCREEN_BUDGET = 222_000;
 
 /** Where the site's lazy layout and screen modules live (manifest keys are source paths). */
 export const LAYOUTS = /^src\/layouts\/[^/]+\.tsx?$/;
