@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inLayoutAs, nonStaffMember, waitForText } from '../stories/org';
 import { inLayout, pageParameters } from '../stories/site';
 import { OrgSubRoute } from './orgsub';
@@ -20,7 +20,10 @@ export const Desktop: Story = {
     await waitForText('เลือกสายและหน่วยที่คุณสังกัด แล้วกดบันทึก')(context);
     const canvas = within(context.canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'สาย' }), 'ภูมิภาค');
-    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'หน่วย' }), 'ภาค 2');
+    // The directory call (and the api client) load on this first choice.
+    const unit = canvas.getByRole('combobox', { name: 'หน่วย' });
+    await waitFor(() => expect(unit).toBeEnabled(), { timeout: 10_000 });
+    await userEvent.selectOptions(unit, 'ภาค 2');
     await expect(await canvas.findByRole('button', { name: 'บันทึกสังกัด' })).toBeEnabled();
   },
 };
