@@ -145,6 +145,9 @@ export const Lightbox = forwardRef<HTMLDivElement, LightboxProps>(function Light
                     <LightboxSlide
                       // biome-ignore lint/suspicious/noArrayIndexKey: a post's photos keep their order.
                       key={i}
+                      // A click on the photo (or its place while it loads) advances; the arrow keys
+                      // and buttons do the same for keyboards.
+                      onClick={() => go(i + 1)}
                       role="group"
                       aria-roledescription="slide"
                       aria-label={th.lightbox.slide(i + 1, count)}
@@ -152,7 +155,6 @@ export const Lightbox = forwardRef<HTMLDivElement, LightboxProps>(function Light
                       data-part="Slide"
                       data-state={i === current ? 'active' : 'inactive'}
                     >
-                      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a click on the photo advances; the arrow keys and buttons do the same for keyboards. */}
                       <img
                         src={photo.src}
                         alt=""
@@ -160,7 +162,6 @@ export const Lightbox = forwardRef<HTMLDivElement, LightboxProps>(function Light
                         height={photo.height}
                         loading={Math.abs(i - current) <= 1 ? 'eager' : 'lazy'}
                         draggable={false}
-                        onClick={() => go(i + 1)}
                       />
                     </LightboxSlide>
                   ))}
