@@ -39,9 +39,19 @@ const withRouter: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Each story starts from fresh mock data: a page story that changes the mock service (marks a
+ * notification read, likes a post) must not change the next story rendered in the same page.
+ * Modules that hold mock data register their reset on `globalThis.__storyResets`.
+ */
+const resetMockData = () => {
+  for (const reset of (globalThis as { __storyResets?: Set<() => void> }).__storyResets ?? []) reset();
+};
+
 const preview: Preview = {
   decorators: [withRouter, withTheme],
   loaders: [mswLoader(startWorker)],
+  beforeEach: resetMockData,
   globalTypes: {
     theme: {
       description: 'Colour theme (night mode)',

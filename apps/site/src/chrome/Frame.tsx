@@ -30,8 +30,15 @@ export const Main = styled.main`
   background: ${vars.color.canvas};
 `;
 
+/** Today, for the footer's year; page stories pin it so a baseline does not change on 1 January. */
+let footerToday = () => new Date();
+
+export function pinFooterDate(date: Date) {
+  footerToday = () => date;
+}
+
 export function SiteFooter() {
-  return <Footer year={buddhistYear(new Date())} />;
+  return <Footer year={buddhistYear(footerToday())} />;
 }
 
 /** A layout without header: the page, and the footer when asked. */

@@ -8,6 +8,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { Provider } from 'jotai';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { pinFooterDate } from '../chrome/Frame';
 import { BlankLayout } from '../layouts/blank';
 import { DefaultLayout } from '../layouts/default';
 import { NoLoginPostLayout } from '../layouts/noLoginPost';
@@ -18,6 +19,9 @@ import { NoLoginNoHeaderLayout } from '../layouts/nologinNoHeader';
 import { NullLayout } from '../layouts/null';
 import { appStore, endSession, startSession } from '../session/store';
 
+// The footer's Buddhist year (2569) stays what the baselines show, whatever the day of the run.
+pinFooterDate(new Date('2026-11-24T12:00:00+07:00'));
+
 const origin = typeof location === 'undefined' ? 'http://localhost:6006' : location.origin;
 
 /** The mock service at the Storybook origin (the site's api client calls `{origin}/api/…`). */
@@ -25,6 +29,15 @@ export const mockApi = createMockApi({
   baseUrl: origin,
   statsUrl: `${origin}/stats`,
   shortLinkBase: `${origin}/s`,
+});
+
+// Fresh mock data for every story (the preview's `beforeEach` runs these).
+const storyGlobals = globalThis as { __storyResets?: Set<() => void> };
+storyGlobals.__storyResets ??= new Set();
+const resets = storyGlobals.__storyResets;
+resets.add(() => {
+  mockApi.reset();
+  mockApi.resetData();
 });
 
 const firstProfile = mockApi.db.profiles[0]?.attributes;

@@ -10,9 +10,11 @@ export const MediaCard = styled.a`
   flex-direction: column;
   gap: ${vars.space[2]};
   border-radius: ${vars.radius.md};
-  text-decoration-line: none;
 
-  &:hover { text-decoration-line: none; }
+  /* Doubled: the tile is rendered through Link, whose underline must lose whatever order the two
+     components' styles were inserted in (a page that loaded Link's styles last underlined every title). */
+  &&,
+  &&:hover { text-decoration-line: none; }
   &:hover img { filter: brightness(1.05); }
   &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;

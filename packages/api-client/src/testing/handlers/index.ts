@@ -36,6 +36,8 @@ export interface MockApi {
   fail(route: string, status: number, options?: { message?: string; times?: number }): void;
   /** Clears failures. */
   reset(): void;
+  /** Puts the data back as it was created (what handlers changed is forgotten); a `db` passed in is kept. */
+  resetData(): void;
   /** Requests seen, newest last (`METHOD url`), for assertions. */
   requests: string[];
 }
@@ -75,6 +77,9 @@ export function createMockApi(options: MockApiOptions): MockApi {
     },
     reset() {
       failures.clear();
+    },
+    resetData() {
+      if (!options.db) Object.assign(db, createMockDb(options.dbOptions));
     },
   };
 }
