@@ -6,62 +6,21 @@
 //   pnpm --filter @lightbearers/site bench / /p/12   (the site's paths to audit; default `/`)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { appSources, buildApp, isStale } from '../../../scripts/build-freshness.mjs';
 import { chromiumArgs, ensureChromium } from '../../../scripts/chromium.mjs';
+import { serveSite } from './serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const siteRoot = path.resolve(here, '..');
 const repoRoot = path.resolve(siteRoot, '../..');
-const apiRoot = path.join(repoRoot, 'apps/api');
 const RUNS = Number(process.env.RUNS ?? 5);
 /** The site's paths to audit, from the command line (`--` is skipped); `/` when none is given. */
 const PATHS = process.argv.slice(2).filter((a) => a.startsWith('/'));
 if (PATHS.length === 0) PATHS.push('/');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The service (as `npm start` runs it) serving `siteDir`, on a free port. */
-async function serve(siteDir) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: 'memory://',
-      SEED: 'demo',
-      SITE_DIR: siteDir,
-      PUBLIC_SITE_URL: url,
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { url, close: () => child.kill('SIGTERM') };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the service serving ${siteDir} did not start`);
-}
 
 /** Debian's Chromium with a DevTools port for Lighthouse. */
 function launchChromium() {
@@ -134,8 +93,8 @@ await build({
 });
 process.env.NODE_ENV = nodeEnv;
 
-const site = await serve(path.join(siteRoot, 'dist'));
-const bare = await serve(bareOut);
+const site = await serveSite(path.join(siteRoot, 'dist'));
+const bare = await serveSite(bareOut);
 const chromium = await launchChromium();
 try {
   console.log(`› Lighthouse, mobile preset, ${RUNS} runs each`);

@@ -6,63 +6,19 @@
 // gated (ADR 027). Event Timing reports only entries of 16 ms or more (rounded to 8 ms): a tap
 // without an entry counts as "under 16 ms" and is printed as 16 (an upper bound).
 //   TAPS=20 POSTS=100 pnpm --filter @lightbearers/site bench:like
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { appSources, buildApp, isStale } from '../../../scripts/build-freshness.mjs';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { serveSite } from './serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const siteRoot = path.resolve(here, '..');
 const repoRoot = path.resolve(siteRoot, '../..');
-const apiRoot = path.join(repoRoot, 'apps/api');
 const TAPS = Number(process.env.TAPS ?? 20);
 const POSTS = Number(process.env.POSTS ?? 100);
 const MEMBER = 15;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function serve(siteDir) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: 'memory://',
-      SEED: 'demo',
-      AUTH_DEV: 'true',
-      RATE_LIMIT_SCALE: '0',
-      SITE_DIR: siteDir,
-      PUBLIC_SITE_URL: url,
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { url, close: () => child.kill('SIGTERM') };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the service did not start');
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,7 +30,11 @@ if (isStale(path.join(siteRoot, 'dist/index.html'), appSources(siteRoot, repoRoo
   console.log('› Building the site…');
   await buildApp(siteRoot);
 }
-const service = await serve(path.join(siteRoot, 'dist'));
+const service = await serveSite(path.join(siteRoot, 'dist'), {
+  NODE_ENV: 'development',
+  AUTH_DEV: 'true',
+  RATE_LIMIT_SCALE: '0',
+});
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const context = await browser.newContext({
