@@ -95,6 +95,16 @@ console.log(
 console.log(
   `stories: ${stories ? `${stories.numPassedTests} passed, ${stories.numFailedTests} failed` : 'no result'}`,
 );
+// The failures by name, so the last lines of a long log say what broke.
+for (const r of [vitest, stories]) {
+  for (const file of r?.testResults ?? []) {
+    const names = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of names) console.log(`  ✗ ${path.relative(process.cwd(), file.name)} › ${t.fullName ?? t.title}`);
+    if (!names.length && file.status === 'failed') {
+      console.log(`  ✗ ${path.relative(process.cwd(), file.name)}: ${(file.message ?? '').split('\n')[0]}`);
+    }
+  }
+}
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);
