@@ -99,7 +99,8 @@ console.log(
 for (const r of [vitest, stories]) {
   for (const file of r?.testResults ?? []) {
     const names = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const t of names) console.log(`  ✗ ${path.relative(process.cwd(), file.name)} › ${t.fullName ?? t.title}`);
+    for (const t of names)
+      console.log(`  ✗ ${path.relative(process.cwd(), file.name)} › ${t.fullName ?? t.title}`);
     if (!names.length && file.status === 'failed') {
       console.log(`  ✗ ${path.relative(process.cwd(), file.name)}: ${(file.message ?? '').split('\n')[0]}`);
     }

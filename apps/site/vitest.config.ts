@@ -8,5 +8,7 @@ export default defineProject({
     environmentOptions: { happyDOM: { url: 'http://localhost:5173/' } },
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
+    // Above `asyncUtilTimeout` (vitest.setup.ts), so a slow wait fails with its own message.
+    testTimeout: 15_000,
   },
 });

@@ -6,6 +6,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
+    // Above `asyncUtilTimeout` (vitest.setup.ts), so a slow wait fails with its own message.
+    testTimeout: 15_000,
     // One happy-dom and one module registry per worker, not per file (128 s → 29 s on this machine):
     // components are presentational and Testing Library's cleanup unmounts after every test.
     isolate: false,
