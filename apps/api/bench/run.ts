@@ -32,7 +32,7 @@ import { signJwt } from '../src/auth.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase, rows } from '../src/db/client.js';
 import { startServer } from '../src/index.js';
-import { candidateRound, fullSum, SOURCES } from '../src/ranking.js';
+import { packedDays, SOURCES, topOfPacks } from '../src/ranking.js';
 import { addDays, bangkokToday } from '../src/rules.js';
 import { scratchDatabase } from './scratch.js';
 import { CLICKS, LIKES, log, POSTS, SPREAD, seedBulk } from './seed.js';
@@ -127,32 +127,46 @@ async function explainFeed(database: Database) {
 }
 
 /**
- * `EXPLAIN (ANALYZE, BUFFERS)` of the multi-day post ranking's statements over the last 7 and 30
- * days (src/ranking.ts): one candidate round (list + 1 rows a day, then eight times as many), the
- * full sum it falls back to, and the read of the window that now answers these two ranges.
+ * `EXPLAIN (ANALYZE, BUFFERS)` of the multi-day post ranking's statements: the last 7 and 30 days
+ * read from their window (migration 0006), and the 7 and 30 days ending yesterday — any other range
+ * — from the packed days (migration 0007): the first read packs and stores each day, later reads
+ * find them; then the service's sum of the packs, timed.
  */
 async function explainRanking(database: Database) {
   const posts = SOURCES.post;
   const out: string[] = [];
+  const explain = async (label: string, q: ReturnType<typeof sql>) => {
+    const r = await rows<{ 'QUERY PLAN': string }>(database.db, sql`explain (analyze, buffers) ${q}`);
+    out.push(`-- ${label}\n${r.map((x) => x['QUERY PLAN']).join('\n')}`);
+  };
   for (const back of [6, 29]) {
-    const span = { kind: 'range', from: addDays(today, -back), to: today } as const;
-    for (const [label, q] of [
-      ['candidate round, 41 rows a day', candidateRound(posts, span, 40, 41)],
-      ['candidate round, 328 rows a day', candidateRound(posts, span, 40, 328)],
-      ['full sum', fullSum(posts, span, 40)],
-      [
-        'its window (migration 0006)',
-        sql`select post_id, n from click_window_posts where len = ${back + 1} order by n desc, post_id desc limit 40`,
-      ],
-      [
-        'its window, one category',
-        sql`select a.post_id, a.n from click_window_posts a join posts p on p.id = a.post_id and p.cat_id = 2
-            where a.len = ${back + 1} order by a.n desc, a.post_id desc limit 30`,
-      ],
-    ] as const) {
-      const r = await rows<{ 'QUERY PLAN': string }>(database.db, sql`explain (analyze, buffers) ${q}`);
-      out.push(`-- ${back + 1} days, ${label}\n${r.map((x) => x['QUERY PLAN']).join('\n')}`);
-    }
+    await explain(
+      `${back + 1} days, its window (migration 0006)`,
+      sql`select post_id, n from click_window_posts where len = ${back + 1} order by n desc, post_id desc limit 40`,
+    );
+    await explain(
+      `${back + 1} days, its window, one category`,
+      sql`select a.post_id, a.n from click_window_posts a join posts p on p.id = a.post_id and p.cat_id = 2
+          where a.len = ${back + 1} order by a.n desc, a.post_id desc limit 30`,
+    );
+    const span = {
+      kind: 'range',
+      from: addDays(today, -back - 1),
+      to: addDays(today, -1),
+    } as const;
+    await explain(
+      `${back + 1} days ending yesterday, packed days (first read: packs and stores)`,
+      packedDays(posts, span),
+    );
+    await explain(`${back + 1} days ending yesterday, packed days (stored)`, packedDays(posts, span));
+    const packs = (await rows<{ data: Uint8Array }>(database.db, packedDays(posts, span))).map((p) => p.data);
+    const t0 = performance.now();
+    for (let i = 0; i < 20; i++) topOfPacks(packs, 40, posts.ties);
+    const bytes = packs.reduce((a, p) => a + p.byteLength, 0);
+    out.push(
+      `-- ${back + 1} days ending yesterday, the service's sum: ${packs.length} packs, ${bytes / 12} rows, ` +
+        `${((performance.now() - t0) / 20).toFixed(2)} ms per ranking`,
+    );
   }
   return out.join('\n\n');
 }

@@ -58,6 +58,10 @@ const CANDIDATES: Record<string, [number, number, number, number, number, number
   'get_top_click_by_day (7 days, cat)': [37, 247, 403, 19, 507, 541],
   'get_top_share_by_day (7 days)': [449, 21, 36, 169, 51, 131],
   'creator_been_shared_by_day (7 days)': [409, 23, 45, 212, 43, 91],
+  // Any other range was still summed this way until migration 0007 (the windows answer only the
+  // last 7 and 30 days): the same figures, as these ranges cost then.
+  'get_top_click_by_day (7 days to yesterday)': [64, 141, 296, 39, 242, 354],
+  'get_top_click_by_day (30 days to yesterday)': [37, 250, 387, 7, 1129, 2276],
 };
 
 function candidatesFigures(call: string, engine: string): Figures | undefined {
@@ -150,7 +154,27 @@ export function statsCalls(p: { today: string; uid: number; key: string; uids: n
       'get_top_click_by_day (7 days, cat)',
       `/stats/get_top_click_by_day?mdate=${week}&mdate2=${today}&list=30&cat=2`,
     ],
+    [
+      'get_top_click_by_day (7 days to yesterday)',
+      `/stats/get_top_click_by_day?mdate=${addDays(today, -7)}&mdate2=${addDays(today, -1)}&list=40`,
+    ],
+    [
+      'get_top_click_by_day (30 days to yesterday)',
+      `/stats/get_top_click_by_day?mdate=${addDays(today, -30)}&mdate2=${addDays(today, -1)}&list=40`,
+    ],
+    [
+      'get_top_click_by_day (12 days to 3 days ago, cat)',
+      `/stats/get_top_click_by_day?mdate=${addDays(today, -14)}&mdate2=${addDays(today, -3)}&list=30&cat=2`,
+    ],
+    [
+      'get_top_share_by_day (30 days to yesterday)',
+      `/stats/get_top_share_by_day?mdate=${addDays(today, -30)}&mdate2=${addDays(today, -1)}`,
+    ],
     ['creator_been_shared_by_day (7 days)', `/stats/creator_been_shared_by_day?day=${week}&day2=${today}`],
+    [
+      'creator_been_shared_by_day (14 days to yesterday)',
+      `/stats/creator_been_shared_by_day?day=${addDays(today, -14)}&day2=${addDays(today, -1)}`,
+    ],
     ['creator_been_shared_by_day (all)', `/stats/creator_been_shared_by_day?day=${all}&day2=${today}`],
     ['user_log_by_date (7 days)', `/stats/user_log_by_date?day=${week}&day2=${today}`],
     ['org1_org2', '/stats/org1_org2'],

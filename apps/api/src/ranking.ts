@@ -1,16 +1,13 @@
 /**
- * Rankings over a range of Bangkok days from the per-day click aggregates (ADR 021, "ranking a
- * range of days"). One day reads that day's ranking index, the whole history the all-time totals,
- * the last 7 or 30 days their window's (migration 0006); any other range of several days takes a
- * bounded candidate set — each day's first rows in ranking order —,
- * sums the candidates exactly over the range and proves that no other key can enter the top: every
- * key that was not read is, on each day, at most that day's last value read, so its range sum is at
- * most the sum of those values. When the proof fails the lists are read deeper once, then the
- * range is summed in full. The answer is always the exact ranking.
+ * Rankings over a range of Bangkok days from the per-day click aggregates (ADR 021). One day reads
+ * that day's ranking index, the whole history the all-time totals, the last 7 or 30 days their
+ * window's (migration 0006); any other range reads each of its days' rows packed into one value
+ * (`click_day_packs`, migration 0007) and sums them here: one row per day instead of tens of
+ * thousands of rows summed by the database. The answer is always the exact ranking.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rows } from './db/client.js';
-import { addDays } from './rules.js';
+import { addDays, bangkokToday } from './rules.js';
 
 /** A ranked key (post or member id) and its clicks. */
 export type Ranked = { id: number; n: number };
@@ -24,6 +21,8 @@ export type RankingSource = {
   id: 'post_id' | 'sharer_id' | 'creator_id';
   /** Ties: the higher id first (`desc`, posts) or the lower (`asc`, members). */
   ties: 'asc' | 'desc';
+  /** Its packs in `click_day_packs` (migration 0007): 1 posts, 2 sharers, 3 creators. */
+  kind: 1 | 2 | 3;
 };
 
 /** The three rankings' sources: posts, sharers and creators (clicks by others on their posts). */
@@ -34,6 +33,7 @@ export const SOURCES = {
     window: 'click_window_posts',
     id: 'post_id',
     ties: 'desc',
+    kind: 1,
   },
   sharer: {
     days: 'click_days_sharers',
@@ -41,6 +41,7 @@ export const SOURCES = {
     window: 'click_window_sharers',
     id: 'sharer_id',
     ties: 'asc',
+    kind: 2,
   },
   creator: {
     days: 'click_days_creators',
@@ -48,6 +49,7 @@ export const SOURCES = {
     window: 'click_window_creators',
     id: 'creator_id',
     ties: 'asc',
+    kind: 3,
   },
 } as const satisfies Record<string, RankingSource>;
 
@@ -66,6 +68,11 @@ export type Span = {
    * inside the range; an empty answer means "ask again with the clipped range".
    */
   guessed?: boolean;
+  /**
+   * The service's Bangkok today: packs are stored only for days before it (today's rows still
+   * change). Defaults to the clock's.
+   */
+  today?: string;
 };
 
 /** A window of `len` days ending on `asOf` (`click_windows`; `asOf` null before any click). */
@@ -92,46 +99,6 @@ export function ranksBefore(a: Ranked, b: Ranked, ties: 'asc' | 'desc'): boolean
   return ties === 'desc' ? a.id > b.id : a.id < b.id;
 }
 
-/** What was read of one day: how many rows, the first value and the last row (ranking order). */
-export type DayRead = { count: number; first: number; last: Ranked };
-
-/**
- * Whether the candidates' top `limit` is the exact top of every key. `days` tells what was read of
- * each day of the range that has rows — at most `perDay` rows each, in ranking order (a day with
- * fewer was read whole) —, `top` the candidates (every key read on any day) ranked by their exact
- * sums over the range.
- *
- * A key never read has, on each day read whole, no clicks, and on every other day at most that
- * day's last value read — and when equal to it, comes after that row in the tie order. So its sum
- * is at most U, the sum of those last values, and a sum of exactly U means it came after the last
- * row of every such day. It cannot enter the top when the `limit`-th candidate ranks before it.
- */
-export function candidatesSuffice(
-  days: DayRead[],
-  perDay: number,
-  top: Ranked[],
-  limit: number,
-  ties: 'asc' | 'desc',
-): boolean {
-  const open = days.filter((d) => d.count >= perDay).map((d) => d.last);
-  if (open.length === 0) return true; // every row of the range was read
-  if (top.length < limit) return false;
-  const kth = top[limit - 1]!;
-  const bound = open.reduce((a, r) => a + r.n, 0);
-  if (bound !== kth.n) return bound < kth.n;
-  // A key reaching exactly the bound sorts after every open day's last row: beyond the extreme id.
-  const ids = open.map((r) => r.id);
-  return ties === 'desc' ? Math.min(...ids) <= kth.id : Math.max(...ids) >= kth.id;
-}
-
-/** The candidate rounds: each day's first `limit + 1` rows, then eight times as many. */
-const ROUNDS = [1, 8];
-/**
- * A deeper round that may read more rows than this goes straight to the full sum instead (a round
- * reads its rows, then the candidates' rows again: past this it is no cheaper than the sum).
- */
-const MAX_ROUND_ROWS = 20_000;
-
 /** Columns of the ranked keys' own rows to answer with, read in the same statement where it can. */
 export type Detail = { table: 'posts' | 'members'; columns: readonly string[] };
 
@@ -150,8 +117,8 @@ export async function rankRange(
   span: Span,
   limit: number,
   cat?: number,
-  /** Told how the answer was found (tests): candidate round 1 or 2, or the full sum. */
-  trace?: (how: 'window' | 'candidates-1' | 'candidates-2' | 'full') => void,
+  /** Told how the answer was found (tests): a window, or the range's packed days. */
+  trace?: (how: 'window' | 'packs') => void,
   detail?: Detail,
 ): Promise<RankedWith[]> {
   const id = sql.raw(`a.${source.id}`);
@@ -190,28 +157,14 @@ export async function rankRange(
     );
   }
 
-  for (const [i, round] of ROUNDS.entries()) {
-    const perDay = (limit + 1) * round;
-    if (i > 0 && perDay * dayCount(span) > MAX_ROUND_ROWS) break;
-    const out = await rows<{ k: 'top' | 'day'; id: number; n: number; c: number; f: number }>(
-      db,
-      candidateRound(source, span, limit, perDay, cat),
-    );
-    const top = out.filter((r) => r.k === 'top').map(num);
-    top.sort((a, b) => (ranksBefore(a, b, source.ties) ? -1 : 1));
-    const read: DayRead[] = out
-      .filter((r) => r.k === 'day')
-      .map((r) => ({ count: Number(r.c), first: Number(r.f), last: num(r) }));
-    if (candidatesSuffice(read, perDay, top, limit, source.ties)) {
-      trace?.(i === 0 ? 'candidates-1' : 'candidates-2');
-      return top;
-    }
-    // Days whose rows read all tie (a flat spread) rarely fall far in a deeper read: sum in full.
-    const open = read.filter((d) => d.count >= perDay);
-    if (open.filter((d) => d.first === d.last.n).length * 2 > open.length) break;
-  }
-  trace?.('full');
-  return (await rows<Ranked>(db, fullSum(source, span, limit, cat))).map(num);
+  trace?.('packs');
+  const packs = await rows<{ data: Uint8Array }>(db, packedDays(source, span));
+  return topOfPacks(
+    packs.map((p) => p.data),
+    limit,
+    source.ties,
+    cat,
+  );
 }
 
 /** Days in the span, both ends included. */
@@ -219,52 +172,81 @@ export const dayCount = (span: { from: string; to: string }) =>
   (Date.parse(span.to) - Date.parse(span.from)) / 86_400_000 + 1;
 
 /**
- * One candidate round as one statement: each day's first `perDay` rows in ranking order (l), what
- * was read of each day (e: rows, first and last value, the last row's id), the candidates' exact
- * sums over the range, ranked and cut (t). Rows `k = 'top'` (id, n) and `k = 'day'` (last id, last
- * n, count c, first f).
+ * Each day of the span that has rows, packed (`click_day_packs`): the stored pack, else packed now
+ * by `click_day_pack`, which also stores it when the day is before today. The days are found by
+ * skipping through the per-day table's `(day, …)` key: one index probe per day.
  */
-export function candidateRound(
-  source: RankingSource,
-  span: Span,
-  limit: number,
-  perDay: number,
-  cat?: number,
-) {
-  const id = sql.raw(`a.${source.id}`);
-  const dir = sql.raw(source.ties);
+export function packedDays(source: RankingSource, span: Span) {
   const days = sql.raw(source.days);
-  const catJoin = cat === undefined ? sql`` : sql` join posts p on p.id = ${id} and p.cat_id = ${cat}`;
-  const dates: string[] = [];
-  for (let d = span.from; d <= span.to; d = addDays(d, 1)) dates.push(d);
-  const lastId = sql.raw(source.ties === 'desc' ? 'min' : 'max');
-  return sql`with l as (
-      select d.day, x.id, x.n from unnest(${`{${dates.join(',')}}`}::date[]) as d(day)
-      cross join lateral (
-        select ${id} as id, a.n from ${days} a${catJoin} where a.day = d.day
-        order by a.n desc, ${id} ${dir} limit ${perDay}
-      ) x
-    ),
-    e as (select day, count(*)::int as c, min(n) as n, max(n) as f from l group by day),
-    t as (
-      select ${id} as id, sum(a.n)::int as n from ${days} a
-      where ${id} in (select id from l) and a.day between ${span.from}::date and ${span.to}::date
-      group by ${id} order by 2 desc, 1 ${dir} limit ${limit}
+  const today = span.today ?? bangkokToday(new Date());
+  return sql`with recursive d(day) as (
+      select min(x.day) from ${days} x where x.day between ${span.from}::date and ${span.to}::date
+      union all
+      select (select min(x.day) from ${days} x where x.day > d.day and x.day <= ${span.to}::date)
+      from d where d.day is not null
     )
-    select 'top' as k, id, n, 0 as c, 0 as f from t
-    union all
-    select 'day', (select ${lastId}(l.id) from l where l.day = e.day and l.n = e.n), n, c, f from e`;
+    select coalesce(p.data, click_day_pack(${source.kind}::smallint, d.day, ${today}::date)) as data
+    from d left join click_day_packs p on p.kind = ${source.kind} and p.day = d.day
+    where d.day is not null`;
 }
 
-/** The full sum over the span (the fallback), ranked and cut. */
-export function fullSum(source: RankingSource, span: Span, limit: number, cat?: number) {
-  const id = sql.raw(`a.${source.id}`);
-  const dir = sql.raw(source.ties);
-  return sql`select t.id, t.n from (
-      select ${id} as id, sum(a.n)::int as n from ${sql.raw(source.days)} a
-      where a.day between ${span.from}::date and ${span.to}::date group by ${id}
-    ) t${cat === undefined ? sql`` : sql` join posts p on p.id = t.id and p.cat_id = ${cat}`}
-    order by t.n desc, t.id ${dir} limit ${limit}`;
+/** Bytes of one packed row: key, clicks and category, big-endian int4 each. */
+const PACKED_ROW = 12;
+
+/**
+ * The exact top `limit` of the summed packs: every key's clicks over the packs (only rows of
+ * category `cat` when given), ranked by clicks then `ties`. Linear in the rows: the sums in an array
+ * indexed by key, the `limit`-th count found from a histogram of counts, and only the keys at or
+ * above it sorted.
+ */
+export function topOfPacks(packs: Uint8Array[], limit: number, ties: 'asc' | 'desc', cat?: number): Ranked[] {
+  const views = packs.map((p) => new DataView(p.buffer, p.byteOffset, p.byteLength));
+  let maxKey = 0;
+  let rowCount = 0;
+  for (const v of views) {
+    if (v.byteLength % PACKED_ROW !== 0) throw new Error('A click pack is not a whole number of rows');
+    rowCount += v.byteLength / PACKED_ROW;
+    // Rows are in key order: the last row holds the day's highest key.
+    if (v.byteLength > 0) maxKey = Math.max(maxKey, v.getInt32(v.byteLength - PACKED_ROW));
+  }
+  // Keys are serial ids; a sparse key space past a few million sums in a map instead.
+  const dense = maxKey <= Math.max(4 * rowCount, 1 << 20);
+  const array = dense ? new Int32Array(maxKey + 1) : undefined;
+  const map = dense ? undefined : new Map<number, number>();
+  const keys: number[] = [];
+  for (const v of views)
+    for (let o = 0; o < v.byteLength; o += PACKED_ROW) {
+      if (cat !== undefined && v.getInt32(o + 8) !== cat) continue;
+      const key = v.getInt32(o);
+      const n = v.getInt32(o + 4);
+      if (array) {
+        if (array[key] === 0) keys.push(key);
+        array[key]! += n;
+      } else {
+        const was = map!.get(key);
+        if (was === undefined) keys.push(key);
+        map!.set(key, (was ?? 0) + n);
+      }
+    }
+  const sum = array ? (k: number) => array[k]! : (k: number) => map!.get(k)!;
+  // The limit-th count: counts from the highest down until `limit` keys are covered.
+  const histogram = new Map<number, number>();
+  for (const k of keys) {
+    const n = sum(k);
+    histogram.set(n, (histogram.get(n) ?? 0) + 1);
+  }
+  let threshold = 0;
+  let covered = 0;
+  for (const n of [...histogram.keys()].sort((a, b) => b - a)) {
+    threshold = n;
+    covered += histogram.get(n)!;
+    if (covered >= limit) break;
+  }
+  return keys
+    .filter((k) => sum(k) >= threshold && sum(k) > 0)
+    .map((k) => ({ id: k, n: sum(k) }))
+    .sort((a, b) => (ranksBefore(a, b, ties) ? -1 : 1))
+    .slice(0, limit);
 }
 
 const num = (r: Ranked): Ranked => ({ id: Number(r.id), n: Number(r.n) });

@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -592,6 +593,26 @@ export const clickWindowCreators = pgTable(
   (t) => [
     primaryKey({ columns: [t.len, t.creatorId] }),
     index('click_window_creators_rank').on(t.len, sql`${t.n} desc`, t.creatorId),
+  ],
+);
+
+/**
+ * One past Bangkok day's per-day rows of one ranking, packed (ADR 021, "any range"): `kind` 1 posts,
+ * 2 sharers, 3 creators; `data` is the day's rows in key order, three big-endian int4 each — key,
+ * clicks, and the post's category (0 none; 0 for members). Written by `click_day_pack(kind, day,
+ * today)` the first time a ranking reads a day before today; any click inserted or deleted on that
+ * day deletes it (and a post's category change every post pack), so a pack is always exact.
+ */
+export const clickDayPacks = pgTable(
+  'click_day_packs',
+  {
+    kind: smallint('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.day] }),
+    check('click_day_packs_kind_check', sql`${t.kind} between 1 and 3`),
   ],
 );
 

@@ -87,7 +87,7 @@ stats.get('/get_profile_type_num', async (c) => {
 /**
  * The range clipped to the days that have clicks: empty (`none`), all of them (`all`: the all-time
  * totals), one day (`day`: that day's ranking index) or several (`range`: a window ending today
- * when one holds exactly those days, else bounded candidates, `rankRange`). Windows that end
+ * when one holds exactly those days, else each day's packed rows, `rankRange`). Windows that end
  * before today are moved forward first (once a day, `click_windows_roll`).
  */
 async function span(c: Ctx, r: DayRange): Promise<Span> {
@@ -137,7 +137,8 @@ async function ranking(
   detail: Detail,
 ) {
   const db = dbOf(c);
-  const rank = (s: Span) => rankRange(db, source, s, limit, cat, undefined, detail);
+  const today = bangkokToday(deps(c).now());
+  const rank = (s: Span) => rankRange(db, source, { ...s, today }, limit, cat, undefined, detail);
   if (r.from === r.to) return rank({ kind: 'day', from: r.from, to: r.to });
   const guessed = await rank({ kind: 'range', from: r.from, to: r.to, window: dayCount(r), guessed: true });
   if (guessed.length > 0) return guessed;
