@@ -135,7 +135,10 @@ async function backendCpu(database: Database): Promise<Map<number, number> | nul
   return out;
 }
 
-/** The eleven calls (`get_top_click_by_day` over several ranges: one day to the whole history). */
+/**
+ * The eleven calls, the rankings over several ranges: one day, the last 7 and 30 days (windows), other
+ * ranges (packed days, with and without today) and the whole history.
+ */
 export function statsCalls(p: { today: string; uid: number; key: string; uids: number[] }) {
   const { today, uid, key } = p;
   const week = `${addDays(today, -6)}`;
@@ -153,6 +156,10 @@ export function statsCalls(p: { today: string; uid: number; key: string; uids: n
     [
       'get_top_click_by_day (7 days, cat)',
       `/stats/get_top_click_by_day?mdate=${week}&mdate2=${today}&list=30&cat=2`,
+    ],
+    [
+      'get_top_click_by_day (14 days, packed with today)',
+      `/stats/get_top_click_by_day?mdate=${addDays(today, -13)}&mdate2=${today}&list=40`,
     ],
     [
       'get_top_click_by_day (7 days to yesterday)',

@@ -1,14 +1,19 @@
 -- Any range of days (ADR 021, "any range"): each past day's per-day rows of a ranking packed into
 -- one value, so a ranking over any range reads one row per day and sums in the service, instead of
 -- the database summing tens of thousands of rows. A pack is written the first time a ranking reads a
--- day before today and deleted by any click inserted or deleted on that day, so it is always exact.
+-- day before today and deleted by any click inserted or deleted on that day, so it is always exact;
+-- `version` is new at every write, so the service may keep a copy while the version holds.
 CREATE TABLE "click_day_packs" (
 	"kind" smallint NOT NULL,
 	"day" date NOT NULL,
 	"data" "bytea" NOT NULL,
+	"version" bigserial NOT NULL,
 	CONSTRAINT "click_day_packs_kind_day_pk" PRIMARY KEY("kind","day"),
 	CONSTRAINT "click_day_packs_kind_check" CHECK ("click_day_packs"."kind" between 1 and 3)
-);;--> statement-breakpoint
+);--> statement-breakpoint
+-- Stored out of line and uncompressed: a ranking reads every pack of its range whole, and
+-- decompressing them cost more than the disk they save.
+ALTER TABLE "click_day_packs" ALTER COLUMN "data" SET STORAGE EXTERNAL;--> statement-breakpoint
 -- The pack of (kind, day): the per-day rows in key order, three big-endian int4 each (key, clicks,
 -- the post's category or 0). Stored only for a day before `today` (today's rows still change), under
 -- the exclusive advisory lock 70210006 that clicks hold shared while they write the aggregates: a
@@ -33,7 +38,7 @@ BEGIN
   out := coalesce(out, ''::bytea);
   IF "d" < "today" THEN
     INSERT INTO "click_day_packs" ("kind", "day", "data") VALUES ("k", "d", out)
-      ON CONFLICT ("kind", "day") DO UPDATE SET "data" = excluded."data";
+      ON CONFLICT ("kind", "day") DO UPDATE SET "data" = excluded."data", "version" = excluded."version";
   END IF;
   RETURN out;
 END
@@ -64,3 +69,8 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "posts_packs_category" AFTER UPDATE OF "cat_id" ON "posts" FOR EACH STATEMENT EXECUTE FUNCTION "posts_packs_category"();
+--> statement-breakpoint
+-- Backfilled: every day with clicks before today (Bangkok), for each ranking.
+SELECT "click_day_pack"(k::smallint, d."day", (now() AT TIME ZONE 'Asia/Bangkok')::date)
+  FROM (SELECT DISTINCT "day" FROM "click_days_posts") d CROSS JOIN generate_series(1, 3) k
+  WHERE d."day" < (now() AT TIME ZONE 'Asia/Bangkok')::date;

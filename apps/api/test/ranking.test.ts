@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.js';
-import { type Ranked, rankRange, SOURCES, topOfPacks, windowFor } from '../src/ranking.js';
+import { decodePack, type Ranked, rankRange, SOURCES, topOfPacks, windowFor } from '../src/ranking.js';
 import { backends, harness } from './helpers.js';
 
 const r = (id: number, n: number): Ranked => ({ id, n });
@@ -16,7 +17,7 @@ function pack(...rs: Array<[number, number, number?]>) {
       v.setInt32(i * 12 + 4, n);
       v.setInt32(i * 12 + 8, c ?? 0);
     });
-  return new Uint8Array(v.buffer);
+  return decodePack(new Uint8Array(v.buffer));
 }
 
 describe('topOfPacks (a ranking summed from packed days)', () => {
@@ -40,8 +41,11 @@ describe('topOfPacks (a ranking summed from packed days)', () => {
     const big = 2 ** 30;
     expect(topOfPacks([pack([big, 1], [3, 1]), pack([big, 1])], 2, 'asc')).toEqual([r(big, 2), r(3, 1)]);
   });
-  it('refuses a pack that is not whole rows', () => {
-    expect(() => topOfPacks([new Uint8Array(13)], 1, 'desc')).toThrow(/whole number of rows/);
+  it('decodes big-endian rows, and refuses a pack that is not whole rows', () => {
+    expect(() => decodePack(new Uint8Array(13))).toThrow(/whole number of rows/);
+    expect(decodePack(new Uint8Array([0, 0, 1, 2, 255, 255, 255, 255, 0, 0, 0, 3]))).toEqual(
+      new Int32Array([258, -1, 3]),
+    );
   });
 });
 
@@ -274,6 +278,15 @@ describe.each(backends())('multi-day rankings are exact on $name', (backend) => 
     ).toBe(0);
     await everyRangeAgrees(5);
     await packsAgree();
+    // Migration 0007's backfill packs every past day the same way.
+    await db.execute(sql`truncate click_day_packs`);
+    const backfill = readFileSync(new URL('../drizzle/0007_click_day_packs.sql', import.meta.url), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((x) => x.replace(/^(\s*--[^\n]*\n)+/, '').trim())
+      .filter((x) => x.startsWith('SELECT "click_day_pack"'));
+    expect(backfill).toHaveLength(1);
+    await db.execute(sql.raw(backfill[0]!));
+    expect(await packsAgree()).toBe(10);
   });
 
   it('the HTTP answers over a range crossing into the demo data equal a recount', async () => {

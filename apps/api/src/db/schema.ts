@@ -609,6 +609,8 @@ export const clickDayPacks = pgTable(
     kind: smallint('kind').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     data: bytea('data').notNull(),
+    /** A new number at every write: the service keeps a copy of a pack while its version holds. */
+    version: bigserial('version', { mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.day] }),
