@@ -12,12 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * 222 kB (1 kB = 1000 bytes, as Vite prints sizes) of gzip JavaScript for the heaviest first screen:
- * a regression gate just above what the site measures with every screen of issues 12–15 (ADR 024,
- * 220.1 kB). The product's target is 130 kB; the gap and how to close it are in the ADR — lower this
- * number as the first screens shrink.
+ * 191 kB (1 kB = 1000 bytes, as Vite prints sizes) of gzip JavaScript for the heaviest first screen:
+ * a regression gate just above what the site measures once the header's account menu left the
+ * header layouts (ADR 024, 188.7 kB; it was 222 kB over 220.1 kB before). The product's target is
+ * 130 kB; the gap and how to close it are in the ADR — lower this number as the first screens shrink.
  */
-export const FIRST_SCREEN_BUDGET = 222_000;
+export const FIRST_SCREEN_BUDGET = 191_000;
 
 /** Where the site's lazy layout and screen modules live (manifest keys are source paths). */
 export const LAYOUTS = /^src\/layouts\/[^/]+\.tsx?$/;
@@ -45,18 +45,28 @@ function closure(manifest, key, into = new Set()) {
 }
 
 /**
+ * The JavaScript files loaded before a first render that needs the lazy modules `keys` (a layout, a
+ * screen): the entry chunk with its static imports, plus theirs.
+ */
+export function firstScreenFiles(manifest, keys) {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('.html'));
+  if (!entryKey) throw new Error('the build manifest has no HTML entry');
+  const files = closure(manifest, entryKey);
+  for (const key of keys) closure(manifest, key, files);
+  return [...files];
+}
+
+/**
  * Every first screen of the build: `{ name, files, bytes }`, heaviest first. `sizeOf(file)` gives a
  * file's gzip size.
  */
 export function firstScreens(manifest, sizeOf, notScreens = NOT_SCREENS) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('.html'));
   if (!entryKey) throw new Error('the build manifest has no HTML entry');
-  const entry = closure(manifest, entryKey);
-  const total = (files) => [...files].reduce((sum, f) => sum + sizeOf(f), 0);
+  const total = (files) => files.reduce((sum, f) => sum + sizeOf(f), 0);
   const screen = (name, keys) => {
-    const files = new Set(entry);
-    for (const key of keys) closure(manifest, key, files);
-    return { name, files: [...files], bytes: total(files) };
+    const files = firstScreenFiles(manifest, keys);
+    return { name, files, bytes: total(files) };
   };
   const keys = Object.keys(manifest);
   const layouts = keys.filter((k) => LAYOUTS.test(k));

@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import {
   type BuildManifest,
   checkBudget,
   checkBuild,
   FIRST_SCREEN_BUDGET,
+  firstScreenFiles,
   formatReport,
+  LAYOUTS,
 } from '../../../scripts/js-budget.mjs';
 
 const sizesOf = (sizes: Record<string, number>) => (file: string) => {
@@ -120,5 +124,20 @@ describe('the first-screen JavaScript budget', () => {
     console.log(formatReport(result));
     expect(result.heaviest.bytes).toBeGreaterThan(0);
     expect(result.heaviest.bytes, formatReport(result)).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET);
+  });
+
+  it("keeps the account menu's Radix dropdown out of every layout's first screen", () => {
+    // The header's avatar menu is a slot the member's chrome fills (ADR 024): the dropdown loads
+    // with that chrome, never with a layout (visitors never open it).
+    const dist = inject('siteDist');
+    const manifest: BuildManifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+    const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+    // Radix names its dropdown's context 'DropdownMenu', a string the minifier keeps.
+    const dropdown = (files: string[]) => files.filter((f) => /["'`]DropdownMenu["'`]/.test(read(f)));
+    const layouts = Object.keys(manifest).filter((k) => LAYOUTS.test(k));
+    expect(layouts.length).toBeGreaterThan(0);
+    for (const layout of layouts) expect(dropdown(firstScreenFiles(manifest, [layout])), layout).toEqual([]);
+    // The check can fail: the member's chrome does carry it.
+    expect(dropdown(firstScreenFiles(manifest, ['src/chrome/MemberChrome.tsx']))).toHaveLength(1);
   });
 });

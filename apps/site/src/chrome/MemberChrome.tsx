@@ -2,10 +2,11 @@
  * The signed-in member's chrome (spec §2 "Header", "Sidebar", mobile bottom bar): AppHeader with
  * the NotificationBell (polled every 30 s while visible), SideNav (a fixed panel on desktop, a
  * drawer below) and the phone BottomNav. Loaded only when someone is signed in, with the api client
- * it needs.
+ * it needs — and with the header's avatar menu (its Radix dropdown), which the visitor's header
+ * never loads (ADR 024).
  */
 import { thaiRelativeTime, userPath } from '@lightbearers/domain';
-import { AppHeader, BottomNav, NotificationBell, SideNav } from '@lightbearers/ui';
+import { AppHeader, AppHeaderAccountMenu, BottomNav, NotificationBell, SideNav } from '@lightbearers/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -52,6 +53,7 @@ function Header({ menu }: { menu?: SideMenuState }) {
   const [dialogs, setDialogs] = useState(false);
   const basketCount = useAtomValue(basketCountAtom);
   if (!session) return null;
+  const member = { name: session.name, avatarSrc: session.picture, profileHref: myPage };
   const onCreatePost = () => {
     setDialogs(true);
     void createPostAction(api, session).then((action) =>
@@ -63,14 +65,14 @@ function Header({ menu }: { menu?: SideMenuState }) {
       <AppHeader
         data-testid="site-header"
         homeHref="/all/other"
-        member={{ name: session.name, avatarSrc: session.picture, profileHref: myPage }}
+        member={member}
         {...(menu ? { menuOpen: menu.menuOpen, menuId: MENU_ID, onMenuToggle: menu.toggle } : {})}
-        onLogout={onLogout}
         onLogin={onLogin}
         // Creators compose; a pending creator application is shown; others apply first (spec §4).
         onCreatePost={onCreatePost}
         basketCount={basketCount}
         bell={<Bell />}
+        accountMenu={<AppHeaderAccountMenu member={member} onLogout={onLogout} />}
       />
       {dialogs ? (
         <Suspense fallback={null}>

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NotificationBell } from '../NotificationBell';
-import { AppHeader } from './AppHeader';
+import { AppHeader, type AppHeaderProps } from './AppHeader';
+import { AppHeaderAccountMenu } from './AppHeaderAccountMenu';
+
+/** The header's props plus the avatar menu's `onLogout`: the stories fill the `accountMenu` slot. */
+type StoryArgs = AppHeaderProps & { onLogout?: () => void };
 
 const bellItems = [
   { id: 2, html: '<b>สมชาย ใจดี</b> สาธุโพสต์ของคุณ', time: '5 นาทีที่แล้ว', unread: true },
@@ -22,7 +26,16 @@ const meta = {
     bell: <NotificationBell items={bellItems} unreadCount={1} onOpen={fn()} />,
   },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof AppHeader>;
+  // As the site does: the avatar menu in the slot, for the member shown.
+  render: ({ onLogout, ...args }) => (
+    <AppHeader
+      {...args}
+      accountMenu={
+        args.member ? <AppHeaderAccountMenu member={args.member} onLogout={onLogout} /> : undefined
+      }
+    />
+  ),
+} satisfies Meta<StoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { LinkProvider, type RouterAnchorProps } from '../Link';
 import { AppHeader } from './AppHeader';
+import { AppHeaderAccountMenu } from './AppHeaderAccountMenu';
 
 const member = { name: 'สมใจ ใจบุญ', profileHref: '/u1024' };
 
@@ -48,11 +49,22 @@ describe('AppHeader', () => {
     expect(screen.getByRole('link', { name: 'ตะกร้า' }).querySelector('[data-part="Badge"]')).toBeNull();
   });
 
-  it('avatar menu: my page, wallet, sharer, log out', async () => {
+  it('avatar menu in its slot: my page, wallet, sharer, log out', async () => {
     const onLogout = vi.fn();
     const user = userEvent.setup();
-    render(<AppHeader member={member} onLogout={onLogout} />);
-    await user.click(screen.getByRole('button', { name: 'เมนูบัญชีของ สมใจ ใจบุญ' }));
+    render(
+      <AppHeader
+        member={member}
+        bell={<button type="button">กระดิ่ง</button>}
+        accountMenu={<AppHeaderAccountMenu member={member} onLogout={onLogout} />}
+      />,
+    );
+    const avatar = screen.getByRole('button', { name: 'เมนูบัญชีของ สมใจ ใจบุญ' });
+    // After the bell, last of the actions, as before it became a slot.
+    expect(screen.getByRole('button', { name: 'กระดิ่ง' }).nextElementSibling).toBe(avatar);
+    expect(avatar).toHaveAttribute('data-part', 'AvatarButton');
+    expect(avatar).toHaveAttribute('aria-haspopup', 'menu');
+    await user.click(avatar);
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'หน้าของฉัน' })).toHaveAttribute('href', '/u1024');
     expect(within(menu).getByRole('menuitem', { name: 'กระเป๋าแต้มบุญ' })).toHaveAttribute(
@@ -63,6 +75,32 @@ describe('AppHeader', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'ออกจากระบบ' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(menu).not.toBeInTheDocument());
+    expect(avatar).toHaveFocus();
+  });
+
+  it('avatar menu: the keyboard opens it on the first item; wallet and sharer hrefs can move', async () => {
+    const user = userEvent.setup();
+    render(
+      <LinkProvider component={Injected}>
+        <AppHeaderAccountMenu member={member} walletHref="/wallet" sharerHref="/apply" />
+      </LinkProvider>,
+    );
+    screen.getByRole('button', { name: 'เมนูบัญชีของ สมใจ ใจบุญ' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'หน้าของฉัน' })).toHaveFocus());
+    expect(within(menu).getByRole('menuitem', { name: 'หน้าของฉัน' })).toHaveAttribute(
+      'data-router',
+      'injected',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'กระเป๋าแต้มบุญ' })).toHaveAttribute('href', '/wallet');
+    expect(within(menu).getByRole('menuitem', { name: 'สมัครเป็นผู้แชร์' })).toHaveAttribute('href', '/apply');
+  });
+
+  it('without the slot a member header has no avatar menu', () => {
+    render(<AppHeader member={member} />);
+    expect(screen.queryByRole('button', { name: /เมนูบัญชีของ/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'สร้างโพสต์' })).toBeInTheDocument();
   });
 
   it('signed out: a login button instead of the member controls', () => {
@@ -86,7 +124,9 @@ describe('AppHeader', () => {
   });
 
   it('has no axe violations, signed in and out', async () => {
-    const { container, rerender } = render(<AppHeader member={member} basketCount={3} />);
+    const { container, rerender } = render(
+      <AppHeader member={member} basketCount={3} accountMenu={<AppHeaderAccountMenu member={member} />} />,
+    );
     expect(await axeViolations(container)).toEqual([]);
     rerender(<AppHeader />);
     expect(await axeViolations(container)).toEqual([]);

@@ -1,26 +1,13 @@
 import { formatCount } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { th } from '../../i18n/th';
-import {
-  BasketIcon,
-  LoginIcon,
-  LogoutIcon,
-  MenuIcon,
-  PlusIcon,
-  SearchIcon,
-  SparklesIcon,
-  UserIcon,
-  WalletIcon,
-} from '../../icons';
+import { BasketIcon, LoginIcon, MenuIcon, PlusIcon, SearchIcon } from '../../icons';
 import { Logo } from '../../internal/Logo';
-import { Avatar } from '../Avatar';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { useRouterAnchor } from '../Link';
-import { Menu } from '../Menu';
 import {
   AppHeaderActions,
-  AppHeaderAvatarButton,
   AppHeaderBadge,
   AppHeaderHidden,
   AppHeaderHome,
@@ -30,11 +17,11 @@ import {
 } from './AppHeader.styles';
 
 export interface AppHeaderMember {
-  /** Display name: names the avatar menu and its heading. */
+  /** Display name: names the avatar menu (`AppHeaderAccountMenu`) and its heading. */
   name: string;
   /** Profile picture URL; initials show without one. */
   avatarSrc?: string | null;
-  /** The member's own page ('/u1024' or '/@handle'): the menu's first item. */
+  /** The member's own page ('/u1024' or '/@handle'): the avatar menu's first item. */
   profileHref: string;
 }
 
@@ -56,8 +43,12 @@ export interface AppHeaderProps extends ComponentPropsWithoutRef<'header'> {
    * props: the bell owns its own data and state (ADR 016's exception for a ready-made part).
    */
   bell?: ReactNode;
-  /** Called by 'ออกจากระบบ' in the avatar menu. */
-  onLogout?: () => void;
+  /**
+   * The avatar menu, an `AppHeaderAccountMenu` for `member`, placed after the bell. A slot for the
+   * same reason as the bell (a ready-made part) and for the first screen: the menu carries the Radix
+   * dropdown, which the header itself does not import, so a visitor's header never loads it (ADR 024).
+   */
+  accountMenu?: ReactNode;
   /** Called by the login button when signed out (the app opens the login dialog). */
   onLogin?: () => void;
   /** Where the logo goes. */
@@ -66,16 +57,12 @@ export interface AppHeaderProps extends ComponentPropsWithoutRef<'header'> {
   searchHref?: string;
   /** The souvenir basket. */
   basketHref?: string;
-  /** The points wallet (avatar menu). */
-  walletHref?: string;
-  /** The sharer application (avatar menu). */
-  sharerHref?: string;
 }
 
 /**
  * The site header: logo home link, and for a member the side-menu toggle, search, create-post,
- * basket with its count, the notification bell and the avatar menu (my page, wallet, sharer
- * application, log out). Signed out, a login button replaces the member controls.
+ * basket with its count, the notification bell and the avatar menu (the `accountMenu` slot: my page,
+ * wallet, sharer application, log out). Signed out, a login button replaces the member controls.
  */
 export const AppHeader = forwardRef<HTMLElement, AppHeaderProps>(function AppHeader(
   {
@@ -86,13 +73,11 @@ export const AppHeader = forwardRef<HTMLElement, AppHeaderProps>(function AppHea
     onCreatePost,
     basketCount = 0,
     bell,
-    onLogout,
+    accountMenu,
     onLogin,
     homeHref = '/all/other',
     searchHref = '/search',
     basketHref = '/coin/basket',
-    walletHref = '/coin/wallet',
-    sharerHref = '/sharer',
     ...rest
   },
   ref,
@@ -100,9 +85,6 @@ export const AppHeader = forwardRef<HTMLElement, AppHeaderProps>(function AppHea
   const HomeAnchor = useRouterAnchor(homeHref, false) ?? 'a';
   const SearchAnchor = useRouterAnchor(searchHref, false) ?? 'a';
   const BasketAnchor = useRouterAnchor(basketHref, false) ?? 'a';
-  const ProfileAnchor = useRouterAnchor(member?.profileHref, false) ?? 'a';
-  const WalletAnchor = useRouterAnchor(walletHref, false) ?? 'a';
-  const SharerAnchor = useRouterAnchor(sharerHref, false) ?? 'a';
   const basket = basketCount > 0 ? formatCount(basketCount) : undefined;
 
   return (
@@ -153,29 +135,7 @@ export const AppHeader = forwardRef<HTMLElement, AppHeaderProps>(function AppHea
               ) : null}
             </AppHeaderIconLink>
             {bell}
-            <Menu
-              trigger={
-                <AppHeaderAvatarButton type="button" data-part="AvatarButton">
-                  <Avatar name={member.name} src={member.avatarSrc} size="sm" decorative />
-                  <AppHeaderHidden>{`${th.header.account} ${member.name}`}</AppHeaderHidden>
-                </AppHeaderAvatarButton>
-              }
-            >
-              <Menu.Label>{member.name}</Menu.Label>
-              <Menu.Item asChild icon={<UserIcon />}>
-                <ProfileAnchor href={member.profileHref}>{th.header.myPage}</ProfileAnchor>
-              </Menu.Item>
-              <Menu.Item asChild icon={<WalletIcon />}>
-                <WalletAnchor href={walletHref}>{th.header.wallet}</WalletAnchor>
-              </Menu.Item>
-              <Menu.Item asChild icon={<SparklesIcon />}>
-                <SharerAnchor href={sharerHref}>{th.header.sharer}</SharerAnchor>
-              </Menu.Item>
-              <Menu.Separator />
-              <Menu.Item icon={<LogoutIcon />} onSelect={onLogout}>
-                {th.header.logout}
-              </Menu.Item>
-            </Menu>
+            {accountMenu}
           </>
         ) : (
           <Button leadingIcon={<LoginIcon />} onClick={onLogin} data-part="Login">
