@@ -201,8 +201,8 @@ const HELD_BYTES = 64 << 20;
 
 /** The packs of each day of the span that has rows: copies whose version holds, else read. */
 export async function readPacks(db: Executor, source: RankingSource, span: Span): Promise<Int32Array[]> {
-  let copies = held.get(db);
-  if (!copies) held.set(db, (copies = new Map()));
+  const copies = held.get(db) ?? new Map();
+  held.set(db, copies);
   const key = (day: string) => `${source.kind}:${day}`;
   for (let attempt = 0; ; attempt++) {
     // The third attempt has every pack sent: it always completes.
