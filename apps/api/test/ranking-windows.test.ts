@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.js';
-import { type Ranked, rankRange, SOURCES } from '../src/ranking.js';
+import { rankRange, SOURCES } from '../src/ranking.js';
 import { addDays, bangkokToday } from '../src/rules.js';
 import { backends, harness, NOW } from './helpers.js';
+import { recountRanking } from './recount.js';
 
 /** A deterministic pseudo-random sequence (tests must not flake). */
 function lcg(seed: number) {
@@ -130,20 +131,7 @@ describe.each(backends())('the windows of the last 7 and 30 days on $name', (bac
     to: string,
     limit: number,
     cat?: number,
-  ) =>
-    rows<Ranked>(
-      h.database.db,
-      what === 'post'
-        ? sql`select c.post_id as id, count(*)::int as n from clicks c join posts p on p.id = c.post_id
-              where c.day between ${from}::date and ${to}::date ${cat === undefined ? sql`` : sql`and p.cat_id = ${cat}`}
-              group by c.post_id order by n desc, c.post_id desc limit ${limit}`
-        : what === 'sharer'
-          ? sql`select sharer_id as id, count(*)::int as n from clicks
-                where day between ${from}::date and ${to}::date group by 1 order by n desc, 1 asc limit ${limit}`
-          : sql`select creator_id as id, count(*)::int as n from clicks
-                where day between ${from}::date and ${to}::date and sharer_id <> creator_id
-                group by 1 order by n desc, 1 asc limit ${limit}`,
-    ).then((x) => x.map((y) => ({ id: Number(y.id), n: Number(y.n) })));
+  ) => recountRanking(h.database.db, what, from, to, limit, cat);
 
   it('a window ranked (every kind, list size, category) equals the recount of its days', async () => {
     const [w] = await rows<{ as_of: string }>(

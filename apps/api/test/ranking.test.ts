@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.js';
 import { decodePack, type Ranked, rankRange, SOURCES, topOfPacks, windowFor } from '../src/ranking.js';
 import { backends, harness } from './helpers.js';
+import { recountRanking } from './recount.js';
 
 const r = (id: number, n: number): Ranked => ({ id, n });
 
@@ -140,20 +141,7 @@ describe.each(backends())('multi-day rankings are exact on $name', (backend) => 
     to: string,
     limit: number,
     cat?: number,
-  ) =>
-    rows<Ranked>(
-      h.database.db,
-      what === 'post'
-        ? sql`select c.post_id as id, count(*)::int as n from clicks c join posts p on p.id = c.post_id
-              where c.day between ${from}::date and ${to}::date ${cat === undefined ? sql`` : sql`and p.cat_id = ${cat}`}
-              group by c.post_id order by n desc, c.post_id desc limit ${limit}`
-        : what === 'sharer'
-          ? sql`select sharer_id as id, count(*)::int as n from clicks
-                where day between ${from}::date and ${to}::date group by 1 order by n desc, 1 asc limit ${limit}`
-          : sql`select creator_id as id, count(*)::int as n from clicks
-                where day between ${from}::date and ${to}::date and sharer_id <> creator_id
-                group by 1 order by n desc, 1 asc limit ${limit}`,
-    ).then((x) => x.map((y) => ({ id: Number(y.id), n: Number(y.n) })));
+  ) => recountRanking(h.database.db, what, from, to, limit, cat);
 
   it('a post never in a day’s top is first over the days together; the per-day top union is not', async () => {
     const res = await h.req('GET', `/stats/get_top_click_by_day?mdate=${DAYS[0]}&mdate2=${DAYS[2]}&list=3`);
