@@ -28,4 +28,23 @@ describe('the cookie notice', () => {
     expect(region()).toBeNull();
     expect(localStorage.getItem('accept-all')).toBeNull();
   });
+
+  it('while open, the page has room below as tall as the notice; accepting gives it back', async () => {
+    // happy-dom lays nothing out: the notice is 180 px tall here.
+    const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.dataset.component === 'CookieConsent' ? 180 : 0;
+      },
+    });
+    try {
+      render(<ConsentNotice pathname="/coin/basket" />);
+      expect(document.body.style.paddingBottom).toBe('180px');
+      await userEvent.click(screen.getByRole('button', { name: 'ยอมรับทั้งหมด' }));
+      expect(document.body.style.paddingBottom).toBe('');
+    } finally {
+      if (height) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', height);
+    }
+  });
 });
