@@ -63,12 +63,6 @@ export type Span = {
   to: string;
   window?: number;
   /**
-   * `window` was guessed from the range itself (not clipped): it answers only when it ends on `to`
-   * — its days are then exactly the range's —, else the all-time totals when every click falls
-   * inside the range; an empty answer means "ask again with the clipped range".
-   */
-  guessed?: boolean;
-  /**
    * The service's Bangkok today: packs are stored only for days before it (today's rows still
    * change). Defaults to the clock's.
    */
@@ -121,44 +115,90 @@ export async function rankRange(
   trace?: (how: 'window' | 'packs') => void,
   detail?: Detail,
 ): Promise<RankedWith[]> {
+  const q = rankingSql(source, limit, cat, detail);
+  if (span.kind === 'none') return [];
+  if (span.kind === 'all') return q.ranked(db, q.select(sql.raw(source.totals), sql`true`));
+  if (span.kind === 'day')
+    return q.ranked(db, q.select(sql.raw(source.days), sql`a.day = ${span.from}::date`));
+  if (span.window !== undefined) {
+    trace?.('window');
+    return q.ranked(db, q.select(sql.raw(source.window), sql`a.len = ${span.window}`));
+  }
+  trace?.('packs');
+  return topOfPacks(await readPacks(db, source, span), limit, source.ties, cat);
+}
+
+/**
+ * The ranking over `from`..`to` (several days, not clipped) in one statement, without first reading
+ * the days that have clicks: the window of the range's length when it ends on `to` (its days are
+ * then exactly the range's), else the all-time totals when no click falls outside the range, else
+ * the range's packed days — unless a window of that length is due to move to today first (the
+ * first ranking of a day moves them, `click_windows_roll`). `null` when it cannot answer so: the
+ * caller clips the range to the days with clicks (moving the windows) and asks `rankRange`.
+ */
+export async function rankGuessed(
+  db: Executor,
+  source: RankingSource,
+  range: { from: string; to: string; today?: string },
+  limit: number,
+  cat?: number,
+  trace?: (how: 'window' | 'packs') => void,
+  detail?: Detail,
+): Promise<RankedWith[] | null> {
+  const q = rankingSql(source, limit, cat, detail);
+  const span: Span = { kind: 'range', from: range.from, to: range.to, today: range.today };
+  const len = dayCount(span);
+  const today = range.today ?? bangkokToday(new Date());
+  const ends = sql`exists (select 1 from click_windows w where w.len = ${len} and w.as_of = ${span.to}::date)`;
+  const covers = sql`(not exists (select 1 from click_days_posts x where x.day < ${span.from}::date)
+      and not exists (select 1 from click_days_posts x where x.day > ${span.to}::date))`;
+  const rolls = sql`(${span.to}::date >= ${today}::date and exists (select 1 from click_windows w
+      where w.len = ${len} and (w.as_of is null or w.as_of < ${today}::date)))`;
+  const window = q.select(sql.raw(source.window), sql`a.len = ${len} and ${ends}`);
+  const all = q.select(sql.raw(source.totals), sql`not ${ends} and ${covers}`);
+  const none = sql.raw(q.cols.map(() => ', null').join(''));
+  const out = await rows<Ranked & Record<string, unknown> & { k: 'rank' | 'pack' } & PackRow>(
+    db,
+    sql`select 'rank' as k, u.*, null as day, null as version, null as data
+        from ((${window}) union all (${all})) u
+      union all
+      select 'pack', null, null${none}, x.day, x.version, x.data from (${packedDays(source, span)}) x
+        where not ${ends} and not ${covers} and not ${rolls}`,
+  );
+  const ranks = out.filter((r) => r.k === 'rank');
+  if (ranks.length > 0) {
+    trace?.('window');
+    return q.rankedRows(ranks).sort((a, b) => (ranksBefore(a, b, source.ties) ? -1 : 1));
+  }
+  const packs = out.filter((r) => r.k === 'pack');
+  if (packs.length === 0) return null;
+  trace?.('packs');
+  return topOfPacks(await readPacks(db, source, span, packs), limit, source.ties, cat);
+}
+
+/** One ranking's statement builder: a ranked read of `from` and its rows as `RankedWith`. */
+function rankingSql(source: RankingSource, limit: number, cat?: number, detail?: Detail) {
   const id = sql.raw(`a.${source.id}`);
   const dir = sql.raw(source.ties);
   const catJoin = cat === undefined ? sql`` : sql` join posts p on p.id = ${id} and p.cat_id = ${cat}`;
   const cols = detail?.columns ?? [];
   const detailCols = sql.raw(cols.map((c) => `, d.${c} as d_${c}`).join(''));
   const detailJoin = detail ? sql.raw(` join ${detail.table} d on d.id = a.${source.id}`) : sql``;
-  const select = (from: SQL, where: SQL) =>
-    sql`select ${id} as id, a.n${detailCols} from ${from} a${catJoin}${detailJoin} where ${where}
-        order by a.n desc, ${id} ${dir} limit ${limit}`;
-  const ranked = async (from: SQL, where: SQL, statement = select(from, where)) =>
-    (await rows<Ranked & Record<string, unknown>>(db, statement)).map((r) => {
+  const rankedRows = (list: Array<Ranked & Record<string, unknown>>) =>
+    list.map((r) => {
       const out: RankedWith = num(r);
       if (detail) out.detail = Object.fromEntries(cols.map((c) => [c, r[`d_${c}`]]));
       return out;
     });
-  if (span.kind === 'none') return [];
-  if (span.kind === 'all') return ranked(sql.raw(source.totals), sql`true`);
-  const days = sql.raw(source.days);
-  if (span.kind === 'day') return ranked(days, sql`a.day = ${span.from}::date`);
-  if (span.window !== undefined) {
-    trace?.('window');
-    if (!span.guessed) return ranked(sql.raw(source.window), sql`a.len = ${span.window}`);
-    // Guessed from the range itself: the window when it ends on the range's last day, else the
-    // all-time totals when no click falls outside the range, else nothing (the caller asks again).
-    const ends = sql`exists (select 1 from click_windows w where w.len = ${span.window} and w.as_of = ${span.to}::date)`;
-    const covers = sql`not exists (select 1 from click_days_posts x where x.day < ${span.from}::date)
-      and not exists (select 1 from click_days_posts x where x.day > ${span.to}::date)`;
-    const window = select(sql.raw(source.window), sql`a.len = ${span.window} and ${ends}`);
-    const all = select(sql.raw(source.totals), sql`not ${ends} and ${covers}`);
-    return ranked(
-      sql``,
-      sql``,
-      sql`select * from ((${window}) union all (${all})) u order by n desc, id ${dir}`,
-    );
-  }
-
-  trace?.('packs');
-  return topOfPacks(await readPacks(db, source, span), limit, source.ties, cat);
+  return {
+    cols,
+    select: (from: SQL, where: SQL) =>
+      sql`select ${id} as id, a.n${detailCols} from ${from} a${catJoin}${detailJoin} where ${where}
+          order by a.n desc, ${id} ${dir} limit ${limit}`,
+    rankedRows,
+    ranked: async (db: Executor, statement: SQL) =>
+      rankedRows(await rows<Ranked & Record<string, unknown>>(db, statement)),
+  };
 }
 
 /** Days in the span, both ends included. */
@@ -200,16 +240,23 @@ const held = new WeakMap<object, Map<string, { version: string; data: Int32Array
 const HELD_BYTES = 64 << 20;
 
 /** The packs of each day of the span that has rows: copies whose version holds, else read. */
-export async function readPacks(db: Executor, source: RankingSource, span: Span): Promise<Int32Array[]> {
+/** A day of a range with its stored pack's version, or its data when no pack is stored. */
+type PackRow = { day: string; version: string | null; data: string | null };
+
+export async function readPacks(
+  db: Executor,
+  source: RankingSource,
+  span: Span,
+  /** The days as a statement already read them (`packedDays`), to begin with. */
+  first?: PackRow[],
+): Promise<Int32Array[]> {
   const copies = held.get(db) ?? new Map();
   held.set(db, copies);
   const key = (day: string) => `${source.kind}:${day}`;
   for (let attempt = 0; ; attempt++) {
     // The third attempt has every pack sent: it always completes.
-    const list = await rows<{ day: string; version: string | null; data: string | null }>(
-      db,
-      packedDays(source, span, attempt >= 2),
-    );
+    const list =
+      attempt === 0 && first ? first : await rows<PackRow>(db, packedDays(source, span, attempt >= 2));
     const stale = list.filter(
       (r) => r.data === null && r.version !== null && copies.get(key(r.day))?.version !== r.version,
     );
@@ -278,10 +325,17 @@ export function topOfPacks(packs: Int32Array[], limit: number, ties: 'asc' | 'de
     // Rows are in key order: the last row holds the day's highest key.
     if (p.length > 0) maxKey = Math.max(maxKey, p[p.length - 3]!);
   }
-  // Keys are serial ids; a sparse key space past a few million sums in a map instead.
-  const sums = maxKey <= Math.max(4 * rowCount, 1 << 20) ? new Int32Array(maxKey + 1) : undefined;
+  // Keys are serial ids; a sparse key space past a few million sums in a map instead. The arrays
+  // are reused from call to call (no megabyte allocated and collected per ranking): `sums` is all
+  // zeros between calls.
+  const dense = maxKey <= Math.max(4 * rowCount, 1 << 20);
+  if (dense && scratch.sums.length <= maxKey)
+    scratch.sums = new Int32Array(Math.max(maxKey + 1, 2 * scratch.sums.length));
+  if (scratch.keys.length < rowCount)
+    scratch.keys = new Int32Array(Math.max(rowCount, 2 * scratch.keys.length));
+  const sums = dense ? scratch.sums : undefined;
   const map = sums ? undefined : new Map<number, number>();
-  const keys = new Int32Array(rowCount);
+  const keys = scratch.keys;
   let keyCount = 0;
   let top = 0;
   for (const p of packs) {
@@ -321,7 +375,11 @@ export function topOfPacks(packs: Int32Array[], limit: number, ties: 'asc' | 'de
     const n = sum(keys[i]!);
     if (n >= threshold) out.push({ id: keys[i]!, n });
   }
+  if (sums) for (let i = 0; i < keyCount; i++) sums[keys[i]!] = 0;
   return out.sort((a, b) => (ranksBefore(a, b, ties) ? -1 : 1)).slice(0, limit);
 }
+
+/** `topOfPacks`' reused arrays: per key sums (all zeros between calls) and the keys seen. */
+const scratch = { sums: new Int32Array(0), keys: new Int32Array(0) };
 
 const num = (r: Ranked): Ranked => ({ id: Number(r.id), n: Number(r.n) });

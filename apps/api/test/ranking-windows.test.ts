@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.js';
-import { rankRange, SOURCES } from '../src/ranking.js';
+import { rankGuessed, rankRange, SOURCES } from '../src/ranking.js';
 import { addDays, bangkokToday } from '../src/rules.js';
 import { backends, harness, NOW } from './helpers.js';
 import { recountRanking } from './recount.js';
@@ -159,24 +159,36 @@ describe.each(backends())('the windows of the last 7 and 30 days on $name', (bac
     }
   });
 
-  it('a guessed window answers only when it ends on the range’s last day; the totals only when no click is outside', async () => {
+  it('a guessed ranking: the window when it ends on the range’s last day, the totals when no click is outside, else the packed days — unless a window must move first', async () => {
     const db = h.database.db;
     const [w] = await rows<{ as_of: string }>(db, sql`select as_of::text from click_windows limit 1`);
     const asOf = w!.as_of;
     const [d] = await rows<{ lo: string }>(db, sql`select min(day)::text as lo from click_days_posts`);
-    const guess = (from: string, to: string, len: number) =>
-      rankRange(db, SOURCES.post, { kind: 'range', from, to, window: len, guessed: true }, 10);
-    expect(await guess(addDays(asOf, -6), asOf, 7)).toEqual(
-      await recount('post', addDays(asOf, -6), asOf, 10),
-    );
-    // The same length ending a day earlier: no window ends there, and clicks fall outside.
-    expect(await guess(addDays(asOf, -7), addDays(asOf, -1), 7)).toEqual([]);
+    const guess = async (from: string, to: string, today = asOf) => {
+      const how: string[] = [];
+      const got = await rankGuessed(db, SOURCES.post, { from, to, today }, 10, undefined, (x) => how.push(x));
+      return { got, how };
+    };
+    expect(await guess(addDays(asOf, -6), asOf)).toEqual({
+      got: await recount('post', addDays(asOf, -6), asOf, 10),
+      how: ['window'],
+    });
     // Every click inside the range: the all-time totals, whatever the length.
-    const all = await guess('2022-03-04', asOf, 999);
-    expect(all.length).toBe(10);
-    expect(all).toEqual(await recount('post', '2022-03-04', asOf, 10));
-    // One day short of the first day with clicks: not every click, no window: nothing.
-    expect(await guess(addDays(d!.lo, 1), asOf, 999)).toEqual([]);
+    const all = await guess('2022-03-04', asOf);
+    expect(all.got?.length).toBe(10);
+    expect(all).toEqual({ got: await recount('post', '2022-03-04', asOf, 10), how: ['window'] });
+    // The same length ending a day earlier, or one day short of the first day with clicks: no window
+    // ends there and clicks fall outside — the packed days, in the same statement.
+    for (const [from, to] of [
+      [addDays(asOf, -7), addDays(asOf, -1)],
+      [addDays(d!.lo, 1), asOf],
+    ] as const)
+      expect(await guess(from, to)).toEqual({ got: await recount('post', from, to, 10), how: ['packs'] });
+    // The next day, before anything moved the windows: the last 7 days are no guess (the caller
+    // moves the windows first), while a range that no window has the length of is still answered.
+    const tomorrow = addDays(asOf, 1);
+    expect(await guess(addDays(tomorrow, -6), tomorrow, tomorrow)).toEqual({ got: null, how: [] });
+    expect((await guess(addDays(tomorrow, -9), tomorrow, tomorrow)).how).toEqual(['packs']);
   });
 
   it('every ranking over random ranges (and the last 7 and 30 days) answers over HTTP what a recount does', async () => {

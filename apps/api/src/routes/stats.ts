@@ -17,8 +17,8 @@ import {
 } from '../params.js';
 import {
   type Detail,
-  dayCount,
   type RankingSource,
+  rankGuessed,
   rankRange,
   SOURCES,
   type Span,
@@ -125,8 +125,9 @@ async function span(c: Ctx, r: DayRange): Promise<Span> {
 /**
  * The exact ranking over `r`, in one statement when it can: one day reads that day's ranking index,
  * a range of exactly a window's days (the last 7 or 30 days, the window ending on its last day)
- * that window's, and a range holding every click the all-time totals — none needs the days with
- * clicks first. Anything else (or an empty answer there) goes by the clipped range (`span`).
+ * that window's, a range holding every click the all-time totals, and any other range its packed
+ * days (`rankGuessed`) — none needs the days with clicks first. Only when a window must move to
+ * today first does it go by the clipped range (`span`).
  */
 async function ranking(
   c: Ctx,
@@ -140,9 +141,8 @@ async function ranking(
   const today = bangkokToday(deps(c).now());
   const rank = (s: Span) => rankRange(db, source, { ...s, today }, limit, cat, undefined, detail);
   if (r.from === r.to) return rank({ kind: 'day', from: r.from, to: r.to });
-  const guessed = await rank({ kind: 'range', from: r.from, to: r.to, window: dayCount(r), guessed: true });
-  if (guessed.length > 0) return guessed;
-  return rank(await span(c, r));
+  const guessed = await rankGuessed(db, source, { ...r, today }, limit, cat, undefined, detail);
+  return guessed ?? rank(await span(c, r));
 }
 
 /**
