@@ -1,7 +1,7 @@
 -- Any range of days (ADR 021, "any range"): each past day's per-day rows of a ranking packed into
 -- one value, so a ranking over any range reads one row per day and sums in the service, instead of
 -- the database summing tens of thousands of rows. A pack is written the first time a ranking reads a
--- day before today and deleted by any click inserted or deleted on that day, so it is always exact;
+-- day and deleted by any click inserted or deleted on that day, so it is always exact;
 -- `version` is new at every write, so the service may keep a copy while the version holds.
 CREATE TABLE "click_day_packs" (
 	"kind" smallint NOT NULL,
@@ -14,17 +14,15 @@ CREATE TABLE "click_day_packs" (
 -- Stored out of line and uncompressed: a ranking reads every pack of its range whole, and
 -- decompressing them cost more than the disk they save.
 ALTER TABLE "click_day_packs" ALTER COLUMN "data" SET STORAGE EXTERNAL;--> statement-breakpoint
--- The pack of (kind, day): the per-day rows in key order, three big-endian int4 each (key, clicks,
--- the post's category or 0). Stored only for a day before `today` (today's rows still change), under
--- the exclusive advisory lock 70210006 that clicks hold shared while they write the aggregates: a
--- click of that day either committed before (it is in the pack) or deletes the pack after.
-CREATE FUNCTION "click_day_pack"("k" smallint, "d" date, "today" date) RETURNS bytea LANGUAGE plpgsql AS $$
+-- The pack of (kind, day), written: the per-day rows in key order, three big-endian int4 each (key,
+-- clicks, the post's category or 0). Under the exclusive advisory lock 70210006 that clicks hold
+-- shared while they write the aggregates: a click of that day either committed before (it is in the
+-- pack) or deletes the pack after — today's too, so a busy day's pack lasts until its next click.
+CREATE FUNCTION "click_day_pack"("k" smallint, "d" date) RETURNS bytea LANGUAGE plpgsql AS $$
 DECLARE
   out bytea;
 BEGIN
-  IF "d" < "today" THEN
-    PERFORM pg_advisory_xact_lock(70210006);
-  END IF;
+  PERFORM pg_advisory_xact_lock(70210006);
   IF "k" = 1 THEN
     SELECT string_agg(int4send(a."post_id") || int4send(a."n") || int4send(coalesce(p."cat_id", 0)), ''::bytea ORDER BY a."post_id")
       INTO out FROM "click_days_posts" a LEFT JOIN "posts" p ON p."id" = a."post_id" WHERE a."day" = "d";
@@ -36,14 +34,12 @@ BEGIN
       INTO out FROM "click_days_creators" a WHERE a."day" = "d";
   END IF;
   out := coalesce(out, ''::bytea);
-  IF "d" < "today" THEN
-    INSERT INTO "click_day_packs" ("kind", "day", "data") VALUES ("k", "d", out)
-      ON CONFLICT ("kind", "day") DO UPDATE SET "data" = excluded."data", "version" = excluded."version";
-  END IF;
+  INSERT INTO "click_day_packs" ("kind", "day", "data") VALUES ("k", "d", out)
+    ON CONFLICT ("kind", "day") DO UPDATE SET "data" = excluded."data", "version" = excluded."version";
   RETURN out;
 END
 $$;--> statement-breakpoint
--- Clicks inserted or deleted on a day make its packs stale: they go (a click of today finds none).
+-- Clicks inserted or deleted on a day make its packs stale: they go.
 CREATE FUNCTION "clicks_packs_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock_shared(70210006);
@@ -70,7 +66,6 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "posts_packs_category" AFTER UPDATE OF "cat_id" ON "posts" FOR EACH STATEMENT EXECUTE FUNCTION "posts_packs_category"();
 --> statement-breakpoint
--- Backfilled: every day with clicks before today (Bangkok), for each ranking.
-SELECT "click_day_pack"(k::smallint, d."day", (now() AT TIME ZONE 'Asia/Bangkok')::date)
-  FROM (SELECT DISTINCT "day" FROM "click_days_posts") d CROSS JOIN generate_series(1, 3) k
-  WHERE d."day" < (now() AT TIME ZONE 'Asia/Bangkok')::date;
+-- Backfilled: every day with clicks, for each ranking.
+SELECT "click_day_pack"(k::smallint, d."day")
+  FROM (SELECT DISTINCT "day" FROM "click_days_posts") d CROSS JOIN generate_series(1, 3) k;

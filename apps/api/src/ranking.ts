@@ -62,10 +62,7 @@ export type Span = {
   from: string;
   to: string;
   window?: number;
-  /**
-   * The service's Bangkok today: packs are stored only for days before it (today's rows still
-   * change). Defaults to the clock's.
-   */
+  /** The service's Bangkok today (windows due to move to it). Defaults to the clock's. */
   today?: string;
 };
 
@@ -208,12 +205,11 @@ export const dayCount = (span: { from: string; to: string }) =>
 /**
  * Each day of the span that has rows (found by skipping through the per-day table's `(day, …)` key,
  * one index probe per day) with its stored pack's version; a day without a stored pack is packed
- * now by `click_day_pack` — which also stores it when the day is before today — and sent along
+ * now by `click_day_pack` — which also stores it — and sent along
  * (`inline`: every day's pack is sent).
  */
 export function packedDays(source: RankingSource, span: Span, inline = false) {
   const days = sql.raw(source.days);
-  const today = span.today ?? bangkokToday(new Date());
   return sql`with recursive d(day) as (
       select min(x.day) from ${days} x where x.day between ${span.from}::date and ${span.to}::date
       union all
@@ -222,7 +218,7 @@ export function packedDays(source: RankingSource, span: Span, inline = false) {
     )
     select d.day::text as day, p.version::text as version,
       case when p.version is null or ${inline}
-        then encode(coalesce(p.data, click_day_pack(${source.kind}::smallint, d.day, ${today}::date)), 'base64')
+        then encode(coalesce(p.data, click_day_pack(${source.kind}::smallint, d.day)), 'base64')
       end as data
     from d left join click_day_packs p on p.kind = ${source.kind} and p.day = d.day
     where d.day is not null`;

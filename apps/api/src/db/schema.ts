@@ -597,11 +597,11 @@ export const clickWindowCreators = pgTable(
 );
 
 /**
- * One past Bangkok day's per-day rows of one ranking, packed (ADR 021, "any range"): `kind` 1 posts,
+ * One Bangkok day's per-day rows of one ranking, packed (ADR 021, "any range"): `kind` 1 posts,
  * 2 sharers, 3 creators; `data` is the day's rows in key order, three big-endian int4 each — key,
- * clicks, and the post's category (0 none; 0 for members). Written by `click_day_pack(kind, day,
- * today)` the first time a ranking reads a day before today; any click inserted or deleted on that
- * day deletes it (and a post's category change every post pack), so a pack is always exact.
+ * clicks, and the post's category (0 none; 0 for members). Written by `click_day_pack(kind, day)`
+ * the first time a ranking reads the day; any click inserted or deleted on that day deletes it (and
+ * a post's category change every post pack), so a pack is always exact.
  */
 export const clickDayPacks = pgTable(
   'click_day_packs',
