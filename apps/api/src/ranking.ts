@@ -366,13 +366,23 @@ export function topOfPacks(packs: Int32Array[], limit: number, ties: 'asc' | 'de
       if (covered >= limit) break;
     }
   }
-  const out: Ranked[] = [];
+  // Above the threshold: fewer than `limit` keys, ranked. At it (often thousands of ties on flat
+  // data): only their ids, sorted as numbers, as many as are left taken in the tie order.
+  const above: Ranked[] = [];
+  const level: number[] = [];
   for (let i = 0; i < keyCount; i++) {
     const n = sum(keys[i]!);
-    if (n >= threshold) out.push({ id: keys[i]!, n });
+    if (n > threshold) above.push({ id: keys[i]!, n });
+    else if (n === threshold) level.push(keys[i]!);
   }
   if (sums) for (let i = 0; i < keyCount; i++) sums[keys[i]!] = 0;
-  return out.sort((a, b) => (ranksBefore(a, b, ties) ? -1 : 1)).slice(0, limit);
+  above.sort((a, b) => (ranksBefore(a, b, ties) ? -1 : 1));
+  const tied = Int32Array.from(level).sort();
+  const left = Math.max(0, limit - above.length);
+  const taken =
+    ties === 'desc' ? tied.subarray(Math.max(0, tied.length - left)).reverse() : tied.subarray(0, left);
+  for (const id of taken) above.push({ id, n: threshold });
+  return above.slice(0, limit);
 }
 
 /** `topOfPacks`' reused arrays: per key sums (all zeros between calls) and the keys seen. */
