@@ -217,7 +217,7 @@ export function packedDays(source: RankingSource, span: Span, inline = false) {
       from d where d.day is not null
     )
     select d.day::text as day, p.version::text as version,
-      case when p.version is null or ${inline}
+      case when p.version is null or ${sql.raw(inline ? 'true' : 'false')}
         then encode(coalesce(p.data, click_day_pack(${source.kind}::smallint, d.day)), 'base64')
       end as data
     from d left join click_day_packs p on p.kind = ${source.kind} and p.day = d.day
@@ -235,10 +235,10 @@ export function packedDays(source: RankingSource, span: Span, inline = false) {
 const held = new WeakMap<object, Map<string, { version: string; data: Int32Array }>>();
 const HELD_BYTES = 64 << 20;
 
-/** The packs of each day of the span that has rows: copies whose version holds, else read. */
 /** A day of a range with its stored pack's version, or its data when no pack is stored. */
 type PackRow = { day: string; version: string | null; data: string | null };
 
+/** The packs of each day of the span that has rows: copies whose version holds, else read. */
 export async function readPacks(
   db: Executor,
   source: RankingSource,

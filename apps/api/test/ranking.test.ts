@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.js';
-import { decodePack, type Ranked, rankRange, SOURCES, topOfPacks, windowFor } from '../src/ranking.js';
+import {
+  decodePack,
+  packedDays,
+  type Ranked,
+  rankRange,
+  readPacks,
+  SOURCES,
+  topOfPacks,
+  windowFor,
+} from '../src/ranking.js';
 import { backends, harness } from './helpers.js';
 import { recountRanking } from './recount.js';
 
@@ -266,6 +275,25 @@ describe.each(backends())('multi-day rankings are exact on $name', (backend) => 
     ).toBe(0);
     await everyRangeAgrees(5);
     await packsAgree();
+    // A pack deleted between the statement that listed it and the read of its bytes: read again.
+    const day4 = { kind: 'range', from: DAYS[3]!, to: DAYS[3]! } as const;
+    const [listed] = await rows<{ day: string; version: string }>(db, packedDays(SOURCES.post, day4));
+    await db.execute(sql`delete from click_day_packs where day = ${DAYS[3]!}::date`);
+    const again = await readPacks(db, SOURCES.post, day4, [
+      { day: DAYS[3]!, version: listed!.version, data: null },
+    ]);
+    expect(topOfPacks(again, 50, 'desc')).toEqual(await recount('post', DAYS[3]!, DAYS[3]!, 50));
+    // Every pack sent inline (the last attempt) is the stored pack.
+    const range = { kind: 'range', from: DAYS[0]!, to: DAYS[9]! } as const;
+    const inline = await rows<{ day: string; data: string }>(db, packedDays(SOURCES.sharer, range, true));
+    expect(inline).toHaveLength(10);
+    for (const p of inline) {
+      const [stored] = await rows<{ data: Uint8Array }>(
+        db,
+        sql`select data from click_day_packs where kind = 2 and day = ${p.day}::date`,
+      );
+      expect(Buffer.from(p.data, 'base64').equals(Buffer.from(stored!.data))).toBe(true);
+    }
     // Migration 0007's backfill packs every past day the same way.
     await db.execute(sql`truncate click_day_packs`);
     const backfill = readFileSync(new URL('../drizzle/0007_click_day_packs.sql', import.meta.url), 'utf8')
