@@ -36,3 +36,13 @@ export const NameBar = styled.span`
   border-radius: ${vars.radius.sm};
   background: ${vars.color.skeleton};
 `;
+
+/** The avatar's place (Avatar lg), a still disc. */
+export const AvatarDisc = styled.span`
+  display: block;
+  flex: none;
+  width: ${vars.size['avatar-lg']};
+  height: ${vars.size['avatar-lg']};
+  border-radius: 50%;
+  background: ${vars.color.skeleton};
+`;

@@ -30,7 +30,7 @@ describe('CarouselSkeleton', () => {
     expect(container.querySelectorAll('[data-part="Slide"]')).toHaveLength(4);
     rerender(<CarouselSkeleton heading="พบกับผู้ส่งต่อแสงสว่างออนไลน์" shape="creators" />);
     expect(container.querySelectorAll('[data-part="Slide"]')).toHaveLength(12);
-    expect(container.querySelectorAll('[data-shape="circle"]')).toHaveLength(12);
+    expect(container.querySelectorAll('[data-part="Avatar"]')).toHaveLength(12);
   });
 
   it('has no axe violations', async () => {

@@ -10,8 +10,14 @@ import {
 } from '../../internal/carousel.styles';
 import { CarouselFrame } from '../../internal/carouselFrame';
 import { MediaThumb, MediaTitle } from '../../internal/mediaTile.styles';
-import { Skeleton, SkeletonGroup } from '../Skeleton';
-import { CreatorPlaceholder, NameBar, TilePlaceholder, TitleBar } from './CarouselSkeleton.styles';
+import { SkeletonGroup } from '../Skeleton';
+import {
+  AvatarDisc,
+  CreatorPlaceholder,
+  NameBar,
+  TilePlaceholder,
+  TitleBar,
+} from './CarouselSkeleton.styles';
 
 /** The row it stands for: a YouTube row (16:9), a TikTok row (9:16) or the creators row. */
 export const carouselSkeletonShapes = ['landscape', 'portrait', 'creators'] as const;
@@ -36,7 +42,8 @@ export interface CarouselSkeletonProps extends Omit<ComponentPropsWithoutRef<'se
  * A feed row while its items load: the same section, head (heading link, previous/next disabled),
  * viewport and tile sizes as `MediaCarousel` (one-line titles) or `CreatorsCarousel`, with
  * placeholder tiles — so the page does not jump when the items arrive. No carousel library: it can
- * be drawn by a screen's first shell.
+ * be drawn by a screen's first shell. The placeholders stand still (no shimmer): a shimmer is a
+ * paint every frame on the main thread, and a feed row has a dozen of them.
  */
 export const CarouselSkeleton = forwardRef<HTMLElement, CarouselSkeletonProps>(function CarouselSkeleton(
   { heading, headingHref, shape = 'landscape', label = th.common.loading, ...rest },
@@ -59,7 +66,7 @@ export const CarouselSkeleton = forwardRef<HTMLElement, CarouselSkeletonProps>(f
                 // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders in a fixed order.
                 <CreatorSlide key={i} data-part="Slide" aria-hidden="true">
                   <CreatorPlaceholder>
-                    <Skeleton shape="circle" size="lg" />
+                    <AvatarDisc data-part="Avatar" />
                     <NameBar />
                   </CreatorPlaceholder>
                 </CreatorSlide>
