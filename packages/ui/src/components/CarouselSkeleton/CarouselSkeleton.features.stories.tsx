@@ -17,11 +17,16 @@ type Story = StoryObj<typeof meta>;
 
 /** The loading row and the loaded row must be the same height: nothing below moves. */
 async function expectSameHeight(canvasElement: HTMLElement, name: string) {
-  const [loading, loaded] = within(canvasElement).getAllByRole('region', { name });
+  const canvas = within(canvasElement);
+  const loading = canvas.getByRole('region', { name });
+  const loaded = canvas.getByRole('region', { name: loadedName(name) });
   await expect(loading).toHaveAttribute('data-component', 'CarouselSkeleton');
   await expect(loaded).not.toHaveAttribute('data-component', 'CarouselSkeleton');
   await expect(loading?.getBoundingClientRect().height).toBe(loaded?.getBoundingClientRect().height);
 }
+
+/** The loaded row's region name: two regions of one page need two names. */
+const loadedName = (heading: string) => `${heading} (โหลดแล้ว)`;
 
 function Pair({ children }: { children: ReactNode }) {
   return <Stack gap="6">{children}</Stack>;
@@ -33,6 +38,7 @@ export const Portrait: Story = {
     <Pair>
       <CarouselSkeleton heading="TikTok" headingHref="/all/tiktok" shape="portrait" />
       <MediaCarousel
+        aria-label={loadedName('TikTok')}
         heading="TikTok"
         headingHref="/all/tiktok"
         items={portraitItems}
@@ -49,7 +55,13 @@ export const Landscape: Story = {
   render: () => (
     <Pair>
       <CarouselSkeleton heading="YouTube" headingHref="/all/youtube" />
-      <MediaCarousel heading="YouTube" headingHref="/all/youtube" items={landscapeItems} autoPlayMs={0} />
+      <MediaCarousel
+        aria-label={loadedName('YouTube')}
+        heading="YouTube"
+        headingHref="/all/youtube"
+        items={landscapeItems}
+        autoPlayMs={0}
+      />
     </Pair>
   ),
   play: async ({ canvasElement }) => expectSameHeight(canvasElement, 'YouTube'),
@@ -61,6 +73,7 @@ export const Creators: Story = {
     <Pair>
       <CarouselSkeleton heading="พบกับผู้ส่งต่อแสงสว่างออนไลน์" headingHref="/creator" shape="creators" />
       <CreatorsCarousel
+        aria-label={loadedName('พบกับผู้ส่งต่อแสงสว่างออนไลน์')}
         heading="พบกับผู้ส่งต่อแสงสว่างออนไลน์"
         headingHref="/creator"
         items={creatorItems}
@@ -78,6 +91,7 @@ export const Phone: Story = {
     <Pair>
       <CarouselSkeleton heading="TikTok" headingHref="/all/tiktok" shape="portrait" />
       <MediaCarousel
+        aria-label={loadedName('TikTok')}
         heading="TikTok"
         headingHref="/all/tiktok"
         items={portraitItems}
