@@ -57,12 +57,14 @@ export function FeedBody({ catId = null }: FeedScreenProps) {
   const empty = done && items.length === 0;
 
   const sentinel = useRef<HTMLDivElement>(null);
-  const { loadMore } = feed;
+  const { loadMore, failed } = feed;
   // Re-observed after each page: a sentinel still in view after a short page loads the next one.
+  // Not after a failure: the retry button asks again (the rows above settling would otherwise move
+  // the sentinel back into view and retry by themselves).
   // biome-ignore lint/correctness/useExhaustiveDependencies: items.length re-arms the observer on purpose.
   useEffect(() => {
     const mark = sentinel.current;
-    if (!mark || done || typeof IntersectionObserver === 'undefined') return;
+    if (!mark || done || failed || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) loadMore();
@@ -71,7 +73,7 @@ export function FeedBody({ catId = null }: FeedScreenProps) {
     );
     observer.observe(mark);
     return () => observer.disconnect();
-  }, [loadMore, done, items.length]);
+  }, [loadMore, done, failed, items.length]);
 
   const title = catId === null ? feedCopy.allTitle : (categoryName ?? feedCopy.category);
   return (
