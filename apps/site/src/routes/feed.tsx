@@ -6,10 +6,8 @@
  * this shell (ADR 024, 027).
  */
 import { parseFeedSocial } from '@lightbearers/domain';
-import { Heading } from '@lightbearers/ui';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { feedCopy } from '../feed/copy';
 import { FeedInstallLink } from '../feed/FeedInstallLink';
 import { FeedColumn } from '../feed/FeedLayout';
 import { FeedSkeletons, feedRowSkeletons } from '../feed/FeedSkeletons';
@@ -37,9 +35,6 @@ export function FeedScreen({ catId = null }: { catId?: number | null }) {
     <Suspense
       fallback={
         <FeedColumn data-screen="feed">
-          <Heading as="h1" size="lg" visuallyHidden={catId === null}>
-            {catId === null ? feedCopy.allTitle : feedCopy.category}
-          </Heading>
           {feedRowSkeletons.tiktok}
           {feedRowSkeletons.youtube}
           {feedRowSkeletons.creators}
