@@ -16,6 +16,7 @@ export * from './components/CanvasUnsupported';
 export * from './components/CardCanvas';
 export * from './components/CardConfirm';
 export * from './components/CardForm';
+export * from './components/CarouselSkeleton';
 export * from './components/Checkbox';
 export * from './components/Cluster';
 export * from './components/CommentThread';

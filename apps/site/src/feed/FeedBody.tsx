@@ -19,22 +19,21 @@ import {
   CreatorsCarousel,
   EmptyState,
   Heading,
-  InstallIcon,
   Link,
   MediaCarousel,
   type PlayerModalItem,
   Text,
 } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../api';
-import { useInstallPrompt } from '../install';
 import { FeedPost } from '../posts/FeedPost';
 import { PostOverlays } from '../posts/PostOverlays';
 import { signedInAtom } from '../session/store';
 import { feedCopy } from './copy';
+import { FeedInstallLink } from './FeedInstallLink';
 import { FeedColumn, FeedList, FeedSentinel } from './FeedLayout';
-import { FeedSkeletons } from './FeedSkeletons';
+import { FeedSkeletons, feedRowSkeletons } from './FeedSkeletons';
 import type { FeedQuery } from './loadFeed';
 import { useFeed } from './useFeed';
 import { creatorItem, mediaItem, playerItem, type VideoSocial } from './videos';
@@ -50,18 +49,22 @@ export interface FeedScreenProps {
 export function FeedBody({ catId = null }: FeedScreenProps) {
   const signedIn = useAtomValue(signedInAtom);
   const query = useMemo<FeedQuery>(() => ({ cat: catId, types: null }), [catId]);
+  // The first page's requests go out first; the rows' after them (effects run in order).
   const feed = useFeed(api, query);
+  const rows = useFeedRows();
   const categoryName = useCategoryName(catId);
   const { items, done } = feed.list;
   const empty = done && items.length === 0;
 
   const sentinel = useRef<HTMLDivElement>(null);
-  const { loadMore } = feed;
+  const { loadMore, failed } = feed;
   // Re-observed after each page: a sentinel still in view after a short page loads the next one.
+  // Not after a failure: the retry button asks again (the rows above settling would otherwise move
+  // the sentinel back into view and retry by themselves).
   // biome-ignore lint/correctness/useExhaustiveDependencies: items.length re-arms the observer on purpose.
   useEffect(() => {
     const mark = sentinel.current;
-    if (!mark || done || typeof IntersectionObserver === 'undefined') return;
+    if (!mark || done || failed || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) loadMore();
@@ -70,7 +73,7 @@ export function FeedBody({ catId = null }: FeedScreenProps) {
     );
     observer.observe(mark);
     return () => observer.disconnect();
-  }, [loadMore, done, items.length]);
+  }, [loadMore, done, failed, items.length]);
 
   const title = catId === null ? feedCopy.allTitle : (categoryName ?? feedCopy.category);
   return (
@@ -78,7 +81,7 @@ export function FeedBody({ catId = null }: FeedScreenProps) {
       <Heading as="h1" size="lg" visuallyHidden={catId === null}>
         {title}
       </Heading>
-      <FeedRows signedIn={signedIn} />
+      <FeedRows signedIn={signedIn} rows={rows} />
       <FeedList aria-busy={feed.loading} data-part="FeedList">
         {items.map((post, i) => (
           <FeedItem
@@ -160,44 +163,81 @@ function useCategoryName(catId: number | null): string | null {
   return name;
 }
 
-/** The rows above the posts: TikTok (after 500 ms), YouTube, creators, install. */
-function FeedRows({ signedIn }: { signedIn: boolean }) {
-  const [tiktok, setTiktok] = useState<Post[]>([]);
-  const [youtube, setYoutube] = useState<Post[]>([]);
-  const [creators, setCreators] = useState<Profile[]>([]);
-  const [player, setPlayer] = useState<{ social: VideoSocial; index: number } | null>(null);
-  const { installed } = useInstallPrompt();
+/** The rows' items: `null` while they load (the row is drawn at its final size), `[]` when left out. */
+interface FeedRowsData {
+  tiktok: Post[] | null;
+  youtube: Post[] | null;
+  creators: Profile[] | null;
+}
 
+/**
+ * Loads the rows above the posts: YouTube, creators and TikTok at once, TikTok shown after 500 ms
+ * (spec §4).
+ * Called after `useFeed` in the same component, so its requests go out after the first page's
+ * (effects run in order); the rows' items are committed in a transition, which React renders in
+ * slices that yield to the posts' render and to input (no long task from three carousels). A row
+ * that fails or comes back empty is left out (logged).
+ */
+function useFeedRows(): FeedRowsData {
+  const [rows, setRows] = useState<FeedRowsData>({ tiktok: null, youtube: null, creators: null });
   useEffect(() => {
     let alive = true;
-    const rows = (social: VideoSocial, set: (posts: Post[]) => void) =>
+    const set = (patch: Partial<FeedRowsData>) => {
+      if (alive) startTransition(() => setRows((before) => ({ ...before, ...patch })));
+    };
+    const videos = (social: VideoSocial) =>
       getPosts(api, {
         types: social === 'youtube' ? ['videoYoutube'] : ['videoTikTok'],
         page: 1,
         pageSize: PAGE_SIZES.carousel,
       })
-        .then((page) => alive && set(page.items))
-        .catch((error: unknown) => console.warn(`${social} carousel failed`, error));
-    void rows('youtube', setYoutube);
-    const timer = setTimeout(() => void rows('tiktok', setTiktok), TIKTOK_CAROUSEL_DELAY_MS);
+        .then((page) => page.items)
+        .catch((error: unknown) => {
+          console.warn(`${social} carousel failed`, error);
+          return [];
+        });
+    void videos('youtube').then((youtube) => set({ youtube }));
+    // TikTok's row appears 500 ms after the feed (spec §4): its items are asked for now and shown at
+    // the later of the two, not asked for after the wait.
+    const tiktok = videos('tiktok');
+    const timer = setTimeout(
+      () => void tiktok.then((items) => set({ tiktok: items })),
+      TIKTOK_CAROUSEL_DELAY_MS,
+    );
     getProfilesPage(api, { page: 1, type: 'creator' })
-      .then((page) => alive && setCreators(page.items))
-      .catch((error: unknown) => console.warn('creators failed', error));
+      .then((page) => set({ creators: page.items }))
+      .catch((error: unknown) => {
+        console.warn('creators failed', error);
+        set({ creators: [] });
+      });
     return () => {
       alive = false;
       clearTimeout(timer);
     };
   }, []);
+  return rows;
+}
 
-  const tiktokItems = useMemo(() => tiktok.map((p) => mediaItem(p, 'tiktok', signedIn)), [tiktok, signedIn]);
+/** The rows above the posts: TikTok, YouTube, creators (each drawn at its final size while it loads), install. */
+function FeedRows({ signedIn, rows }: { signedIn: boolean; rows: FeedRowsData }) {
+  const { tiktok, youtube, creators } = rows;
+  const [player, setPlayer] = useState<{ social: VideoSocial; index: number } | null>(null);
+
+  const tiktokItems = useMemo(
+    () => tiktok?.map((p) => mediaItem(p, 'tiktok', signedIn)) ?? null,
+    [tiktok, signedIn],
+  );
   const youtubeItems = useMemo(
-    () => youtube.map((p) => mediaItem(p, 'youtube', signedIn)),
+    () => youtube?.map((p) => mediaItem(p, 'youtube', signedIn)) ?? null,
     [youtube, signedIn],
   );
-  const creatorItems = useMemo(() => creators.map((p) => creatorItem(p, signedIn)), [creators, signedIn]);
+  const creatorItems = useMemo(
+    () => creators?.map((p) => creatorItem(p, signedIn)) ?? null,
+    [creators, signedIn],
+  );
   const playerItems = useMemo<PlayerModalItem[]>(() => {
     if (!player) return [];
-    const posts = player.social === 'youtube' ? youtube : tiktok;
+    const posts = (player.social === 'youtube' ? youtube : tiktok) ?? [];
     return posts.flatMap((p) => playerItem(p, player.social) ?? []);
   }, [player, youtube, tiktok]);
   const onTiktok = useCallback((_: unknown, index: number) => setPlayer({ social: 'tiktok', index }), []);
@@ -205,7 +245,9 @@ function FeedRows({ signedIn }: { signedIn: boolean }) {
 
   return (
     <>
-      {tiktokItems.length ? (
+      {tiktokItems === null ? (
+        feedRowSkeletons.tiktok
+      ) : tiktokItems.length ? (
         <MediaCarousel
           heading={feedCopy.tiktok}
           headingHref="/all/tiktok"
@@ -214,7 +256,9 @@ function FeedRows({ signedIn }: { signedIn: boolean }) {
           onSelectItem={onTiktok}
         />
       ) : null}
-      {youtubeItems.length ? (
+      {youtubeItems === null ? (
+        feedRowSkeletons.youtube
+      ) : youtubeItems.length ? (
         <MediaCarousel
           heading={feedCopy.youtube}
           headingHref="/all/youtube"
@@ -223,14 +267,12 @@ function FeedRows({ signedIn }: { signedIn: boolean }) {
           onSelectItem={onYoutube}
         />
       ) : null}
-      {creatorItems.length ? (
+      {creatorItems === null ? (
+        feedRowSkeletons.creators
+      ) : creatorItems.length ? (
         <CreatorsCarousel heading={feedCopy.creators} headingHref="/creator" items={creatorItems} />
       ) : null}
-      {installed ? null : (
-        <Link href="/app" variant="standalone" leadingIcon={<InstallIcon />} data-part="Install">
-          {feedCopy.install}
-        </Link>
-      )}
+      <FeedInstallLink />
       {player && playerItems.length ? (
         <Suspense fallback={null}>
           <PlayerSheet

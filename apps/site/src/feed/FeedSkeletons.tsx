@@ -1,5 +1,5 @@
-/** The feed's loading state: skeleton cards in a polite status (ui Skeleton). */
-import { Cluster, Skeleton, SkeletonGroup, Stack, Surface } from '@lightbearers/ui';
+/** The feed's loading state: skeleton cards in a polite status, and the rows above them at their final size (ui). */
+import { CarouselSkeleton, Cluster, Skeleton, SkeletonGroup, Stack, Surface } from '@lightbearers/ui';
 import { feedCopy } from './copy';
 
 const SKELETON_KEYS = ['first', 'second', 'third'] as const;
@@ -28,3 +28,10 @@ export function FeedSkeletons({ count = 2 }: { count?: number }) {
     </SkeletonGroup>
   );
 }
+
+/** The feed's rows while their items load, each at the size of the loaded row (no jump, ADR 027). */
+export const feedRowSkeletons = {
+  tiktok: <CarouselSkeleton heading={feedCopy.tiktok} headingHref="/all/tiktok" shape="portrait" />,
+  youtube: <CarouselSkeleton heading={feedCopy.youtube} headingHref="/all/youtube" shape="landscape" />,
+  creators: <CarouselSkeleton heading={feedCopy.creators} headingHref="/creator" shape="creators" />,
+} as const;

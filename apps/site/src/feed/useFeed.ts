@@ -6,7 +6,7 @@
 import type { Client, Post, Profile } from '@lightbearers/api-client';
 import { emptyPagedList, type PagedList } from '@lightbearers/domain';
 import { useStore } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { seedLikes } from '../posts/likes';
 import { type FeedHead, type FeedQuery, loadFeedPage } from './loadFeed';
 
@@ -35,6 +35,7 @@ export function useFeed(client: Client, query: FeedQuery): UseFeed {
     failed: false,
   }));
   const busy = useRef(false);
+  const pending = useRef<PagedList<Post> | null>(null);
   const current = useRef(state);
   current.current = state;
   const head = useRef<FeedHead>(noHead);
@@ -48,23 +49,36 @@ export function useFeed(client: Client, query: FeedQuery): UseFeed {
     setState((s) => ({ ...s, loading: true, failed: false }));
     loadFeedPage(client, { cat, types }, list, head.current, new Set(profiles.keys()))
       .then((result) => {
-        if (!alive.current) return;
+        if (!alive.current) {
+          busy.current = false;
+          return;
+        }
         head.current = result.head;
+        // The load ends when this list has rendered (below), so a call in between cannot ask for
+        // the same page again.
+        pending.current = result.list;
         seedLikes(result.list.items.slice(list.items.length), store);
-        setState((s) => {
-          const merged = new Map(s.profiles);
-          for (const profile of result.profiles) merged.set(profile.uid, profile);
-          return { list: result.list, profiles: merged, loading: false, failed: false };
-        });
+        // A page is a dozen cards or more (pins and top posts come with page 1): rendered in a
+        // transition, in slices that yield to input, not as one long task (TBT, ADR 027).
+        startTransition(() =>
+          setState((s) => {
+            const merged = new Map(s.profiles);
+            for (const profile of result.profiles) merged.set(profile.uid, profile);
+            return { list: result.list, profiles: merged, loading: false, failed: false };
+          }),
+        );
       })
       .catch((error: unknown) => {
         console.error('feed page failed', error);
-        if (alive.current) setState((s) => ({ ...s, loading: false, failed: true }));
-      })
-      .finally(() => {
         busy.current = false;
+        if (alive.current) setState((s) => ({ ...s, loading: false, failed: true }));
       });
   }, [client, cat, types, store]);
+
+  // The page committed: the next one may load.
+  useEffect(() => {
+    if (state.list === pending.current) busy.current = false;
+  }, [state.list]);
 
   useEffect(() => {
     alive.current = true;

@@ -31,7 +31,11 @@ async function settled(canvasElement: HTMLElement) {
       timeout: 10_000,
     },
   );
-  await canvas.findByRole('region', { name: 'TikTok' }, { timeout: 10_000 });
+  // The rows are drawn at their final size while they load (CarouselSkeleton); wait for their items.
+  await waitFor(() => expect(canvasElement.querySelector('[data-component="CarouselSkeleton"]')).toBeNull(), {
+    timeout: 10_000,
+  });
+  await canvas.findByRole('region', { name: 'TikTok' });
   await canvas.findByRole('region', { name: 'YouTube' });
   await canvas.findByRole('region', { name: 'พบกับผู้ส่งต่อแสงสว่างออนไลน์' });
   await waitFor(() => expect(canvasElement.querySelector('[data-part="Skeletons"]')).toBeNull());
@@ -70,15 +74,32 @@ export const SignedOut: Story = {
   },
 };
 
-/** While the first page loads: skeleton cards, announced as loading. */
+/**
+ * While the posts load: skeleton cards, announced as loading, and the video rows (whose posts are
+ * loading too) reserved at their final size — busy regions with their headings — above the loaded
+ * creators row, so nothing moves when they arrive.
+ */
 export const Loading: Story = {
   decorators: [inLayout('default', true)],
   parameters: feedParameters('/all/other', 'phone', [postsLoading]),
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-part="Skeletons"]')).toHaveTextContent('กำลังโหลดโพสต์…'),
     );
     await expect(canvasElement.querySelector('[data-part="Skeletons"]')).toHaveAttribute('role', 'status');
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-component="CreatorsCarousel"]')).not.toBeNull(),
+      {
+        timeout: 10_000,
+      },
+    );
+    for (const name of ['TikTok', 'YouTube']) {
+      const row = canvas.getByRole('region', { name });
+      await expect(row).toHaveAttribute('data-component', 'CarouselSkeleton');
+      await expect(row).toHaveAttribute('aria-busy', 'true');
+    }
+    await loadAllImages(canvasElement.ownerDocument);
   },
 };
 

@@ -1,13 +1,16 @@
 /**
  * The feed's screen module: `/all/other`, `/feed`, `/all/cat/{catId}`, `/all/other/{cat}`. It paints
- * skeleton cards at once and loads the feed's body (cards, carousels, the api client) in parallel,
- * starting as this module is evaluated, so the first screen carries only this shell (ADR 024, 027).
+ * the page's final layout at once — the rows above the posts at their loaded size (ui
+ * CarouselSkeleton, no Embla) and skeleton cards — and loads the feed's body (cards, carousels, the
+ * api client) in parallel, starting as this module is evaluated, so the first screen carries only
+ * this shell (ADR 024, 027).
  */
 import { parseFeedSocial } from '@lightbearers/domain';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { FeedInstallLink } from '../feed/FeedInstallLink';
 import { FeedColumn } from '../feed/FeedLayout';
-import { FeedSkeletons } from '../feed/FeedSkeletons';
+import { FeedSkeletons, feedRowSkeletons } from '../feed/FeedSkeletons';
 import { NotFoundRoute } from './notFound';
 
 export type { FeedScreenProps } from '../feed/FeedBody';
@@ -32,6 +35,10 @@ export function FeedScreen({ catId = null }: { catId?: number | null }) {
     <Suspense
       fallback={
         <FeedColumn data-screen="feed">
+          {feedRowSkeletons.tiktok}
+          {feedRowSkeletons.youtube}
+          {feedRowSkeletons.creators}
+          <FeedInstallLink />
           <FeedSkeletons count={2} />
         </FeedColumn>
       }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../tokens';
+import { mq, vars } from '../tokens';
 import { sectionHeading } from './text.styles';
 
 /** The carousel's section: the head above the viewport. */
@@ -31,4 +31,49 @@ export const CarouselControls = styled.div`
   display: flex;
   flex: none;
   gap: ${vars.space[2]};
+`;
+
+// The rows' viewports and slides, shared by the carousels and their loading row (CarouselSkeleton),
+// so a row keeps its height when its items arrive.
+
+/** A video row's viewport. */
+export const MediaViewport = styled.div`
+  overflow: hidden;
+  min-width: 0;
+`;
+
+export const MediaContainer = styled.div`
+  display: flex;
+  touch-action: pan-y pinch-zoom;
+  margin-inline-start: calc(-1 * ${vars.space[3]});
+`;
+
+/** 2 items per row on phones, 3 on tablets, 4 on desktops (spec §9). */
+export const MediaSlide = styled.div`
+  flex: 0 0 50%;
+  min-width: 0;
+  padding-inline-start: ${vars.space[3]};
+
+  @media ${mq.tablet} { flex-basis: calc(100% / 3); }
+  @media ${mq.desktop} { flex-basis: 25%; }
+`;
+
+/** Spec §9: the profile carousel is 8rem high (two 64 px steps of the spacing scale). */
+export const CreatorsViewport = styled.div`
+  overflow: hidden;
+  min-width: 0;
+  height: calc(2 * ${vars.space[11]});
+`;
+
+export const CreatorsContainer = styled.div`
+  display: flex;
+  height: 100%;
+  touch-action: pan-y pinch-zoom;
+`;
+
+/** A fixed column per member: as many as the row holds. */
+export const CreatorSlide = styled.div`
+  flex: 0 0 calc(${vars.space[11]} + ${vars.space[9]});
+  min-width: 0;
+  height: 100%;
 `;

@@ -1,21 +1,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import {
-  type ComponentPropsWithoutRef,
-  type FocusEvent,
-  forwardRef,
-  type ReactNode,
-  useEffect,
-  useState,
-} from 'react';
-import { IconButton } from '../components/IconButton';
-import { Link } from '../components/Link';
-import { th } from '../i18n/th';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
-import { CarouselControls, CarouselHead, CarouselHeading, CarouselRoot } from './carousel.styles';
+import { type FocusEvent, useEffect, useState } from 'react';
+import type { AutoPlayState, CarouselControlsState } from './carouselFrame';
 
-/** Auto play states, on the carousel root as `data-autoplay`. */
-export const autoPlayStates = ['playing', 'paused', 'off'] as const;
-export type AutoPlayState = (typeof autoPlayStates)[number];
+// The frame has no Embla in it, so a loading row (CarouselSkeleton) can draw it without the library.
+export { type AutoPlayState, autoPlayStates, CarouselFrame } from './carouselFrame';
 
 /** Slides whose pictures load at once: the widest row (4 per row, spec §9). */
 const EAGER_SLIDES = 4;
@@ -42,7 +30,10 @@ function usePrefersReducedMotion(): boolean {
  * inside it, and off under reduced motion or with `autoPlayMs` 0. Shared by MediaCarousel and
  * CreatorsCarousel.
  */
-export function useAutoCarousel(autoPlayMs: number) {
+export function useAutoCarousel(autoPlayMs: number): CarouselControlsState & {
+  viewportRef: ReturnType<typeof useEmblaCarousel>[0];
+  mayLoad: (index: number) => boolean;
+} {
   const [viewportRef, api] = useEmblaCarousel({ loop: true, dragFree: true, align: 'start' });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -89,66 +80,3 @@ export function useAutoCarousel(autoPlayMs: number) {
     next: () => api?.scrollNext(),
   };
 }
-
-interface CarouselFrameProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
-  /** `data-component` of the section. */
-  component: string;
-  /** The heading; names the carousel. */
-  heading: string;
-  /** Where the heading links (with a chevron after it). */
-  headingHref?: string | undefined;
-  /** The carousel from `useAutoCarousel`: its auto play state, root handlers and moves. */
-  carousel: Pick<ReturnType<typeof useAutoCarousel>, 'state' | 'rootHandlers' | 'previous' | 'next'>;
-  /** The viewport with the slides. */
-  children: ReactNode;
-}
-
-/**
- * The frame of the feed's carousels (MediaCarousel, CreatorsCarousel), written once: the named
- * carousel section with its auto play state and pause handlers, and its head — the heading (a
- * link when `headingHref`) beside the previous/next buttons. The component adds the viewport.
- */
-export const CarouselFrame = forwardRef<HTMLElement, CarouselFrameProps>(function CarouselFrame(
-  { component, heading, headingHref, carousel, children, ...rest },
-  ref,
-) {
-  return (
-    <CarouselRoot
-      ref={ref}
-      aria-roledescription={th.carousel.roledescription}
-      aria-label={heading}
-      data-component={component}
-      data-autoplay={carousel.state}
-      {...carousel.rootHandlers}
-      {...rest}
-    >
-      <CarouselHead>
-        <CarouselHeading>
-          {headingHref ? (
-            <Link href={headingHref} variant="standalone" tone="inherit" data-part="HeadingLink">
-              {heading}
-              <ChevronRightIcon size="sm" />
-            </Link>
-          ) : (
-            heading
-          )}
-        </CarouselHeading>
-        <CarouselControls>
-          <IconButton
-            label={th.carousel.previous}
-            icon={<ChevronLeftIcon />}
-            size="sm"
-            onClick={carousel.previous}
-          />
-          <IconButton
-            label={th.carousel.next}
-            icon={<ChevronRightIcon />}
-            size="sm"
-            onClick={carousel.next}
-          />
-        </CarouselControls>
-      </CarouselHead>
-      {children}
-    </CarouselRoot>
-  );
-});

@@ -1,25 +1,8 @@
 import styled from 'styled-components';
 import { vars } from '../../tokens';
 
-/** Spec §9: the profile carousel is 8rem high (two 64 px steps of the spacing scale). */
-export const CreatorsViewport = styled.div`
-  overflow: hidden;
-  min-width: 0;
-  height: calc(2 * ${vars.space[11]});
-`;
-
-export const CreatorsContainer = styled.div`
-  display: flex;
-  height: 100%;
-  touch-action: pan-y pinch-zoom;
-`;
-
-/** A fixed column per member: as many as the row holds. */
-export const CreatorSlide = styled.div`
-  flex: 0 0 calc(${vars.space[11]} + ${vars.space[9]});
-  min-width: 0;
-  height: 100%;
-`;
+// The row's viewport and slides are shared with its loading row (CarouselSkeleton).
+export { CreatorSlide, CreatorsContainer, CreatorsViewport } from '../../internal/carousel.styles';
 
 export const CreatorCard = styled.a`
   display: flex;

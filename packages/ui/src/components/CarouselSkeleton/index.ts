@@ -1,0 +1,2 @@
+export type { CarouselSkeletonProps, CarouselSkeletonShape } from './CarouselSkeleton';
+export { CarouselSkeleton, carouselSkeletonShapes } from './CarouselSkeleton';
