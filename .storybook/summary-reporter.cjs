@@ -9,9 +9,26 @@ class SummaryReporter {
     if (!file) return;
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const { numPassedTests, numFailedTests, numTotalTests, numRuntimeErrorTestSuites } = results;
+    // The failed stories by name (the closing summary lists them), in jest's own JSON shape.
+    const testResults = results.testResults
+      .filter((f) => f.numFailingTests > 0 || f.testExecError)
+      .map((f) => ({
+        name: f.testFilePath,
+        status: 'failed',
+        message: f.testExecError?.message ?? '',
+        assertionResults: f.testResults
+          .filter((t) => t.status === 'failed')
+          .map((t) => ({ fullName: t.fullName, status: t.status })),
+      }));
     fs.writeFileSync(
       file,
-      JSON.stringify({ numPassedTests, numFailedTests, numTotalTests, numRuntimeErrorTestSuites }),
+      JSON.stringify({
+        numPassedTests,
+        numFailedTests,
+        numTotalTests,
+        numRuntimeErrorTestSuites,
+        testResults,
+      }),
     );
   }
 }
