@@ -6,7 +6,7 @@
  * thousands of rows summed by the database. The answer is always the exact ranking.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, rows } from './db/client.js';
+import { type Executor, preparedRows } from './db/client.js';
 import { addDays, bangkokToday } from './rules.js';
 
 /** A ranked key (post or member id) and its clicks. */
@@ -154,7 +154,7 @@ export async function rankGuessed(
   const window = q.select(sql.raw(source.window), sql`a.len = ${len} and ${ends}`);
   const all = q.select(sql.raw(source.totals), sql`not ${ends} and ${covers}`);
   const none = sql.raw(q.cols.map(() => ', null').join(''));
-  const out = await rows<Ranked & Record<string, unknown> & { k: 'rank' | 'pack' } & PackRow>(
+  const out = await preparedRows<Ranked & Record<string, unknown> & { k: 'rank' | 'pack' } & PackRow>(
     db,
     sql`select 'rank' as k, u.*, null as day, null as version, null as data
         from ((${window}) union all (${all})) u
@@ -194,7 +194,7 @@ function rankingSql(source: RankingSource, limit: number, cat?: number, detail?:
           order by a.n desc, ${id} ${dir} limit ${limit}`,
     rankedRows,
     ranked: async (db: Executor, statement: SQL) =>
-      rankedRows(await rows<Ranked & Record<string, unknown>>(db, statement)),
+      rankedRows(await preparedRows<Ranked & Record<string, unknown>>(db, statement)),
   };
 }
 
@@ -252,13 +252,15 @@ export async function readPacks(
   for (let attempt = 0; ; attempt++) {
     // The third attempt has every pack sent: it always completes.
     const list =
-      attempt === 0 && first ? first : await rows<PackRow>(db, packedDays(source, span, attempt >= 2));
+      attempt === 0 && first
+        ? first
+        : await preparedRows<PackRow>(db, packedDays(source, span, attempt >= 2));
     const stale = list.filter(
       (r) => r.data === null && r.version !== null && copies.get(key(r.day))?.version !== r.version,
     );
     if (stale.length > 0) {
       for (const r of stale) copies.delete(key(r.day));
-      const read = await rows<{ day: string; version: string; data: string }>(
+      const read = await preparedRows<{ day: string; version: string; data: string }>(
         db,
         sql`select day::text as day, version::text as version, encode(data, 'base64') as data
             from click_day_packs where kind = ${source.kind}

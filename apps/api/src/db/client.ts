@@ -3,10 +3,10 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -126,4 +126,42 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 export async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
   return res.rows;
+}
+
+const MAX_NAMED = 500;
+const named = new Map<string, string>();
+/** A name for the statement text (prepared once per connection); the first MAX_NAMED texts only. */
+function statementName(text: string): string | undefined {
+  let name = named.get(text);
+  if (!name && named.size < MAX_NAMED) {
+    name = `lb_stmt_${named.size}`;
+    named.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs one statement on the database's own client: named on a PostgreSQL pool (parsed once per
+ * pooled connection; after five runs PostgreSQL keeps a generic plan instead of planning again),
+ * as is on PGlite. Null for any other executor (a transaction).
+ */
+export async function runNamed<T>(db: Executor, text: string, values: unknown[]): Promise<T[] | null> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const name = statementName(text);
+    return (await client.query<T & pg.QueryResultRow>({ text, values, ...(name ? { name } : {}) })).rows;
+  }
+  if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
+  return null;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `rows`, for a hot statement whose text repeats with other values: prepared by name on PostgreSQL
+ * (`runNamed`); anywhere else as `rows`.
+ */
+export async function preparedRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await runNamed<T>(db, text, params)) ?? rows<T>(db, query);
 }

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type AppEnv, type Ctx, dbOf, deps, queryParams, validParams } from '../context.js';
-import { rows } from '../db/client.js';
+import { preparedRows, rows } from '../db/client.js';
 import * as s from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { statsCache } from '../middleware/stats-cache.js';
@@ -164,7 +164,7 @@ async function memberRanking(
   const name = new Map<number, string>();
   if (ranked[0]!.detail) for (const x of ranked) name.set(x.id, x.detail!.name as string);
   else {
-    const names = await rows<{ id: number; name: string }>(
+    const names = await preparedRows<{ id: number; name: string }>(
       dbOf(c),
       sql`select id, name from members where id = any(${idArray(ranked)}::int[])`,
     );
@@ -193,7 +193,7 @@ stats.get('/get_top_click_by_day', async (c) => {
   const post = new Map<number, PostRow>();
   if (ranked[0]!.detail) for (const x of ranked) post.set(x.id, x.detail as PostRow);
   else {
-    const posts = await rows<PostRow & { id: number }>(
+    const posts = await preparedRows<PostRow & { id: number }>(
       dbOf(c),
       sql`select p.id, p.type, p.des, p.key, p.uid from posts p where p.id = any(${idArray(ranked)}::int[])`,
     );

@@ -16,7 +16,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Executor } from '../db/client.js';
+import { type Executor, runNamed as run } from '../db/client.js';
 
 /** What the read path needs of engine.ts (passed in, so the two modules do not import each other). */
 export type ReadResource = {
@@ -275,32 +275,6 @@ export function pageQuery(
   const values = r.where ? [...r.where.params] : [];
   if (!r.inline) values.push(r.limit, r.offset);
   return { text, values };
-}
-
-const MAX_NAMED = 500;
-const named = new Map<string, string>();
-/** A name for the statement text (prepared once per connection); the first MAX_NAMED texts only. */
-function statementName(text: string): string | undefined {
-  let name = named.get(text);
-  if (!name && named.size < MAX_NAMED) {
-    name = `lb_read_${named.size}`;
-    named.set(text, name);
-  }
-  return name;
-}
-
-/**
- * Runs one statement on the database's own client: named on a PostgreSQL pool, as is on PGlite.
- * Null for any other executor (a transaction): the caller uses the batch serializer.
- */
-async function run<T>(db: Executor, text: string, values: unknown[]): Promise<T[] | null> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const name = statementName(text);
-    return (await client.query<T & pg.QueryResultRow>({ text, values, ...(name ? { name } : {}) })).rows;
-  }
-  if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
-  return null;
 }
 
 /** Reads a page in one round trip; null when this path cannot (the engine uses the batch serializer). */
