@@ -12,10 +12,8 @@
  * on a target that has relations) goes to the batch serializer in `engine.ts`.
  */
 
-import { PGlite } from '@electric-sql/pglite';
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { type Executor, runNamed as run } from '../db/client.js';
 
 /** What the read path needs of engine.ts (passed in, so the two modules do not import each other). */
