@@ -147,8 +147,11 @@ export async function rankGuessed(
   const len = dayCount(span);
   const today = range.today ?? bangkokToday(new Date());
   const ends = sql`exists (select 1 from click_windows w where w.len = ${len} and w.as_of = ${span.to}::date)`;
-  const covers = sql`(not exists (select 1 from click_days_posts x where x.day < ${span.from}::date)
-      and not exists (select 1 from click_days_posts x where x.day > ${span.to}::date))`;
+  // The first and last day with clicks, each one probe of the `(day, …)` key whatever the values:
+  // the statement is prepared once and its generic plan must not scan (an `exists … where day <`
+  // planned without the date reads every row when none matches).
+  const covers = sql`coalesce((select min(x.day) from click_days_posts x) >= ${span.from}::date
+      and (select max(x.day) from click_days_posts x) <= ${span.to}::date, true)`;
   const rolls = sql`(${span.to}::date >= ${today}::date and exists (select 1 from click_windows w
       where w.len = ${len} and (w.as_of is null or w.as_of < ${today}::date)))`;
   const window = q.select(sql.raw(source.window), sql`a.len = ${len} and ${ends}`);
@@ -323,45 +326,24 @@ export function topOfPacks(packs: Int32Array[], limit: number, ties: 'asc' | 'de
     // Rows are in key order: the last row holds the day's highest key.
     if (p.length > 0) maxKey = Math.max(maxKey, p[p.length - 3]!);
   }
-  // Keys are serial ids; a sparse key space past a few million sums in a map instead. The arrays
-  // are reused from call to call (no megabyte allocated and collected per ranking): `sums` is all
-  // zeros between calls.
-  const dense = maxKey <= Math.max(4 * rowCount, 1 << 20);
-  if (dense && scratch.sums.length <= maxKey)
-    scratch.sums = new Int32Array(Math.max(maxKey + 1, 2 * scratch.sums.length));
-  if (scratch.keys.length < rowCount)
-    scratch.keys = new Int32Array(Math.max(rowCount, 2 * scratch.keys.length));
-  const sums = dense ? scratch.sums : undefined;
-  const map = sums ? undefined : new Map<number, number>();
-  const keys = scratch.keys;
-  let keyCount = 0;
-  let top = 0;
-  for (const p of packs) {
-    const end = p.length;
-    for (let o = 0; o < end; o += 3) {
-      if (cat !== undefined && p[o + 2] !== cat) continue;
-      const key = p[o]!;
-      let n = p[o + 1]!;
-      if (sums) {
-        const was = sums[key]!;
-        if (was === 0) keys[keyCount++] = key;
-        n += was;
-        sums[key] = n;
-      } else {
-        const was = map!.get(key);
-        if (was === undefined) keys[keyCount++] = key;
-        n += was ?? 0;
-        map!.set(key, n);
-      }
-      if (n > top) top = n;
-    }
+  if (scratch.keys.length < rowCount) {
+    const size = Math.max(rowCount, 2 * scratch.keys.length);
+    scratch.keys = new Int32Array(size);
+    scratch.counts = new Int32Array(size);
   }
-  const sum = sums ? (k: number) => sums[k]! : (k: number) => map!.get(k)!;
+  // Keys are serial ids; a sparse key space past a few million sums in a map instead. Each sum
+  // leaves the keys seen and their counts side by side in `scratch` (reused from call to call: no
+  // megabyte allocated and collected per ranking).
+  const dense = maxKey <= Math.max(4 * rowCount, 1 << 20);
+  const keyCount = dense ? sumDense(packs, maxKey, cat) : sumSparse(packs, cat);
+  const { keys, counts } = scratch;
+  let top = 0;
+  for (let i = 0; i < keyCount; i++) if (counts[i]! > top) top = counts[i]!;
   // The limit-th count: from the highest count down until `limit` keys are covered.
   let threshold = 1;
   if (top <= 1 << 20) {
     const histogram = new Int32Array(top + 1);
-    for (let i = 0; i < keyCount; i++) histogram[sum(keys[i]!)]!++;
+    for (let i = 0; i < keyCount; i++) histogram[counts[i]!]!++;
     let covered = 0;
     for (threshold = top; threshold > 1; threshold--) {
       covered += histogram[threshold]!;
@@ -373,11 +355,10 @@ export function topOfPacks(packs: Int32Array[], limit: number, ties: 'asc' | 'de
   const above: Ranked[] = [];
   const level: number[] = [];
   for (let i = 0; i < keyCount; i++) {
-    const n = sum(keys[i]!);
+    const n = counts[i]!;
     if (n > threshold) above.push({ id: keys[i]!, n });
     else if (n === threshold) level.push(keys[i]!);
   }
-  if (sums) for (let i = 0; i < keyCount; i++) sums[keys[i]!] = 0;
   above.sort((a, b) => (ranksBefore(a, b, ties) ? -1 : 1));
   const tied = Int32Array.from(level).sort();
   const left = Math.max(0, limit - above.length);
@@ -387,7 +368,48 @@ export function topOfPacks(packs: Int32Array[], limit: number, ties: 'asc' | 'de
   return above.slice(0, limit);
 }
 
-/** `topOfPacks`' reused arrays: per key sums (all zeros between calls) and the keys seen. */
-const scratch = { sums: new Int32Array(0), keys: new Int32Array(0) };
+/** `topOfPacks`' reused arrays: per key sums (all zeros between calls), the keys seen, their counts. */
+const scratch = { sums: new Int32Array(0), keys: new Int32Array(0), counts: new Int32Array(0) };
+
+/** Sums the packs' rows in an array indexed by key; returns how many keys it left in `scratch`. */
+function sumDense(packs: Int32Array[], maxKey: number, cat: number | undefined): number {
+  if (scratch.sums.length <= maxKey)
+    scratch.sums = new Int32Array(Math.max(maxKey + 1, 2 * scratch.sums.length));
+  const { sums, keys, counts } = scratch;
+  let keyCount = 0;
+  for (const p of packs) {
+    const end = p.length;
+    for (let o = 0; o < end; o += 3) {
+      if (cat !== undefined && p[o + 2] !== cat) continue;
+      const key = p[o]!;
+      const was = sums[key]!;
+      if (was === 0) keys[keyCount++] = key;
+      sums[key] = was + p[o + 1]!;
+    }
+  }
+  for (let i = 0; i < keyCount; i++) {
+    const key = keys[i]!;
+    counts[i] = sums[key]!;
+    sums[key] = 0;
+  }
+  return keyCount;
+}
+
+/** Sums the packs' rows in a map (a sparse key space); returns how many keys it left in `scratch`. */
+function sumSparse(packs: Int32Array[], cat: number | undefined): number {
+  const map = new Map<number, number>();
+  for (const p of packs) {
+    for (let o = 0; o < p.length; o += 3) {
+      if (cat !== undefined && p[o + 2] !== cat) continue;
+      map.set(p[o]!, (map.get(p[o]!) ?? 0) + p[o + 1]!);
+    }
+  }
+  let i = 0;
+  for (const [key, n] of map) {
+    scratch.keys[i] = key;
+    scratch.counts[i++] = n;
+  }
+  return i;
+}
 
 const num = (r: Ranked): Ranked => ({ id: Number(r.id), n: Number(r.n) });

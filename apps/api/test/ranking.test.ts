@@ -47,6 +47,43 @@ describe('topOfPacks (a ranking summed from packed days)', () => {
     expect(topOfPacks([], 5, 'desc')).toEqual([]);
     expect(topOfPacks([pack()], 5, 'asc')).toEqual([]);
   });
+  it('equals a plain sum and sort on random days, call after call (the reused arrays start clean)', () => {
+    let seed = 7;
+    const rand = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let round = 0; round < 40; round++) {
+      const keySpace = round % 5 === 4 ? 2 ** 30 : 50 + rand(500);
+      const days = Array.from({ length: 1 + rand(12) }, () => {
+        const rows = new Map<number, [number, number, number]>();
+        for (let i = rand(80); i > 0; i--) {
+          const k = 1 + rand(keySpace);
+          rows.set(k, [k, 1 + rand(4), 1 + (k % 3)]);
+        }
+        return { rows: [...rows.values()], packed: pack(...rows.values()) };
+      });
+      const limit = 1 + rand(30);
+      const cat = rand(2) === 0 ? undefined : 1 + rand(3);
+      const ties = rand(2) === 0 ? 'asc' : 'desc';
+      const sums = new Map<number, number>();
+      for (const d of days)
+        for (const [k, n, c] of d.rows)
+          if (cat === undefined || c === cat) sums.set(k, (sums.get(k) ?? 0) + n);
+      const expected = [...sums]
+        .map(([id, n]) => r(id, n))
+        .sort((a, b) => b.n - a.n || (ties === 'asc' ? a.id - b.id : b.id - a.id))
+        .slice(0, limit);
+      expect(
+        topOfPacks(
+          days.map((d) => d.packed),
+          limit,
+          ties,
+          cat,
+        ),
+      ).toEqual(expected);
+    }
+  });
   it('a sparse key space sums in a map, with the same answer', () => {
     const big = 2 ** 30;
     expect(topOfPacks([pack([big, 1], [3, 1]), pack([big, 1])], 2, 'asc')).toEqual([r(big, 2), r(3, 1)]);

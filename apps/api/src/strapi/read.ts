@@ -144,10 +144,11 @@ function planFor(
         // The links by index, then each target by its key (a nested loop: `offset 0` keeps the
         // lateral lookup from being merged into a join that walks the whole target index).
         // At most cap + 1 links per entity (the extra one only tells that the list was cut), and
-        // for a cut list the count of all its links: [items, total or null].
+        // for a cut list the count of all its links: [items, total or null]. `offset 0` keeps the
+        // list a subquery run once (pulled up, each use of `x.j` would run it again).
         const from = `${q(rel.from.name)} = ${self}.${q(getTableColumns(res.table).id!.name)}`;
         parts.push(
-          `(select json_build_array(x.j, case when json_array_length(x.j) > ${cap} then (select count(*)::int from ${link} "c" where "c".${from}) end) from (select coalesce((select json_agg("t".j order by ${order}) from (select * from ${link} "l" where "l".${from} order by ${order} limit ${cap + 1}) "l" cross join lateral (select ${arrayOf(tShape, '"t"')} as j from ${t} "t" where ${tid} = "l".${q(rel.to.name)} offset 0) "t"), '[]'::json) as j) x)`,
+          `(select json_build_array(x.j, case when json_array_length(x.j) > ${cap} then (select count(*)::int from ${link} "c" where "c".${from}) end) from (select coalesce((select json_agg("t".j order by ${order}) from (select * from ${link} "l" where "l".${from} order by ${order} limit ${cap + 1}) "l" cross join lateral (select ${arrayOf(tShape, '"t"')} as j from ${t} "t" where ${tid} = "l".${q(rel.to.name)} offset 0) "t"), '[]'::json) as j offset 0) x)`,
         );
       }
       rels.push({ name, kind: rel.kind, target, shape: tShape });
