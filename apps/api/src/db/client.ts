@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteParse, protocol as pgliteProtocol } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -141,9 +141,9 @@ function statementName(text: string): string | undefined {
 }
 
 /**
- * Runs one statement on the database's own client: named on a PostgreSQL pool (parsed once per
- * pooled connection; after five runs PostgreSQL keeps a generic plan instead of planning again),
- * as is on PGlite. Null for any other executor (a transaction).
+ * Runs one statement on the database's own client, named: on a PostgreSQL pool parsed once per
+ * pooled connection, on PGlite once (`pgliteNamed`); after five runs PostgreSQL keeps a generic
+ * plan instead of planning again. Null for any other executor (a transaction).
  */
 export async function runNamed<T>(db: Executor, text: string, values: unknown[]): Promise<T[] | null> {
   const client = (db as unknown as { $client?: unknown }).$client;
@@ -151,8 +151,69 @@ export async function runNamed<T>(db: Executor, text: string, values: unknown[])
     const name = statementName(text);
     return (await client.query<T & pg.QueryResultRow>({ text, values, ...(name ? { name } : {}) })).rows;
   }
-  if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
+  if (client instanceof PGlite) {
+    const name = statementName(text);
+    return name && values.every(plainValue)
+      ? pgliteNamed<T>(client, name, text, values)
+      : (await client.query<T>(text, values)).rows;
+  }
   return null;
+}
+
+/** A value sent as its text (numbers, strings, null): anything else goes through PGlite's serializers. */
+const plainValue = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'number';
+
+/** Protocol messages as one buffer. */
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** The statement names each PGlite instance has parsed. */
+const pgliteParsed = new WeakMap<PGlite, Set<string>>();
+
+/**
+ * A named statement on PGlite, in one exchange: parsed the first time, then bound and executed
+ * (PGlite's `query` parses, describes, binds, describes and executes in six exchanges, and plans
+ * every time). Under the same locks as `query`: never inside another caller's transaction.
+ */
+async function pgliteNamed<T>(client: PGlite, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const parsed = pgliteParsed.get(client) ?? new Set<string>();
+  pgliteParsed.set(client, parsed);
+  const { serialize } = pgliteProtocol;
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      const first = !parsed.has(name);
+      const parts = [
+        serialize.query('SET plan_cache_mode = force_generic_plan'),
+        ...(first ? [serialize.parse({ name, text })] : []),
+        serialize.bind({ statement: name, values: values.map((v) => (v === null ? null : String(v))) }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+        serialize.query('RESET plan_cache_mode'),
+      ];
+      const message = concat(parts);
+      let messages: Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
+      try {
+        ({ messages } = await client.execProtocol(message));
+      } catch (err) {
+        // Parsed but not run (a value the type refuses): forget the statement, so the next call
+        // parses it again instead of failing on its name.
+        if (first)
+          await client.execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]));
+        throw err;
+      }
+      if (first) parsed.add(name);
+      const results = pgliteParse.parseResults(messages, client.parsers);
+      return results[1]!.rows as T[];
+    }),
+  );
 }
 
 const dialect = new PgDialect();

@@ -214,7 +214,7 @@ stats.get('/creator_been_shared_by_day', async (c) => {
 
 stats.get('/user_log_by_date', async (c) => {
   const r = range(c, 'day', 'day2', true)!;
-  const out = await rows<{ user_id: number }>(
+  const out = await preparedRows<{ user_id: number }>(
     dbOf(c),
     sql`select distinct user_id from user_logs where day between ${r.from}::date and ${r.to}::date order by user_id`,
   );
@@ -222,7 +222,7 @@ stats.get('/user_log_by_date', async (c) => {
 });
 
 stats.get('/org1_org2', async (c) => {
-  const out = await rows<{ org_1: string; org_2: string | null; nums: number }>(
+  const out = await preparedRows<{ org_1: string; org_2: string | null; nums: number }>(
     dbOf(c),
     sql`select org1 as org_1, org2 as org_2, count(*)::int as nums from members
         where org1 is not null and org1 <> '' group by org1, org2 order by org1, org2`,
@@ -234,14 +234,14 @@ stats.get('/getsharedbyuser', async (c) => {
   const { uid } = queryParams(c, uidQuery);
   const r = range(c, 'date', 'date2', false);
   const db = dbOf(c);
-  const list = await rows<{ key: string; id: number; sum_total: number }>(
+  const list = await preparedRows<{ key: string; id: number; sum_total: number }>(
     db,
     sql`select p.key, p.id, t.sum_total from (
           select a.post_id, sum(a.n)::int as sum_total from click_days_shares a
           where a.sharer_id = ${uid} and ${dayCond(r)} group by a.post_id
         ) t join posts p on p.id = t.post_id order by t.sum_total desc, p.id desc`,
   );
-  const [own] = await rows<{ posts: number }>(
+  const [own] = await preparedRows<{ posts: number }>(
     db,
     sql`select count(*)::int as posts from posts where uid = ${uid}`,
   );
@@ -256,7 +256,7 @@ stats.get('/get_top_click_by_uid', async (c) => {
   const { uid } = queryParams(c, uidQuery);
   const r = range(c, 'date', 'date2', false);
   const { list: limit } = queryParams(c, listQuery(99));
-  const out = await rows<{ key: string; id: number; sum_total: number }>(
+  const out = await preparedRows<{ key: string; id: number; sum_total: number }>(
     dbOf(c),
     sql`select p.key, p.id, t.sum_total from (
           select a.post_id, sum(a.n)::int as sum_total from click_days_shares a
@@ -268,7 +268,7 @@ stats.get('/get_top_click_by_uid', async (c) => {
 
 stats.get('/get_who_shared_by_key', async (c) => {
   const post = await postByKey(c);
-  const out = await rows<{ uid: number; name: string; sum_total: number }>(
+  const out = await preparedRows<{ uid: number; name: string; sum_total: number }>(
     dbOf(c),
     sql`select a.sharer_id as uid, m.name, sum(a.n)::int as sum_total
         from click_days_shares a join members m on m.id = a.sharer_id

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, preparedRows, rows, runNamed } from '../src/db/client.js';
+import { backends } from './helpers.js';
+
+/**
+ * The hot reads run as named statements (`runNamed`): parsed once, then only bound and run, on a
+ * PostgreSQL pool and on PGlite alike (ADR 022). They answer what the same statement answers
+ * unnamed, survive a failed first run, and on PGlite never run inside another caller's transaction.
+ */
+describe.each(backends())('named statements on $name', (backend) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await backend.open());
+    await database.db.execute(sql`create table named_t (id int primary key, label text, day date)`);
+    await database.db.execute(
+      sql`insert into named_t select g, 'ข้อความ ' || g, date '2026-01-01' + g from generate_series(1, 50) g`,
+    );
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  const text = 'select id, label, day::text as day from named_t where id <= $1 and label <> $2 order by id';
+
+  it('answers what the statement answers unnamed, run after run and past the fifth (a generic plan)', async () => {
+    for (let run = 0; run < 8; run++) {
+      const limit = 3 + run;
+      const unnamed = await rows(
+        database.db,
+        sql`select id, label, day::text as day from named_t where id <= ${limit} and label <> ${'x'} order by id`,
+      );
+      expect(await runNamed(database.db, text, [limit, 'x'])).toEqual(unnamed);
+    }
+    const [first] = (await runNamed<{ id: number; label: string; day: string }>(database.db, text, [
+      1,
+      'x',
+    ]))!;
+    expect(first).toEqual({ id: 1, label: 'ข้อความ 1', day: '2026-01-02' });
+    expect(await runNamed(database.db, text, [0, null])).toEqual([]);
+  });
+
+  it('a first run that fails on its value leaves no half-made statement behind', async () => {
+    const fresh = 'select count(*)::int as n from named_t where id < $1::int';
+    await expect(runNamed(database.db, fresh, ['not a number'])).rejects.toMatchObject({ code: '22P02' });
+    expect(await runNamed(database.db, fresh, [11])).toEqual([{ n: 10 }]);
+    await expect(runNamed(database.db, 'select from nowhere_at_all where $1', [1])).rejects.toMatchObject({
+      code: '42P01',
+    });
+  });
+
+  it('inside a transaction it steps aside (the transaction runs it), and outside it waits for one to end', async () => {
+    const count = sql`select count(*)::int as n from named_t`;
+    let inside: unknown;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tx = database.db.transaction(async (t) => {
+      await t.execute(sql`insert into named_t (id, label) values (1000, 'ใหม่')`);
+      inside = await preparedRows(t, count);
+      await held;
+    });
+    // Outside the transaction: never its uncommitted row. PostgreSQL answers at once from another
+    // connection; PGlite has one session, so the read waits until the transaction has ended.
+    await new Promise((r) => setTimeout(r, 20));
+    let released = false;
+    let answeredWhileOpen = false;
+    const outside = preparedRows<{ n: number }>(database.db, count).then((r) => {
+      answeredWhileOpen = !released;
+      return r;
+    });
+    if (backend.name === 'postgres') expect(await outside).toEqual([{ n: 50 }]);
+    else await new Promise((r) => setTimeout(r, 50));
+    released = true;
+    release();
+    await tx;
+    expect(inside).toEqual([{ n: 51 }]);
+    if (backend.name === 'pglite') {
+      expect(answeredWhileOpen).toBe(false);
+      expect(await outside).toEqual([{ n: 51 }]);
+    }
+    await database.db.execute(sql`delete from named_t where id = 1000`);
+  });
+});
