@@ -2,9 +2,7 @@
  * Every row of spec §2's login-state and layout rules, through the real route table (guards as
  * loaders, lazy layouts and screens) in a memory router.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildRoutes } from './routes';
 import { ROUTE_TABLE } from './routeTable';
@@ -12,6 +10,7 @@ import { clearStoredLogin } from './session/storage';
 import { appStore, sessionAtom, startSession } from './session/store';
 import { SESSION } from './test/fixtures';
 import { setupSiteApi } from './test/mockApi';
+import { renderRoute } from './test/renderRoute';
 
 setupSiteApi();
 
@@ -32,12 +31,7 @@ const GUARDS_TABLE = ROUTE_TABLE.map((def) =>
 
 async function visit(path: string, { signedIn }: { signedIn: boolean }) {
   if (signedIn) startSession(SESSION);
-  const router = createMemoryRouter(buildRoutes(GUARDS_TABLE), { initialEntries: [path] });
-  render(
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  const router = renderRoute(path, buildRoutes(GUARDS_TABLE));
   await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
   await waitFor(() => expect(document.querySelector('[data-layout]')).not.toBeNull(), { timeout: 10_000 });
   const { pathname, search } = router.state.location;

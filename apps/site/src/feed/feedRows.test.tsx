@@ -3,13 +3,10 @@
  * final size while they load (ui CarouselSkeleton), and the first page's requests go out before the
  * rows' — through the real route table and screen, against the mock API.
  */
-import { render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildRoutes } from '../routes';
-import { appStore } from '../session/store';
 import { setupSiteApi } from '../test/mockApi';
+import { renderRoute } from '../test/renderRoute';
 
 setupSiteApi();
 
@@ -18,15 +15,6 @@ afterEach(() => {
 });
 
 const ROWS = ['TikTok', 'YouTube', 'พบกับผู้ส่งต่อแสงสว่างออนไลน์'] as const;
-
-function visit(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-}
 
 /** The decoded URLs of the calls to /api/posts, in the order they were made. */
 function postsCalls(spy: { mock: { calls: unknown[][] } }): string[] {
@@ -37,7 +25,7 @@ function postsCalls(spy: { mock: { calls: unknown[][] } }): string[] {
 
 describe('the feed’s first screen', () => {
   it('reserves each row at its final size while it loads, then shows the row', async () => {
-    visit('/all/other');
+    renderRoute('/all/other');
     for (const name of ROWS) {
       const row = await screen.findByRole('region', { name });
       expect(row).toHaveAttribute('data-component', 'CarouselSkeleton');
@@ -65,7 +53,7 @@ describe('the feed’s first screen', () => {
 
   it('asks for the first page of posts before the video rows', async () => {
     const spy = vi.spyOn(globalThis, 'fetch');
-    visit('/all/other');
+    renderRoute('/all/other');
     await waitFor(
       () => expect(postsCalls(spy).filter((url) => url.includes('videoTikTok'))).toHaveLength(1),
       {

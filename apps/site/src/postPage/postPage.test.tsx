@@ -3,15 +3,13 @@
  * under the query flags, the arrow keys (not while typing or with the lightbox open), signed-out
  * limits, a missing post → 404, and the like rolled back when the service refuses it.
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildRoutes } from '../routes';
 import { clearStoredLogin } from '../session/storage';
 import { appStore, sessionAtom, startSession } from '../session/store';
 import { SESSION } from '../test/fixtures';
 import { setupSiteApi } from '../test/mockApi';
+import { renderRoute } from '../test/renderRoute';
 import { arrowStep } from './keys';
 
 const { mock, requests } = setupSiteApi();
@@ -24,12 +22,7 @@ afterEach(() => {
 
 async function visit(path: string, signedIn = true) {
   if (signedIn) startSession(SESSION);
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  const router = renderRoute(path);
   const at = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { router, at };
 }

@@ -4,16 +4,14 @@
  * the header's basket count, the limited product's Thai unlock date.
  */
 import { addDays, bangkokToday, formatThaiDate } from '@lightbearers/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildRoutes } from '../routes';
 import { appStore, endSession, startSession } from '../session/store';
 import { basketAtom } from '../shop/basket';
 import { SESSION } from '../test/fixtures';
 import { setupSiteApi } from '../test/mockApi';
+import { renderRoute } from '../test/renderRoute';
 
 const { mock } = setupSiteApi();
 
@@ -24,15 +22,7 @@ afterEach(() => {
   mock.db.orderLimits.length = 0;
 });
 
-function visit(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return router;
-}
+const visit = renderRoute;
 const at = (router: ReturnType<typeof visit>) => router.state.location.pathname;
 
 describe('shop routes', { timeout: 20_000 }, () => {

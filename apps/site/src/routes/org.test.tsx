@@ -10,10 +10,10 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSiteClient } from '../api';
-import { buildRoutes } from '../routes';
 import { appStore, sessionAtom, startSession } from '../session/store';
 import { SESSION } from '../test/fixtures';
 import { ORIGIN, setupSiteApi } from '../test/mockApi';
+import { renderRoute } from '../test/renderRoute';
 import { ApplicationsRoute } from './applications';
 import { OrgSubRoute } from './orgsub';
 import { StaffReviewRoute } from './staffReview';
@@ -159,12 +159,7 @@ describe('the route table', () => {
     ['/profileexport', 'profileexport'],
   ])('%s renders its screen (not a profile or a placeholder)', async (path, screenName) => {
     startSession(SESSION);
-    const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-    render(
-      <Provider store={appStore}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
+    renderRoute(path);
     await waitFor(() => expect(document.querySelector(`[data-screen="${screenName}"]`)).not.toBeNull(), {
       timeout: 10_000,
     });

@@ -3,15 +3,13 @@
  * (by handle when it has one), sharers on the share tab and others on their posts, a missing
  * profile to /all/other — through the real route table, guards and screen, against the mock API.
  */
-import { render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildRoutes } from '../routes';
 import { clearStoredLogin } from '../session/storage';
 import { appStore, sessionAtom, startSession } from '../session/store';
 import { SESSION } from '../test/fixtures';
 import { setupSiteApi } from '../test/mockApi';
+import { renderRoute } from '../test/renderRoute';
 
 const { mock } = setupSiteApi();
 
@@ -23,12 +21,7 @@ afterEach(() => {
 
 function visit(path: string, signedIn: boolean) {
   if (signedIn) startSession(SESSION);
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  const router = renderRoute(path);
   return () => decodeURIComponent(router.state.location.pathname);
 }
 

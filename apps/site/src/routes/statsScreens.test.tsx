@@ -2,16 +2,14 @@
  * The statistics, notices and notifications screens through the real route table (guards, lazy
  * layouts with the member chrome) against the api-client's mock service.
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bellAtom, emptyBell } from '../notifications/bellState';
-import { buildRoutes } from '../routes';
 import { clearStoredLogin } from '../session/storage';
 import { appStore, sessionAtom, startSession } from '../session/store';
 import { SESSION } from '../test/fixtures';
 import { setupSiteApi } from '../test/mockApi';
+import { renderRoute } from '../test/renderRoute';
 
 const site = setupSiteApi();
 
@@ -24,17 +22,12 @@ afterEach(() => {
 
 async function visit(path: string, signedIn: boolean) {
   if (signedIn) startSession(SESSION);
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  const router = renderRoute(path);
   await waitFor(() => expect(document.querySelector('[data-layout]')).not.toBeNull(), { timeout: 10_000 });
   return router;
 }
 
-const at = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname;
+const at = (router: ReturnType<typeof renderRoute>) => router.state.location.pathname;
 
 const bellText = () => document.querySelector('[data-component="NotificationBell"]')?.textContent ?? '';
 

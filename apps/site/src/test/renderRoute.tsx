@@ -1,0 +1,16 @@
+import { render } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { buildRoutes } from '../routes';
+import { appStore } from '../session/store';
+
+/** The site at `path`: the real route table (or `routes`) in a memory router, on the app's store. */
+export function renderRoute(path: string, routes = buildRoutes()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Provider store={appStore}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
