@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { mq, vars } from '../tokens';
 import { sectionHeading } from './text.styles';
 
@@ -76,4 +76,15 @@ export const CreatorSlide = styled.div`
   flex: 0 0 calc(${vars.space[11]} + ${vars.space[9]});
   min-width: 0;
   height: 100%;
+`;
+
+/** A creator's column inside its slide: avatar above the name, centred (the card and its placeholder). */
+export const creatorColumn = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[2]};
+  height: 100%;
+  padding: 0 ${vars.space[2]};
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { creatorColumn } from '../../internal/carousel.styles';
 import { vars } from '../../tokens';
 
 /** A video tile's column (as MediaCarousel's card): thumbnail, then one title line. */
@@ -20,13 +21,7 @@ export const TitleBar = styled.span`
 
 /** A creator's column (as CreatorsCarousel's card): avatar, then the name. */
 export const CreatorPlaceholder = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${vars.space[2]};
-  height: 100%;
-  padding: 0 ${vars.space[2]};
+  ${creatorColumn}
 `;
 
 export const NameBar = styled.span`

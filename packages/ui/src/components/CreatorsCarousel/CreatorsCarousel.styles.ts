@@ -1,17 +1,12 @@
 import styled from 'styled-components';
+import { creatorColumn } from '../../internal/carousel.styles';
 import { vars } from '../../tokens';
 
 // The row's viewport and slides are shared with its loading row (CarouselSkeleton).
 export { CreatorSlide, CreatorsContainer, CreatorsViewport } from '../../internal/carousel.styles';
 
 export const CreatorCard = styled.a`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${vars.space[2]};
-  height: 100%;
-  padding: 0 ${vars.space[2]};
+  ${creatorColumn}
   border-radius: ${vars.radius.md};
   text-decoration-line: none;
 
