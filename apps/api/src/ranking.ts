@@ -238,6 +238,9 @@ export function packedDays(source: RankingSource, span: Span, inline = false) {
 const held = new WeakMap<object, Map<string, { version: string; data: Int32Array }>>();
 const HELD_BYTES = 64 << 20;
 
+/** A pack as the statements send it (base64 text). */
+const unpack = (base64: string) => decodePack(Buffer.from(base64, 'base64'));
+
 /** A day of a range with its stored pack's version, or its data when no pack is stored. */
 type PackRow = { day: string; version: string | null; data: string | null };
 
@@ -269,13 +272,12 @@ export async function readPacks(
             from click_day_packs where kind = ${source.kind}
             and day = any(${`{${stale.map((r) => r.day).join(',')}}`}::date[])`,
       );
-      for (const r of read)
-        copies.set(key(r.day), { version: r.version, data: decodePack(Buffer.from(r.data, 'base64')) });
+      for (const r of read) copies.set(key(r.day), { version: r.version, data: unpack(r.data) });
     }
     const packs: Int32Array[] = [];
     for (const r of list) {
       if (r.data !== null) {
-        packs.push(decodePack(Buffer.from(r.data, 'base64')));
+        packs.push(unpack(r.data));
         continue;
       }
       const copy = copies.get(key(r.day));

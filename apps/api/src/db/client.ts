@@ -183,8 +183,11 @@ const pgliteParsed = new WeakMap<PGlite, Set<string>>();
  * every time). Under the same locks as `query`: never inside another caller's transaction.
  */
 async function pgliteNamed<T>(client: PGlite, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const parsed = pgliteParsed.get(client) ?? new Set<string>();
-  pgliteParsed.set(client, parsed);
+  let parsed = pgliteParsed.get(client);
+  if (!parsed) {
+    parsed = new Set();
+    pgliteParsed.set(client, parsed);
+  }
   const { serialize } = pgliteProtocol;
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
@@ -210,17 +213,18 @@ async function pgliteNamed<T>(client: PGlite, name: string, text: string, values
         throw err;
       }
       if (first) parsed.add(name);
-      const results = pgliteParse.parseResults(messages, client.parsers);
-      return results[1]!.rows as T[];
+      // Results: the SET, the statement, the RESET.
+      return pgliteParse.parseResults(messages, client.parsers)[1]!.rows as T[];
     }),
   );
 }
 
-const dialect = new PgDialect();
+/** Turns drizzle SQL into text and values (for statements sent by name). */
+export const dialect = new PgDialect();
 
 /**
- * `rows`, for a hot statement whose text repeats with other values: prepared by name on PostgreSQL
- * (`runNamed`); anywhere else as `rows`.
+ * `rows`, for a hot statement whose text repeats with other values: named on the database's own
+ * client (`runNamed`); inside a transaction as `rows`.
  */
 export async function preparedRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);

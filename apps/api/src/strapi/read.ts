@@ -13,8 +13,8 @@
  */
 
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
-import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
-import { type Executor, runNamed as run } from '../db/client.js';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { dialect, type Executor, runNamed as run } from '../db/client.js';
 
 /** What the read path needs of engine.ts (passed in, so the two modules do not import each other). */
 export type ReadResource = {
@@ -206,8 +206,6 @@ function entityOf(res: ReadResource, shape: Shape, values: unknown[]): Entity {
 }
 
 // ------------------------------------------------------------------ statements
-
-const dialect = new PgDialect();
 
 /** A condition as SQL text with its values ($1…$n). */
 export type Rendered = { sql: string; params: unknown[] };
