@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationBell } from '../NotificationBell';
-import { AppHeader, type AppHeaderProps } from './AppHeader';
-import { AppHeaderAccountMenu } from './AppHeaderAccountMenu';
-
-/** The header's props plus the avatar menu's `onLogout`: the stories fill the `accountMenu` slot. */
-type StoryArgs = AppHeaderProps & { onLogout?: () => void };
+import { AppHeader } from './AppHeader';
+import { renderWithAccountMenu, type StoryArgs } from './AppHeader.fixtures';
 
 const bell = (
   <NotificationBell
@@ -28,15 +25,7 @@ const meta = {
     bell,
   },
   parameters: { layout: 'fullscreen' },
-  // As the site does: the avatar menu in the slot, for the member shown.
-  render: ({ onLogout, ...args }) => (
-    <AppHeader
-      {...args}
-      accountMenu={
-        args.member ? <AppHeaderAccountMenu member={args.member} onLogout={onLogout} /> : undefined
-      }
-    />
-  ),
+  render: renderWithAccountMenu,
 } satisfies Meta<StoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

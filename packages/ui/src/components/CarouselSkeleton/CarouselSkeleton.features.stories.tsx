@@ -32,56 +32,69 @@ function Pair({ children }: { children: ReactNode }) {
   return <Stack gap="6">{children}</Stack>;
 }
 
+/** The feed's three rows: heading and link of each. */
+const ROW = {
+  portrait: { heading: 'TikTok', headingHref: '/all/tiktok' },
+  landscape: { heading: 'YouTube', headingHref: '/all/youtube' },
+  creators: { heading: 'พบกับผู้ส่งต่อแสงสว่างออนไลน์', headingHref: '/creator' },
+} as const;
+type Shape = keyof typeof ROW;
+
+/** A row while loading (landscape is the default shape, so it is not passed). */
+const loading = (shape: Shape) => (
+  <CarouselSkeleton {...ROW[shape]} {...(shape === 'landscape' ? {} : { shape })} />
+);
+
+/** The same row loaded, named apart from its loading twin. */
+const loaded = (shape: Shape) =>
+  shape === 'creators' ? (
+    <CreatorsCarousel
+      aria-label={loadedName(ROW.creators.heading)}
+      {...ROW.creators}
+      items={creatorItems}
+      autoPlayMs={0}
+    />
+  ) : (
+    <MediaCarousel
+      aria-label={loadedName(ROW[shape].heading)}
+      {...ROW[shape]}
+      items={shape === 'portrait' ? portraitItems : landscapeItems}
+      {...(shape === 'portrait' ? { shape } : {})}
+      autoPlayMs={0}
+    />
+  );
+
 /** The TikTok row (9:16) while loading, above the loaded row: the same height. */
 export const Portrait: Story = {
   render: () => (
     <Pair>
-      <CarouselSkeleton heading="TikTok" headingHref="/all/tiktok" shape="portrait" />
-      <MediaCarousel
-        aria-label={loadedName('TikTok')}
-        heading="TikTok"
-        headingHref="/all/tiktok"
-        items={portraitItems}
-        shape="portrait"
-        autoPlayMs={0}
-      />
+      {loading('portrait')}
+      {loaded('portrait')}
     </Pair>
   ),
-  play: async ({ canvasElement }) => expectSameHeight(canvasElement, 'TikTok'),
+  play: async ({ canvasElement }) => expectSameHeight(canvasElement, ROW.portrait.heading),
 };
 
 /** The YouTube row (16:9) while loading, above the loaded row: the same height. */
 export const Landscape: Story = {
   render: () => (
     <Pair>
-      <CarouselSkeleton heading="YouTube" headingHref="/all/youtube" />
-      <MediaCarousel
-        aria-label={loadedName('YouTube')}
-        heading="YouTube"
-        headingHref="/all/youtube"
-        items={landscapeItems}
-        autoPlayMs={0}
-      />
+      {loading('landscape')}
+      {loaded('landscape')}
     </Pair>
   ),
-  play: async ({ canvasElement }) => expectSameHeight(canvasElement, 'YouTube'),
+  play: async ({ canvasElement }) => expectSameHeight(canvasElement, ROW.landscape.heading),
 };
 
 /** The creators row while loading, above the loaded row: the same 8rem viewport. */
 export const Creators: Story = {
   render: () => (
     <Pair>
-      <CarouselSkeleton heading="พบกับผู้ส่งต่อแสงสว่างออนไลน์" headingHref="/creator" shape="creators" />
-      <CreatorsCarousel
-        aria-label={loadedName('พบกับผู้ส่งต่อแสงสว่างออนไลน์')}
-        heading="พบกับผู้ส่งต่อแสงสว่างออนไลน์"
-        headingHref="/creator"
-        items={creatorItems}
-        autoPlayMs={0}
-      />
+      {loading('creators')}
+      {loaded('creators')}
     </Pair>
   ),
-  play: async ({ canvasElement }) => expectSameHeight(canvasElement, 'พบกับผู้ส่งต่อแสงสว่างออนไลน์'),
+  play: async ({ canvasElement }) => expectSameHeight(canvasElement, ROW.creators.heading),
 };
 
 /** Phones: two video tiles in view, the same heights as the loaded rows. */
@@ -89,19 +102,12 @@ export const Phone: Story = {
   parameters: { screenshot: { viewport: 'phone' } },
   render: () => (
     <Pair>
-      <CarouselSkeleton heading="TikTok" headingHref="/all/tiktok" shape="portrait" />
-      <MediaCarousel
-        aria-label={loadedName('TikTok')}
-        heading="TikTok"
-        headingHref="/all/tiktok"
-        items={portraitItems}
-        shape="portrait"
-        autoPlayMs={0}
-      />
-      <CarouselSkeleton heading="พบกับผู้ส่งต่อแสงสว่างออนไลน์" headingHref="/creator" shape="creators" />
+      {loading('portrait')}
+      {loaded('portrait')}
+      {loading('creators')}
     </Pair>
   ),
-  play: async ({ canvasElement }) => expectSameHeight(canvasElement, 'TikTok'),
+  play: async ({ canvasElement }) => expectSameHeight(canvasElement, ROW.portrait.heading),
 };
 
 /** A long Thai heading wraps beside the disabled buttons. */
