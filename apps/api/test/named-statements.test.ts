@@ -51,6 +51,38 @@ describe.each(backends())('named statements on $name', (backend) => {
     });
   });
 
+  it('on PGlite a read of JSON-safe columns comes back through its JSON twin, rows and order unchanged', async () => {
+    const read = 'select id, label, id > 25 as late from named_t where id between $1 and $2 order by id desc';
+    const plain = sql`select id, label, id > 25 as late from named_t where id between ${20} and ${30} order by id desc`;
+    const expected = await rows(database.db, plain);
+    for (let run = 0; run < 4; run++) expect(await runNamed(database.db, read, [20, 30])).toEqual(expected);
+    expect(expected[0]).toEqual({ id: 30, label: 'ข้อความ 30', late: true });
+    // Dates and int8 keep the driver's own values (a Date, not the JSON text), run after run.
+    const typed = 'select id, day, count(*) over () as total from named_t where id = $1';
+    const firstTyped = await runNamed<{ id: number; day: Date }>(database.db, typed, [5]);
+    expect(firstTyped![0]!.day).toBeInstanceOf(Date);
+    for (let run = 0; run < 3; run++) expect(await runNamed(database.db, typed, [5])).toEqual(firstTyped);
+    // A text the wrapping does not fit (a trailing comment) answers through its rows.
+    const commented = 'select id from named_t where id = $1 -- the one asked';
+    for (let run = 0; run < 3; run++)
+      expect(await runNamed(database.db, commented, [7])).toEqual([{ id: 7 }]);
+    // The twin's first run failing on its value leaves it to be parsed again.
+    const once = 'select id from named_t where id = $1::int';
+    expect(await runNamed(database.db, once, [8])).toEqual([{ id: 8 }]);
+    await expect(runNamed(database.db, once, ['eight'])).rejects.toMatchObject({ code: '22P02' });
+    expect(await runNamed(database.db, once, [9])).toEqual([{ id: 9 }]);
+    if (backend.name === 'pglite') {
+      const twins = await rows<{ statement: string }>(
+        database.db,
+        sql`select statement from pg_prepared_statements where name like '%\_j' order by statement`,
+      );
+      // The safe reads (this test's and the first test's) have twins; the typed and the commented none.
+      expect(twins.map((t) => t.statement)).toEqual(
+        [text, read, once].map((t) => `select coalesce(json_agg(x), '[]')::text as j from (${t}) x`).sort(),
+      );
+    }
+  });
+
   it('inside a transaction it steps aside (the transaction runs it), and outside it waits for one to end', async () => {
     const count = sql`select count(*)::int as n from named_t`;
     let inside: unknown;

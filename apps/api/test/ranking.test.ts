@@ -53,8 +53,9 @@ describe('topOfPacks (a ranking summed from packed days)', () => {
       seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
       return seed % n;
     };
-    for (let round = 0; round < 40; round++) {
-      const keySpace = round % 5 === 4 ? 2 ** 30 : 50 + rand(500);
+    for (let round = 0; round < 60; round++) {
+      // Narrow key spaces (ties walked by key), wide ones (ties gathered) and sparse ones (a map).
+      const keySpace = round % 5 === 4 ? 2 ** 30 : round % 5 === 3 ? 900_000 : 50 + rand(500);
       const days = Array.from({ length: 1 + rand(12) }, () => {
         const rows = new Map<number, [number, number, number]>();
         for (let i = rand(80); i > 0; i--) {
