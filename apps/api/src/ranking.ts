@@ -316,9 +316,9 @@ export function decodePack(bytes: Uint8Array): Int32Array {
 /**
  * The exact top `limit` of the summed packs (`decodePack`): every key's clicks over the packs (only
  * rows of category `cat` when given), ranked by clicks then `ties`. Linear in the rows, with typed
- * arrays (a 30-day range of the bench, 150,000 rows, in well under a millisecond): the sums indexed
- * by key, the `limit`-th count found from a histogram of counts, only the keys above it sorted, and
- * the keys at it (often thousands of ties on flat data) taken in the tie order without sorting them.
+ * arrays reused from call to call (no megabyte allocated and collected per ranking): the sums indexed
+ * by key, then each key offered once to a heap of the best `limit` so far (a 30-day range of the
+ * bench, 150,000 rows, in about 0.4 ms).
  */
 export function topOfPacks(packs: Int32Array[], limit: number, ties: 'asc' | 'desc', cat?: number): Ranked[] {
   let maxKey = 0;
@@ -328,121 +328,183 @@ export function topOfPacks(packs: Int32Array[], limit: number, ties: 'asc' | 'de
     // Rows are in key order: the last row holds the day's highest key.
     if (p.length > 0) maxKey = Math.max(maxKey, p[p.length - 3]!);
   }
-  if (scratch.keys.length < rowCount) {
-    const size = Math.max(rowCount, 2 * scratch.keys.length);
-    scratch.keys = new Int32Array(size);
-    scratch.counts = new Int32Array(size);
-  }
-  // Keys are serial ids; a sparse key space past a few million sums in a map instead. Each sum
-  // leaves the keys seen and their counts side by side in `scratch` (reused from call to call: no
-  // megabyte allocated and collected per ranking); the dense one also the sums by key, cleared below.
-  const dense = maxKey <= Math.max(4 * rowCount, 1 << 20);
-  const keyCount = dense ? sumDense(packs, maxKey, cat) : sumSparse(packs, cat);
-  try {
-    return rankSums(keyCount, limit, ties, dense ? maxKey : -1);
-  } finally {
-    if (dense) for (let i = 0; i < keyCount; i++) scratch.sums[scratch.keys[i]!] = 0;
-  }
-}
-
-/**
- * The top `limit` of the `keyCount` keys and counts in `scratch`. `maxKey` ≥ 0: the sums by key are
- * in `scratch.sums` too, and the tied keys can be found by walking them in the tie order.
- */
-function rankSums(keyCount: number, limit: number, ties: 'asc' | 'desc', maxKey: number): Ranked[] {
-  const { keys, counts, sums } = scratch;
-  let top = 0;
-  for (let i = 0; i < keyCount; i++) if (counts[i]! > top) top = counts[i]!;
-  // The limit-th count: from the highest count down until `limit` keys are covered.
-  let threshold = 1;
-  let atThreshold = keyCount;
-  if (top <= 1 << 20) {
-    const histogram = new Int32Array(top + 1);
-    for (let i = 0; i < keyCount; i++) histogram[counts[i]!]!++;
-    let covered = 0;
-    for (threshold = top; threshold > 1; threshold--) {
-      covered += histogram[threshold]!;
-      if (covered >= limit) break;
+  const best = new Best(Math.max(0, limit), ties);
+  if (rowCount === 0 || limit <= 0) return best.ranked();
+  // Keys are serial ids: summed in an array indexed by key, then walked in the tie order, so a key
+  // enters the best kept only with more clicks than the worst of them (one comparison for most),
+  // and cleared on the way. Where the keys fill a good part of their span (a long range) the whole
+  // span is walked; otherwise a bit per key marks the ones to visit. Past a few million, a map.
+  if (maxKey <= Math.max(4 * rowCount, 1 << 20)) {
+    const sums = sumsBuffer(maxKey);
+    if (maxKey < 4 * rowCount) {
+      for (const p of packs) addRows(sums, p, cat);
+      if (ties === 'desc') walk(sums, maxKey, -1, best);
+      else walk(sums, 0, maxKey + 1, best);
+    } else {
+      const marks = marksBuffer(maxKey);
+      for (const p of packs) addMarkedRows(sums, marks, p, cat);
+      walkMarked(sums, marks, maxKey, ties, best);
     }
-    atThreshold = histogram[threshold]!;
+    return best.ranked();
   }
-  // Above the threshold: fewer than `limit` keys, ranked.
-  const above: Ranked[] = [];
-  for (let i = 0; i < keyCount; i++) if (counts[i]! > threshold) above.push({ id: keys[i]!, n: counts[i]! });
-  above.sort((a, b) => (ranksBefore(a, b, ties) ? -1 : 1));
-  const left = Math.min(limit - above.length, atThreshold);
-  if (left <= 0) return above.slice(0, limit);
-  // At it: walking the sums by key in the tie order meets the `left` keys wanted after about
-  // `left / atThreshold` of the key space; when that is longer than a pass over the keys seen,
-  // the tied keys are gathered and sorted instead (few ties in a wide key space).
-  if (maxKey >= 0 && (left / atThreshold) * (maxKey + 1) <= keyCount) {
-    const step = ties === 'desc' ? -1 : 1;
-    let taken = 0;
-    for (let k = ties === 'desc' ? maxKey : 0; taken < left && k >= 0 && k <= maxKey; k += step)
-      if (sums[k] === threshold) {
-        above.push({ id: k, n: threshold });
-        taken++;
-      }
-    return above;
+  const map = new Map<number, number>();
+  for (const p of packs)
+    for (let o = 0; o < p.length; o += 3)
+      if (cat === undefined || p[o + 2] === cat) map.set(p[o]!, (map.get(p[o]!) ?? 0) + p[o + 1]!);
+  const keys = Int32Array.from(map.keys()).sort();
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[ties === 'desc' ? keys.length - 1 - i : i]!;
+    const n = map.get(key)!;
+    if (n > best.floor) best.offer(key, n);
   }
-  const tied = new Int32Array(atThreshold);
-  let t = 0;
-  for (let i = 0; i < keyCount; i++) if (counts[i] === threshold) tied[t++] = keys[i]!;
-  tied.subarray(0, t).sort();
-  for (let j = 0; j < Math.min(left, t); j++)
-    above.push({ id: tied[ties === 'desc' ? t - 1 - j : j]!, n: threshold });
-  return above;
+  return best.ranked();
 }
 
-/** `topOfPacks`' reused arrays: per key sums (all zeros between calls), the keys seen, their counts. */
-const scratch = { sums: new Int32Array(0), keys: new Int32Array(0), counts: new Int32Array(0) };
+/** `topOfPacks`' reused arrays (no megabyte allocated per ranking): the sums by key, a bit per key. */
+const scratch = { sums: new Int32Array(0), marks: new Int32Array(0) };
 
-/**
- * Sums the packs' rows in an array indexed by key; returns how many keys it left in `scratch`
- * (their sums stay in `scratch.sums` for the caller to clear).
- */
-function sumDense(packs: Int32Array[], maxKey: number, cat: number | undefined): number {
+/** The sums by key, room for keys up to `maxKey`, all zeros (the walks clear what they visit). */
+function sumsBuffer(maxKey: number): Int32Array {
   if (scratch.sums.length <= maxKey)
     scratch.sums = new Int32Array(Math.max(maxKey + 1, 2 * scratch.sums.length));
-  const { sums, keys, counts } = scratch;
-  let keyCount = 0;
-  for (const p of packs) {
-    const end = p.length;
-    if (cat === undefined)
-      for (let o = 0; o < end; o += 3) {
-        const key = p[o]!;
-        const was = sums[key]!;
-        if (was === 0) keys[keyCount++] = key;
-        sums[key] = was + p[o + 1]!;
-      }
-    else
-      for (let o = 0; o < end; o += 3) {
-        if (p[o + 2] !== cat) continue;
-        const key = p[o]!;
-        const was = sums[key]!;
-        if (was === 0) keys[keyCount++] = key;
-        sums[key] = was + p[o + 1]!;
-      }
-  }
-  for (let i = 0; i < keyCount; i++) counts[i] = sums[keys[i]!]!;
-  return keyCount;
+  return scratch.sums;
 }
 
-/** Sums the packs' rows in a map (a sparse key space); returns how many keys it left in `scratch`. */
-function sumSparse(packs: Int32Array[], cat: number | undefined): number {
-  const map = new Map<number, number>();
-  for (const p of packs) {
-    for (let o = 0; o < p.length; o += 3) {
-      if (cat !== undefined && p[o + 2] !== cat) continue;
-      map.set(p[o]!, (map.get(p[o]!) ?? 0) + p[o + 1]!);
+/** A bit per key up to `maxKey`, all zeros. */
+function marksBuffer(maxKey: number): Int32Array {
+  const words = (maxKey >> 5) + 1;
+  if (scratch.marks.length < words) scratch.marks = new Int32Array(Math.max(words, 2 * scratch.marks.length));
+  return scratch.marks;
+}
+
+/** Adds a pack's clicks to the sums by key (only rows of category `cat` when given). */
+function addRows(sums: Int32Array, p: Int32Array, cat: number | undefined) {
+  const end = p.length;
+  if (cat === undefined)
+    for (let o = 0; o < end; o += 3) {
+      const key = p[o]!;
+      sums[key] = sums[key]! + p[o + 1]!;
+    }
+  else
+    for (let o = 0; o < end; o += 3) {
+      if (p[o + 2] !== cat) continue;
+      const key = p[o]!;
+      sums[key] = sums[key]! + p[o + 1]!;
+    }
+}
+
+/** `addRows`, marking each key summed. */
+function addMarkedRows(sums: Int32Array, marks: Int32Array, p: Int32Array, cat: number | undefined) {
+  for (let o = 0; o < p.length; o += 3) {
+    if (cat !== undefined && p[o + 2] !== cat) continue;
+    const key = p[o]!;
+    sums[key] = sums[key]! + p[o + 1]!;
+    marks[key >> 5] = marks[key >> 5]! | (1 << (key & 31));
+  }
+}
+
+/** Offers every key of the span with clicks to `best`, from `from` towards `end` (exclusive). */
+function walk(sums: Int32Array, from: number, end: number, best: Best) {
+  const step = from < end ? 1 : -1;
+  for (let k = from; k !== end; k += step) {
+    const n = sums[k]!;
+    if (n !== 0) {
+      sums[k] = 0;
+      if (n > best.floor) best.offer(k, n);
     }
   }
-  let i = 0;
-  for (const [key, n] of map) {
-    scratch.keys[i] = key;
-    scratch.counts[i++] = n;
+}
+
+/** Offers the marked keys to `best` in the tie order, clearing their marks and sums. */
+function walkMarked(sums: Int32Array, marks: Int32Array, maxKey: number, ties: 'asc' | 'desc', best: Best) {
+  const last = maxKey >> 5;
+  for (let i = 0; i <= last; i++) {
+    const w = ties === 'desc' ? last - i : i;
+    let word = marks[w]!;
+    if (word === 0) continue;
+    marks[w] = 0;
+    while (word !== 0) {
+      // The highest set bit first (desc), else the lowest.
+      const bit = ties === 'desc' ? 31 - Math.clz32(word) : 31 - Math.clz32(word & -word);
+      word ^= 1 << bit;
+      const k = (w << 5) + bit;
+      const n = sums[k]!;
+      sums[k] = 0;
+      if (n > best.floor) best.offer(k, n);
+    }
   }
-  return i;
+}
+
+/**
+ * The best `limit` keys offered so far (more clicks, then the tie order): a heap whose root is the
+ * worst kept, so most offers end on one comparison with it.
+ */
+class Best {
+  private readonly ids: Int32Array;
+  private readonly ns: Int32Array;
+  private size = 0;
+  /** The clicks of the worst key kept once `limit` are (0 before): a key with fewer never enters. */
+  floor = 0;
+  constructor(
+    private readonly limit: number,
+    private readonly ties: 'asc' | 'desc',
+  ) {
+    this.ids = new Int32Array(limit);
+    this.ns = new Int32Array(limit);
+  }
+  /** Entry `i` ranks after entry `j`. */
+  private after(i: number, j: number): boolean {
+    const a = this.ns[i]!;
+    const b = this.ns[j]!;
+    if (a !== b) return a < b;
+    return this.ties === 'desc' ? this.ids[i]! < this.ids[j]! : this.ids[i]! > this.ids[j]!;
+  }
+  private swap(i: number, j: number) {
+    const { ids, ns } = this;
+    const id = ids[i]!;
+    const n = ns[i]!;
+    ids[i] = ids[j]!;
+    ns[i] = ns[j]!;
+    ids[j] = id;
+    ns[j] = n;
+  }
+  offer(id: number, n: number) {
+    const { ids, ns } = this;
+    if (this.size < this.limit) {
+      let i = this.size++;
+      ids[i] = id;
+      ns[i] = n;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!this.after(i, parent)) break;
+        this.swap(i, parent);
+        i = parent;
+      }
+      if (this.size === this.limit) this.floor = ns[0]!;
+      return;
+    }
+    const root = ns[0]!;
+    if (n < root || (n === root && (this.ties === 'desc' ? id < ids[0]! : id > ids[0]!))) return;
+    ids[0] = id;
+    ns[0] = n;
+    for (let i = 0; ; ) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let worst = i;
+      if (l < this.size && this.after(l, worst)) worst = l;
+      if (r < this.size && this.after(r, worst)) worst = r;
+      if (worst === i) break;
+      this.swap(i, worst);
+      i = worst;
+    }
+    this.floor = ns[0]!;
+  }
+  /** The kept keys, best first. */
+  ranked(): Ranked[] {
+    const out: Ranked[] = [];
+    for (let i = 0; i < this.size; i++) out.push({ id: this.ids[i]!, n: this.ns[i]! });
+    return out.sort((a, b) => (ranksBefore(a, b, this.ties) ? -1 : 1));
+  }
 }
 
 const num = (r: Ranked): Ranked => ({ id: Number(r.id), n: Number(r.n) });

@@ -54,7 +54,7 @@ describe('topOfPacks (a ranking summed from packed days)', () => {
       return seed % n;
     };
     for (let round = 0; round < 60; round++) {
-      // Narrow key spaces (ties walked by key), wide ones (ties gathered) and sparse ones (a map).
+      // Key spaces the rows fill (the span walked), wide ones (marked keys walked), sparse (a map).
       const keySpace = round % 5 === 4 ? 2 ** 30 : round % 5 === 3 ? 900_000 : 50 + rand(500);
       const days = Array.from({ length: 1 + rand(12) }, () => {
         const rows = new Map<number, [number, number, number]>();
@@ -83,6 +83,28 @@ describe('topOfPacks (a ranking summed from packed days)', () => {
           cat,
         ),
       ).toEqual(expected);
+    }
+  });
+  it('cuts through a tie in the tie order, whether the keys fill their span, are marked or mapped', () => {
+    // Eight keys with two clicks (two days), packed in ascending key order, one with three; a
+    // filler key sets how wide the key space is: filled (walked), wide (marked) or sparse (mapped).
+    for (const base of [1, 40_000, 2 ** 29]) {
+      const tied = [0, 1, 2, 5, 31, 32, 33, 63].map((k) => base + k);
+      const day = pack(...tied.map((k): [number, number] => [k, 1]), [base + 40, 3]);
+      const far: [number, number] = base === 1 ? [70, 1] : [base === 40_000 ? 900_000 : 2 ** 30, 1];
+      const days = [day, pack(...tied.map((k): [number, number] => [k, 1]), far)];
+      const desc = [...tied].reverse();
+      // Cuts inside a word of 32 keys too (the marked keys are visited a word at a time).
+      for (const limit of [3, 4, 6])
+        for (const [ties, order] of [
+          ['desc', desc],
+          ['asc', tied],
+        ] as const)
+          expect(topOfPacks(days, limit, ties), `base ${base}, ${limit}, ${ties}`).toEqual([
+            r(base + 40, 3),
+            ...order.slice(0, limit - 1).map((k) => r(k, 2)),
+          ]);
+      expect(topOfPacks(days, 12, 'asc').length).toBe(10);
     }
   });
   it('a sparse key space sums in a map, with the same answer', () => {
