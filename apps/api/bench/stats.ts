@@ -118,9 +118,12 @@ const TICKS = 100; // USER_HZ on Linux
 /** CPU seconds used so far by each server backend of this database (PostgreSQL on this machine). */
 async function backendCpu(database: Database): Promise<Map<number, number> | null> {
   if (database.kind !== 'postgres') return null;
+  // Every backend of the database, the one asking included: leaving it out would count a pooled
+  // connection's whole life (the bulk seed's minutes among them) whenever the two reads asked through
+  // different connections.
   const pids = await rows<{ pid: number }>(
     database.db,
-    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    sql`select pid from pg_stat_activity where datname = current_database()`,
   );
   const out = new Map<number, number>();
   try {
