@@ -66,6 +66,10 @@ describe.each(backends())('named statements on $name', (backend) => {
     const commented = 'select id from named_t where id = $1 -- the one asked';
     for (let run = 0; run < 3; run++)
       expect(await runNamed(database.db, commented, [7])).toEqual([{ id: 7 }]);
+    // Columns named like the twin's alias are still columns of each row.
+    const aliased = 'select id as x, id as lb_twin from named_t where id = $1';
+    for (let run = 0; run < 3; run++)
+      expect(await runNamed(database.db, aliased, [4])).toEqual([{ x: 4, lb_twin: 4 }]);
     // The twin's first run failing on its value leaves it to be parsed again.
     const once = 'select id from named_t where id = $1::int';
     expect(await runNamed(database.db, once, [8])).toEqual([{ id: 8 }]);
@@ -78,7 +82,9 @@ describe.each(backends())('named statements on $name', (backend) => {
       );
       // The safe reads (this test's and the first test's) have twins; the typed and the commented none.
       expect(twins.map((t) => t.statement)).toEqual(
-        [text, read, once].map((t) => `select coalesce(json_agg(x), '[]')::text as j from (${t}) x`).sort(),
+        [text, read, once, aliased]
+          .map((t) => `select coalesce(json_agg(lb_twin.*), '[]')::text as j from (${t}) lb_twin`)
+          .sort(),
       );
     }
   });
