@@ -84,10 +84,15 @@ export function windowFor(windows: Window[], from: string, to: string, lo: strin
   return undefined;
 }
 
+/** `an` clicks of key `aid` rank after `bn` of `bid`: fewer clicks, or as many and later in the tie order. */
+function ranksAfter(an: number, aid: number, bn: number, bid: number, ties: 'asc' | 'desc'): boolean {
+  if (an !== bn) return an < bn;
+  return ties === 'desc' ? aid < bid : aid > bid;
+}
+
 /** `a` ranks before `b`: more clicks, then the tie order. */
 export function ranksBefore(a: Ranked, b: Ranked, ties: 'asc' | 'desc'): boolean {
-  if (a.n !== b.n) return a.n > b.n;
-  return ties === 'desc' ? a.id > b.id : a.id < b.id;
+  return ranksAfter(b.n, b.id, a.n, a.id, ties);
 }
 
 /** Columns of the ranked keys' own rows to answer with, read in the same statement where it can. */
@@ -454,10 +459,7 @@ class Best {
   }
   /** Entry `i` ranks after entry `j`. */
   private after(i: number, j: number): boolean {
-    const a = this.ns[i]!;
-    const b = this.ns[j]!;
-    if (a !== b) return a < b;
-    return this.ties === 'desc' ? this.ids[i]! < this.ids[j]! : this.ids[i]! > this.ids[j]!;
+    return ranksAfter(this.ns[i]!, this.ids[i]!, this.ns[j]!, this.ids[j]!, this.ties);
   }
   private swap(i: number, j: number) {
     const { ids, ns } = this;
@@ -483,8 +485,7 @@ class Best {
       if (this.size === this.limit) this.floor = ns[0]!;
       return;
     }
-    const root = ns[0]!;
-    if (n < root || (n === root && (this.ties === 'desc' ? id < ids[0]! : id > ids[0]!))) return;
+    if (ranksAfter(n, id, ns[0]!, ids[0]!, this.ties)) return;
     ids[0] = id;
     ns[0] = n;
     for (let i = 0; ; ) {
