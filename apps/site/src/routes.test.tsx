@@ -4,8 +4,9 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildRoutes } from './routes';
-import { ROUTE_TABLE } from './routeTable';
+import { buildRoutes } from './router/buildRoutes';
+import { coming, profileScreen, ROUTE_TABLE } from './routes';
+
 import { clearStoredLogin } from './session/storage';
 import { appStore, sessionAtom, startSession } from './session/store';
 import { SESSION } from './test/fixtures';
@@ -26,7 +27,7 @@ afterEach(() => {
  * `routes/profile.test.tsx`).
  */
 const GUARDS_TABLE = ROUTE_TABLE.map((def) =>
-  def.screen === 'profile' ? { ...def, screen: 'coming' as const, upcoming: 'profile' as const } : def,
+  def.screen === profileScreen ? { ...coming(def.path, def.layout, 'profile'), check: def.check } : def,
 );
 
 async function visit(path: string, { signedIn }: { signedIn: boolean }) {

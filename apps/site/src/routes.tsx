@@ -1,150 +1,111 @@
 /**
- * React Router data routes built from the route table: the root (session effects, progress bar,
- * cookie notice, login dialog) → one lazy layout route per layout → the leaf routes, each with the
- * guard as its loader and its screen as a lazy module (the first screen loads only its own code).
+ * The route table: every route of the site (the product's routes, docs/product.md), its layout, its
+ * screen module and its checks. Adding a page is one row here and one screen module under
+ * `src/screens/<feature>/` (docs/ui-components.md, "Adding a screen"). `router/buildRoutes.tsx` turns
+ * the rows into React Router data routes; the service renders the same routes (ADR 036).
  */
-import type { ComponentType, ReactElement } from 'react';
-import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
-import { reloadOnChunkError } from './chunkReload';
-import { guard } from './guards';
-import { Root } from './Root';
-import { RouteError } from './RouteError';
-import { ROUTE_TABLE, type RouteDef } from './routeTable';
-import { currentSession } from './session/store';
+import type { ReactElement } from 'react';
+import { buildRoutes, type RouteEntry } from './router/buildRoutes';
+import type { ScreenModule } from './router/screen';
+import type { Upcoming } from './routes/coming';
 
-type LayoutKey = RouteDef['layout'];
-
-/** Each layout's lazy module. */
-const LAYOUT_MODULES: Record<LayoutKey, () => Promise<{ Component: ComponentType }>> = {
-  blank: () => import('./layouts/blank').then((m) => ({ Component: m.BlankLayout })),
-  default: () => import('./layouts/default').then((m) => ({ Component: m.DefaultLayout })),
-  nologin: () => import('./layouts/nologin').then((m) => ({ Component: m.NoLoginLayout })),
-  nologinHeader: () => import('./layouts/nologinHeader').then((m) => ({ Component: m.NoLoginHeaderLayout })),
-  nologinNoHeader: () =>
-    import('./layouts/nologinNoHeader').then((m) => ({ Component: m.NoLoginNoHeaderLayout })),
-  noLoginPost: () => import('./layouts/noLoginPost').then((m) => ({ Component: m.NoLoginPostLayout })),
-  noLoginProfile: () =>
-    import('./layouts/noLoginProfile').then((m) => ({ Component: m.NoLoginProfileLayout })),
-  null: () => import('./layouts/null').then((m) => ({ Component: m.NullLayout })),
-  profile: () => import('./layouts/profile').then((m) => ({ Component: m.ProfileLayout })),
-};
-
-/** Each screen's lazy module, rendered with what the table says about the route. */
-function screenElement(def: RouteDef): () => Promise<{ element: ReactElement }> {
-  switch (def.screen) {
-    case 'landing':
-      return () => import('./routes/landing').then((m) => ({ element: <m.LandingRoute /> }));
-    case 'login':
-      return () => import('./routes/login').then((m) => ({ element: <m.LoginRoute /> }));
-    case 'devLogin':
-      return () => import('./routes/devLogin').then((m) => ({ element: <m.DevLoginRoute /> }));
-    case 'lineLogin':
-      return () => import('./routes/lineLogin').then((m) => ({ element: <m.LineLoginRoute /> }));
-    case 'policy':
-      return () =>
-        import('./routes/policy').then((m) => ({
-          element: <m.PolicyRoute page={def.policy ?? 'privacy'} />,
-        }));
-    case 'app':
-      return () => import('./routes/app').then((m) => ({ element: <m.AppRoute /> }));
-    case 'notFound':
-      return () => import('./routes/notFound').then((m) => ({ element: <m.NotFoundRoute /> }));
-    case 'feed':
-      return () => import('./routes/feed').then((m) => ({ element: <m.FeedRoute /> }));
-    case 'media':
-      return () =>
-        import('./routes/media').then((m) => ({
-          element: <m.MediaRoute social={def.social ?? 'youtube'} />,
-        }));
-    case 'post':
-      return () => import('./routes/post').then((m) => ({ element: <m.PostRoute /> }));
-    case 'creatorSub':
-      return () =>
-        import('./routes/applications').then((m) => ({ element: <m.ApplicationsRoute kind="creator" /> }));
-    case 'sharerSub':
-      return () =>
-        import('./routes/applications').then((m) => ({ element: <m.ApplicationsRoute kind="sharer" /> }));
-    case 'orgsub':
-      return () => import('./routes/orgsub').then((m) => ({ element: <m.OrgSubRoute /> }));
-    case 'statlist':
-      return () => import('./routes/statlist').then((m) => ({ element: <m.StatListRoute /> }));
-    case 'statlistMembers':
-      return () => import('./routes/statlistMembers').then((m) => ({ element: <m.StatListMembersRoute /> }));
-    case 'profileExport':
-      return () => import('./routes/profileExport').then((m) => ({ element: <m.ProfileExportRoute /> }));
-    case 'staffReview':
-      return () => import('./routes/staffReview').then((m) => ({ element: <m.StaffReviewRoute /> }));
-    case 'coinShop':
-      return () => import('./routes/coinShop').then((m) => ({ element: <m.CoinShopRoute /> }));
-    case 'coinProduct':
-      return () => import('./routes/coinProduct').then((m) => ({ element: <m.CoinProductRoute /> }));
-    case 'coinBasket':
-      return () => import('./routes/coinBasket').then((m) => ({ element: <m.CoinBasketRoute /> }));
-    case 'coinWallet':
-      return () => import('./routes/coinWallet').then((m) => ({ element: <m.CoinWalletRoute /> }));
-    case 'coinOrder':
-      return () => import('./routes/coinOrder').then((m) => ({ element: <m.CoinOrderRoute /> }));
-    case 'coinOrders':
-      return () => import('./routes/coinOrders').then((m) => ({ element: <m.CoinOrdersRoute /> }));
-    case 'stats':
-      return () => import('./routes/stats').then((m) => ({ element: <m.StatsRoute /> }));
-    case 'notices':
-      return () => import('./routes/notices').then((m) => ({ element: <m.NoticesRoute /> }));
-    case 'notice':
-      return () => import('./routes/notice').then((m) => ({ element: <m.NoticeRoute /> }));
-    case 'notifications':
-      return () => import('./routes/noti').then((m) => ({ element: <m.NotificationsRoute /> }));
-    case 'coming':
-      return () =>
-        import('./routes/coming').then((m) => ({
-          element: <m.ComingRoute upcoming={def.upcoming ?? 'static'} />,
-        }));
-    case 'profile':
-      return () => import('./routes/profile').then((m) => ({ element: <m.ProfileRoute /> }));
-    case 'creator':
-      return () => import('./routes/creator').then((m) => ({ element: <m.CreatorRoute /> }));
-    case 'search':
-      return () => import('./routes/search').then((m) => ({ element: <m.SearchRoute /> }));
-  }
+/** A screen module not yet in the one shape: its element, no loader. */
+function legacy(load: () => Promise<ReactElement>): () => Promise<ScreenModule> {
+  return () => load().then((element) => ({ default: () => element }));
 }
 
-/** The guard of spec §2 as a loader: redirect, a 404 in place, or nothing. */
-export function guardLoader(def: RouteDef) {
-  return ({ request, params }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
-    const result = guard({
-      layout: def.layout === 'profile' ? 'default' : def.layout,
-      check: def.check ?? 'none',
-      location: `${url.pathname}${url.search}`,
-      params,
-      signedIn: currentSession() !== null,
-    });
-    if (result.kind === 'redirect') throw redirect(result.to);
-    if (result.kind === 'not-found') throw data('Not Found', { status: 404 });
-    return null;
-  };
-}
+export const coming = (path: string, layout: RouteEntry['layout'], upcoming: Upcoming): RouteEntry => ({
+  path,
+  layout,
+  screen: legacy(() =>
+    import('./routes/coming').then((m) => <m.ComingRoute upcoming={upcoming} />),
+  ),
+});
 
-function leaf(def: RouteDef): RouteObject {
-  return { path: def.path, loader: guardLoader(def), lazy: reloadOnChunkError(screenElement(def)) };
-}
+const notFound = legacy(() => import('./routes/notFound').then((m) => <m.NotFoundRoute />));
+const feed = legacy(() => import('./routes/feed').then((m) => <m.FeedRoute />));
+const post = legacy(() => import('./routes/post').then((m) => <m.PostRoute />));
+export const profileScreen = legacy(() => import('./routes/profile').then((m) => <m.ProfileRoute />));
+const media = (social: 'youtube' | 'tiktok') =>
+  legacy(() => import('./routes/media').then((m) => <m.MediaRoute social={social} />));
+const policy = (page: 'privacy' | 'cookie' | 'service') =>
+  legacy(() => import('./routes/policy').then((m) => <m.PolicyRoute page={page} />));
 
-/** The data routes: table order kept within each layout (React Router ranks paths itself). */
-export function buildRoutes(table: readonly RouteDef[] = ROUTE_TABLE): RouteObject[] {
-  const byLayout = new Map<LayoutKey, RouteDef[]>();
-  for (const def of table) byLayout.set(def.layout, [...(byLayout.get(def.layout) ?? []), def]);
-  return [
-    {
-      id: 'root',
-      element: <Root />,
-      errorElement: <RouteError />,
-      children: [...byLayout].map(([layout, defs]) => ({
-        id: `layout:${layout}`,
-        lazy: reloadOnChunkError(LAYOUT_MODULES[layout]),
-        children: [{ errorElement: <RouteError />, children: defs.map(leaf) }],
-      })),
-    },
-  ];
-}
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  // Visitors' pages.
+  { path: '/', layout: 'nologinNoHeader', screen: legacy(() => import('./routes/landing').then((m) => <m.LandingRoute />)) },
+  { path: '/login', layout: 'nologinHeader', screen: legacy(() => import('./routes/login').then((m) => <m.LoginRoute />)) },
+  { path: '/login/dev', layout: 'nologinHeader', screen: legacy(() => import('./routes/devLogin').then((m) => <m.DevLoginRoute />)) },
+  { path: '/login/line', layout: 'nologinHeader', screen: legacy(() => import('./routes/lineLogin').then((m) => <m.LineLoginRoute />)) },
+  { path: '/privacy', layout: 'nologinHeader', screen: policy('privacy') },
+  { path: '/cookie', layout: 'nologinHeader', screen: policy('cookie') },
+  { path: '/service', layout: 'nologinHeader', screen: policy('service') },
+  { path: '/app', layout: 'nologinHeader', screen: legacy(() => import('./routes/app').then((m) => <m.AppRoute />)) },
+  { path: '/404', layout: 'default', screen: notFound },
+  { path: '/404NoLogin', layout: 'nologin', screen: notFound },
 
-export const routes = buildRoutes();
+  // Feeds (route 'all', ADR 027): the feed; /all/youtube and /all/tiktok are the All YouTube and
+  // All TikTok pages (their carousels' headings link there), with a category as /all/{social}/{cat}.
+  { path: '/all/other', layout: 'default', screen: feed },
+  { path: '/all/youtube', layout: 'default', screen: media('youtube') },
+  { path: '/all/tiktok', layout: 'default', screen: media('tiktok') },
+  { path: '/all/youtube/:cat', layout: 'default', screen: media('youtube') },
+  { path: '/all/tiktok/:cat', layout: 'default', screen: media('tiktok') },
+  { path: '/all/cat/:catId', layout: 'default', screen: feed },
+  { path: '/all/:social', layout: 'default', screen: feed },
+  { path: '/all/:social/:cat', layout: 'default', screen: feed },
+  { path: '/feed', layout: 'default', screen: feed },
+
+  // Posts: logged-in and no-login twins.
+  { path: '/p/:id', layout: 'default', screen: post, check: 'post' },
+  { path: '/p/:id/:uid', layout: 'default', screen: post, check: 'post' },
+  { path: '/post/:id', layout: 'noLoginPost', screen: post, check: 'post' },
+  { path: '/post/:id/:uid', layout: 'noLoginPost', screen: post, check: 'post' },
+
+  // Profiles: /u{id}, /@{slug} and the no-login /user{id}, /u@{slug}; the layout follows the shape.
+  { path: '/me', layout: 'blank', screen: profileScreen },
+  { path: '/:profile', layout: 'profile', screen: profileScreen, check: 'profile' },
+  { path: '/:profile/:social', layout: 'profile', screen: profileScreen, check: 'profile' },
+
+  // Members' pages that need a login (blank layout).
+  { path: '/noti', layout: 'blank', screen: legacy(() => import('./routes/noti').then((m) => <m.NotificationsRoute />)) },
+  { path: '/creator-sub', layout: 'blank', screen: legacy(() => import('./routes/applications').then((m) => <m.ApplicationsRoute kind="creator" />)) },
+  { path: '/sharer', layout: 'blank', screen: legacy(() => import('./routes/applications').then((m) => <m.ApplicationsRoute kind="sharer" />)) },
+  { path: '/staff/applications', layout: 'blank', screen: legacy(() => import('./routes/staffReview').then((m) => <m.StaffReviewRoute />)) },
+  { path: '/coin/basket', layout: 'blank', screen: legacy(() => import('./routes/coinBasket').then((m) => <m.CoinBasketRoute />)) },
+  { path: '/coin/wallet', layout: 'blank', screen: legacy(() => import('./routes/coinWallet').then((m) => <m.CoinWalletRoute />)) },
+  { path: '/coin/wallet/:page', layout: 'blank', screen: legacy(() => import('./routes/coinWallet').then((m) => <m.CoinWalletRoute />)) },
+  { path: '/coin/order', layout: 'blank', screen: legacy(() => import('./routes/coinOrders').then((m) => <m.CoinOrdersRoute />)) },
+  { path: '/coin/order/:id', layout: 'blank', screen: legacy(() => import('./routes/coinOrder').then((m) => <m.CoinOrderRoute />)) },
+
+  // Public pages.
+  { path: '/coin', layout: 'default', screen: legacy(() => import('./routes/coinShop').then((m) => <m.CoinShopRoute />)) },
+  { path: '/coin/page/:page', layout: 'default', screen: legacy(() => import('./routes/coinShop').then((m) => <m.CoinShopRoute />)) },
+  { path: '/coin/:id', layout: 'default', screen: legacy(() => import('./routes/coinProduct').then((m) => <m.CoinProductRoute />)) },
+  { path: '/topshare', layout: 'default', screen: legacy(() => import('./routes/stats').then((m) => <m.StatsRoute />)) },
+  { path: '/stat', layout: 'default', screen: legacy(() => import('./routes/stats').then((m) => <m.StatsRoute />)) },
+  { path: '/creator', layout: 'default', screen: legacy(() => import('./routes/creator').then((m) => <m.CreatorRoute />)) },
+  { path: '/search', layout: 'default', screen: legacy(() => import('./routes/search').then((m) => <m.SearchRoute />)) },
+  { path: '/search/:slug', layout: 'default', screen: legacy(() => import('./routes/search').then((m) => <m.SearchRoute />)) },
+  { path: '/notice', layout: 'default', screen: legacy(() => import('./routes/notices').then((m) => <m.NoticesRoute />)) },
+  { path: '/notice/:id', layout: 'default', screen: legacy(() => import('./routes/notice').then((m) => <m.NoticeRoute />)) },
+  { path: '/statlist', layout: 'default', screen: legacy(() => import('./routes/statlist').then((m) => <m.StatListRoute />)) },
+  { path: '/statlist/:org1/:org2', layout: 'default', screen: legacy(() => import('./routes/statlistMembers').then((m) => <m.StatListMembersRoute />)) },
+  coming('/test', 'default', 'static'),
+  coming('/sapha', 'default', 'static'),
+  { path: '/orgsub', layout: 'nologin', screen: legacy(() => import('./routes/orgsub').then((m) => <m.OrgSubRoute />)) },
+
+  // Full-screen tools (null layout).
+  { path: '/profileexport', layout: 'null', screen: legacy(() => import('./routes/profileExport').then((m) => <m.ProfileExportRoute />)) },
+  coming('/card', 'null', 'cards'),
+  coming('/card/as', 'null', 'cards'),
+  coming('/card/m7', 'null', 'cards'),
+  coming('/card22', 'null', 'cards'),
+  coming('/card22m', 'null', 'cards'),
+  coming('/card22s', 'null', 'cards'),
+
+  // Anything else: the not-found page.
+  { path: '*', layout: 'default', screen: notFound },
+];
+
+export const routes = buildRoutes(ROUTE_TABLE);

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { parseProfileSegment } from '../guards';
+import { parseProfileSegment } from '../router/guards';
 import { DefaultLayout } from './default';
 import { NoLoginProfileLayout } from './noLoginProfile';
 

@@ -25,7 +25,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../api';
-import { parseProfileSegment } from '../guards';
+import { parseProfileSegment } from '../router/guards';
 import { sessionAtom, startSession } from '../session/store';
 import { membersCopy } from './copy';
 import { Centre, PageArea } from './layout';

@@ -1,8 +1,10 @@
 import { Badge, Button, Stack } from '@lightbearers/ui';
 import { useNavigate } from 'react-router-dom';
 import { copy } from '../copy';
-import type { Upcoming } from '../routeTable';
 import { PageColumn } from './Page';
+
+/** Which screen a placeholder stands for (its name on the page). */
+export type Upcoming = keyof typeof copy.coming.names;
 
 /**
  * The one placeholder of every route whose screen belongs to a later issue: clearly marked, inside

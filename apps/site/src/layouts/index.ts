@@ -1,0 +1,28 @@
+/**
+ * The layouts of the route table, each a lazy module (a screen loads only its own layout's code).
+ * `profile` is chosen by the address's shape (`/u{id}`, `/@{slug}` default; `/user{id}`, `/u@{slug}`
+ * noLoginProfile).
+ */
+import type { ComponentType } from 'react';
+import type { LayoutName } from '../router/guards';
+
+export type LayoutKey = LayoutName | 'profile';
+
+type LayoutModule = () => Promise<{ Component: ComponentType }>;
+
+const MODULES: Record<LayoutKey, LayoutModule> = {
+  blank: () => import('./blank').then((m) => ({ Component: m.BlankLayout })),
+  default: () => import('./default').then((m) => ({ Component: m.DefaultLayout })),
+  nologin: () => import('./nologin').then((m) => ({ Component: m.NoLoginLayout })),
+  nologinHeader: () => import('./nologinHeader').then((m) => ({ Component: m.NoLoginHeaderLayout })),
+  nologinNoHeader: () => import('./nologinNoHeader').then((m) => ({ Component: m.NoLoginNoHeaderLayout })),
+  noLoginPost: () => import('./noLoginPost').then((m) => ({ Component: m.NoLoginPostLayout })),
+  noLoginProfile: () => import('./noLoginProfile').then((m) => ({ Component: m.NoLoginProfileLayout })),
+  null: () => import('./null').then((m) => ({ Component: m.NullLayout })),
+  profile: () => import('./profile').then((m) => ({ Component: m.ProfileLayout })),
+};
+
+/** The lazy module of a layout. */
+export function layoutModule(key: LayoutKey): LayoutModule {
+  return MODULES[key];
+}

@@ -1,0 +1,101 @@
+/**
+ * React Router data routes from the route table (`src/routes.tsx`): the root (progress bar, cookie
+ * notice, login dialog) → one lazy layout route per layout → the leaves. A leaf's loader runs the
+ * route's guard, then its screen module's loader, with the site context of the request (ADR 036);
+ * its component, meta and pending view come from the same lazy module. The module's import starts
+ * with the loader, so code and data load together.
+ */
+import type { ComponentType } from 'react';
+import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
+import { type LayoutKey, layoutModule } from '../layouts';
+import { Root } from '../Root';
+import { RouteError } from '../RouteError';
+import { sessionAtom } from '../session/store';
+import { reloadOnChunkError } from './chunkReload';
+import { guard, type RouteCheck } from './guards';
+import type { ScreenModule } from './screen';
+import { siteContext } from './screen';
+
+/** One row of the route table. */
+export interface RouteEntry {
+  path: string;
+  /** The layout around the screen (`profile`: chosen by the address's shape). */
+  layout: LayoutKey;
+  /** The screen module. */
+  // biome-ignore lint/suspicious/noExplicitAny: each module's data and preset types are its own.
+  screen: () => Promise<ScreenModule<any, any>>;
+  /** Route checks on top of the login-state rules. */
+  check?: RouteCheck;
+  /** Fixed values handed to the screen's loader and meta (which policy text, which video feed). */
+  preset?: Record<string, string>;
+}
+
+/** What a leaf keeps in its `handle`: the module's meta function and the route's preset. */
+export interface ScreenHandle {
+  meta?: ScreenModule['meta'];
+  preset: Record<string, string>;
+}
+
+/** The guard of a row as a check on a loader's arguments: throws a redirect or a 404, or returns. */
+function checkGuard(entry: RouteEntry, args: LoaderFunctionArgs, signedIn: boolean): void {
+  const url = new URL(args.request.url);
+  const result = guard({
+    layout: entry.layout === 'profile' ? 'default' : entry.layout,
+    check: entry.check ?? 'none',
+    location: `${url.pathname}${url.search}`,
+    params: args.params,
+    signedIn,
+  });
+  if (result.kind === 'redirect') throw redirect(result.to);
+  if (result.kind === 'not-found') throw data('Not Found', { status: 404 });
+}
+
+function leaf(entry: RouteEntry): RouteObject {
+  const load = reloadOnChunkError(entry.screen);
+  const preset = entry.preset ?? {};
+  return {
+    path: entry.path,
+    loader: async (args) => {
+      const site = siteContext(args.context);
+      const session = site.store.get(sessionAtom);
+      checkGuard(entry, args, session !== null);
+      const module = await load();
+      if (!module.loader) return null;
+      return module.loader({ ...args, site, session, preset, url: new URL(args.request.url) });
+    },
+    lazy: async () => {
+      const module = await load();
+      const handle: ScreenHandle = { meta: module.meta, preset };
+      const Pending: ComponentType | undefined = module.Pending;
+      return {
+        Component: module.default,
+        handle,
+        ...(Pending ? { HydrateFallback: Pending } : {}),
+      };
+    },
+  };
+}
+
+export interface BuildOptions {
+  /** The root's element (stories leave the cookie notice and login dialog out). */
+  root?: ComponentType;
+}
+
+/** The data routes: table order kept within each layout (React Router ranks paths itself). */
+export function buildRoutes(table: readonly RouteEntry[], options: BuildOptions = {}): RouteObject[] {
+  const RootComponent = options.root ?? Root;
+  const byLayout = new Map<LayoutKey, RouteEntry[]>();
+  for (const entry of table) byLayout.set(entry.layout, [...(byLayout.get(entry.layout) ?? []), entry]);
+  return [
+    {
+      id: 'root',
+      Component: RootComponent,
+      errorElement: <RouteError />,
+      children: [...byLayout].map(([layout, entries]) => ({
+        id: `layout:${layout}`,
+        lazy: reloadOnChunkError(layoutModule(layout)),
+        children: [{ errorElement: <RouteError />, children: entries.map(leaf) }],
+      })),
+    },
+  ];
+}

@@ -1,0 +1,99 @@
+/**
+ * The one shape of a screen module (ADR 036): a `loader` that reads the screen's data through the
+ * typed client of the request, a default component that renders that data, and `meta` — the
+ * page's title and link-preview tags from the same data. The route table (`src/routes.tsx`) carries
+ * the module's import; `buildRoutes` runs the route's guard, then the loader, in the browser and in
+ * the service alike (server rendering, ADR 036).
+ */
+import type { Client, Session } from '@lightbearers/api-client';
+import type { createStore } from 'jotai';
+import type { ComponentType } from 'react';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { api } from '../api';
+import { appStore, sessionAtom } from '../session/store';
+
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * What a loader reads its data with. In the browser: the site's one client and store. On the
+ * service: a client bound to the request (its member's token, in-process calls) and a store of its
+ * own, so no request ever sees another's member.
+ */
+export interface SiteContext {
+  api: Client;
+  store: Store;
+  /** The origin the page is served from (absolute links in link previews). */
+  origin: string;
+  /** Rendering on the service (no window, no storage). */
+  server: boolean;
+}
+
+let browser: SiteContext | null = null;
+
+/** The browser's context: the one client and the one store. */
+function browserContext(): SiteContext {
+  browser ??= {
+    api,
+    store: appStore,
+    origin: typeof location === 'undefined' ? 'http://localhost' : location.origin,
+    server: false,
+  };
+  return browser;
+}
+
+/** The context a loader runs in: the service's per-request one, else the browser's. */
+export function siteContext(context: unknown): SiteContext {
+  const site = (context as { site?: SiteContext } | null | undefined)?.site;
+  return site ?? browserContext();
+}
+
+/** What every screen loader receives: React Router's arguments, the site context, the session. */
+export interface ScreenArgs<Preset = Record<string, never>> extends LoaderFunctionArgs {
+  site: SiteContext;
+  /** The signed-in member of this request, or null. */
+  session: Session | null;
+  /** Fixed values the route table gives this route (which policy text, which social page). */
+  preset: Preset;
+  /** The request's address. */
+  url: URL;
+}
+
+/** A page's title and link-preview tags (Open Graph / Twitter), from its loader's data. */
+export interface ScreenMeta {
+  /** The document title (30–50 characters with the brand, domain's `pageTitle`). */
+  title: string;
+  /** Meta description (and og:description). */
+  description?: string;
+  /** An absolute picture address for og:image / twitter:image. */
+  image?: string;
+  /** og:type. */
+  type?: 'website' | 'article' | 'profile';
+  /** Keep crawlers out (sign-in pages, a member's own pages). */
+  noindex?: boolean;
+}
+
+export interface MetaArgs<Data, Preset> {
+  data: Data;
+  params: Readonly<Record<string, string | undefined>>;
+  preset: Preset;
+  origin: string;
+}
+
+/** A screen module, as the route table imports it. */
+export interface ScreenModule<Data = unknown, Preset = Record<string, never>> {
+  loader?: (args: ScreenArgs<Preset>) => Promise<Data> | Data;
+  meta?: (args: MetaArgs<Data, Preset>) => ScreenMeta;
+  /** Shown while the route's data loads on a first render without server data (the client shell). */
+  Pending?: ComponentType;
+  default: ComponentType;
+}
+
+/** The screen's loader data, typed from its loader. */
+export function useScreenData<L extends (...args: never[]) => unknown>(): Awaited<ReturnType<L>> {
+  return useLoaderData() as Awaited<ReturnType<L>>;
+}
+
+/** The session a loader runs for. */
+export function sessionOf(site: SiteContext): Session | null {
+  return site.store.get(sessionAtom);
+}
