@@ -29,9 +29,14 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
-/** Components render links; give every story a router. `parameters.router.initialEntries` seeds it. */
+/**
+ * Components render links; give every story a router. `parameters.router.initialEntries` seeds it.
+ * A page story of a route (`parameters.router.data`) brings its own data router instead.
+ */
 const withRouter: Decorator = (Story, context) => {
-  const entries = (context.parameters.router as { initialEntries?: string[] } | undefined)?.initialEntries;
+  const router = context.parameters.router as { initialEntries?: string[]; data?: boolean } | undefined;
+  if (router?.data) return <Story />;
+  const entries = router?.initialEntries;
   return (
     <MemoryRouter initialEntries={entries ?? ['/']}>
       <Story />

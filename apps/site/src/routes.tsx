@@ -17,9 +17,7 @@ function legacy(load: () => Promise<ReactElement>): () => Promise<ScreenModule> 
 export const coming = (path: string, layout: RouteEntry['layout'], upcoming: Upcoming): RouteEntry => ({
   path,
   layout,
-  screen: legacy(() =>
-    import('./routes/coming').then((m) => <m.ComingRoute upcoming={upcoming} />),
-  ),
+  screen: legacy(() => import('./routes/coming').then((m) => <m.ComingRoute upcoming={upcoming} />)),
 });
 
 const notFound = legacy(() => import('./routes/notFound').then((m) => <m.NotFoundRoute />));
@@ -33,14 +31,34 @@ const policy = (page: 'privacy' | 'cookie' | 'service') =>
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Visitors' pages.
-  { path: '/', layout: 'nologinNoHeader', screen: legacy(() => import('./routes/landing').then((m) => <m.LandingRoute />)) },
-  { path: '/login', layout: 'nologinHeader', screen: legacy(() => import('./routes/login').then((m) => <m.LoginRoute />)) },
-  { path: '/login/dev', layout: 'nologinHeader', screen: legacy(() => import('./routes/devLogin').then((m) => <m.DevLoginRoute />)) },
-  { path: '/login/line', layout: 'nologinHeader', screen: legacy(() => import('./routes/lineLogin').then((m) => <m.LineLoginRoute />)) },
+  {
+    path: '/',
+    layout: 'nologinNoHeader',
+    screen: legacy(() => import('./routes/landing').then((m) => <m.LandingRoute />)),
+  },
+  {
+    path: '/login',
+    layout: 'nologinHeader',
+    screen: legacy(() => import('./routes/login').then((m) => <m.LoginRoute />)),
+  },
+  {
+    path: '/login/dev',
+    layout: 'nologinHeader',
+    screen: legacy(() => import('./routes/devLogin').then((m) => <m.DevLoginRoute />)),
+  },
+  {
+    path: '/login/line',
+    layout: 'nologinHeader',
+    screen: legacy(() => import('./routes/lineLogin').then((m) => <m.LineLoginRoute />)),
+  },
   { path: '/privacy', layout: 'nologinHeader', screen: policy('privacy') },
   { path: '/cookie', layout: 'nologinHeader', screen: policy('cookie') },
   { path: '/service', layout: 'nologinHeader', screen: policy('service') },
-  { path: '/app', layout: 'nologinHeader', screen: legacy(() => import('./routes/app').then((m) => <m.AppRoute />)) },
+  {
+    path: '/app',
+    layout: 'nologinHeader',
+    screen: legacy(() => import('./routes/app').then((m) => <m.AppRoute />)),
+  },
   { path: '/404', layout: 'default', screen: notFound },
   { path: '/404NoLogin', layout: 'nologin', screen: notFound },
 
@@ -68,35 +86,119 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/:profile/:social', layout: 'profile', screen: profileScreen, check: 'profile' },
 
   // Members' pages that need a login (blank layout).
-  { path: '/noti', layout: 'blank', screen: legacy(() => import('./routes/noti').then((m) => <m.NotificationsRoute />)) },
-  { path: '/creator-sub', layout: 'blank', screen: legacy(() => import('./routes/applications').then((m) => <m.ApplicationsRoute kind="creator" />)) },
-  { path: '/sharer', layout: 'blank', screen: legacy(() => import('./routes/applications').then((m) => <m.ApplicationsRoute kind="sharer" />)) },
-  { path: '/staff/applications', layout: 'blank', screen: legacy(() => import('./routes/staffReview').then((m) => <m.StaffReviewRoute />)) },
-  { path: '/coin/basket', layout: 'blank', screen: legacy(() => import('./routes/coinBasket').then((m) => <m.CoinBasketRoute />)) },
-  { path: '/coin/wallet', layout: 'blank', screen: legacy(() => import('./routes/coinWallet').then((m) => <m.CoinWalletRoute />)) },
-  { path: '/coin/wallet/:page', layout: 'blank', screen: legacy(() => import('./routes/coinWallet').then((m) => <m.CoinWalletRoute />)) },
-  { path: '/coin/order', layout: 'blank', screen: legacy(() => import('./routes/coinOrders').then((m) => <m.CoinOrdersRoute />)) },
-  { path: '/coin/order/:id', layout: 'blank', screen: legacy(() => import('./routes/coinOrder').then((m) => <m.CoinOrderRoute />)) },
+  {
+    path: '/noti',
+    layout: 'blank',
+    screen: legacy(() => import('./routes/noti').then((m) => <m.NotificationsRoute />)),
+  },
+  {
+    path: '/creator-sub',
+    layout: 'blank',
+    screen: legacy(() => import('./routes/applications').then((m) => <m.ApplicationsRoute kind="creator" />)),
+  },
+  {
+    path: '/sharer',
+    layout: 'blank',
+    screen: legacy(() => import('./routes/applications').then((m) => <m.ApplicationsRoute kind="sharer" />)),
+  },
+  {
+    path: '/staff/applications',
+    layout: 'blank',
+    screen: legacy(() => import('./routes/staffReview').then((m) => <m.StaffReviewRoute />)),
+  },
+  {
+    path: '/coin/basket',
+    layout: 'blank',
+    screen: legacy(() => import('./routes/coinBasket').then((m) => <m.CoinBasketRoute />)),
+  },
+  {
+    path: '/coin/wallet',
+    layout: 'blank',
+    screen: legacy(() => import('./routes/coinWallet').then((m) => <m.CoinWalletRoute />)),
+  },
+  {
+    path: '/coin/wallet/:page',
+    layout: 'blank',
+    screen: legacy(() => import('./routes/coinWallet').then((m) => <m.CoinWalletRoute />)),
+  },
+  {
+    path: '/coin/order',
+    layout: 'blank',
+    screen: legacy(() => import('./routes/coinOrders').then((m) => <m.CoinOrdersRoute />)),
+  },
+  {
+    path: '/coin/order/:id',
+    layout: 'blank',
+    screen: legacy(() => import('./routes/coinOrder').then((m) => <m.CoinOrderRoute />)),
+  },
 
   // Public pages.
-  { path: '/coin', layout: 'default', screen: legacy(() => import('./routes/coinShop').then((m) => <m.CoinShopRoute />)) },
-  { path: '/coin/page/:page', layout: 'default', screen: legacy(() => import('./routes/coinShop').then((m) => <m.CoinShopRoute />)) },
-  { path: '/coin/:id', layout: 'default', screen: legacy(() => import('./routes/coinProduct').then((m) => <m.CoinProductRoute />)) },
-  { path: '/topshare', layout: 'default', screen: legacy(() => import('./routes/stats').then((m) => <m.StatsRoute />)) },
-  { path: '/stat', layout: 'default', screen: legacy(() => import('./routes/stats').then((m) => <m.StatsRoute />)) },
-  { path: '/creator', layout: 'default', screen: legacy(() => import('./routes/creator').then((m) => <m.CreatorRoute />)) },
-  { path: '/search', layout: 'default', screen: legacy(() => import('./routes/search').then((m) => <m.SearchRoute />)) },
-  { path: '/search/:slug', layout: 'default', screen: legacy(() => import('./routes/search').then((m) => <m.SearchRoute />)) },
-  { path: '/notice', layout: 'default', screen: legacy(() => import('./routes/notices').then((m) => <m.NoticesRoute />)) },
-  { path: '/notice/:id', layout: 'default', screen: legacy(() => import('./routes/notice').then((m) => <m.NoticeRoute />)) },
-  { path: '/statlist', layout: 'default', screen: legacy(() => import('./routes/statlist').then((m) => <m.StatListRoute />)) },
-  { path: '/statlist/:org1/:org2', layout: 'default', screen: legacy(() => import('./routes/statlistMembers').then((m) => <m.StatListMembersRoute />)) },
+  {
+    path: '/coin',
+    layout: 'default',
+    screen: legacy(() => import('./routes/coinShop').then((m) => <m.CoinShopRoute />)),
+  },
+  {
+    path: '/coin/page/:page',
+    layout: 'default',
+    screen: legacy(() => import('./routes/coinShop').then((m) => <m.CoinShopRoute />)),
+  },
+  {
+    path: '/coin/:id',
+    layout: 'default',
+    screen: legacy(() => import('./routes/coinProduct').then((m) => <m.CoinProductRoute />)),
+  },
+  {
+    path: '/topshare',
+    layout: 'default',
+    screen: legacy(() => import('./routes/stats').then((m) => <m.StatsRoute />)),
+  },
+  {
+    path: '/stat',
+    layout: 'default',
+    screen: legacy(() => import('./routes/stats').then((m) => <m.StatsRoute />)),
+  },
+  {
+    path: '/creator',
+    layout: 'default',
+    screen: legacy(() => import('./routes/creator').then((m) => <m.CreatorRoute />)),
+  },
+  {
+    path: '/search',
+    layout: 'default',
+    screen: legacy(() => import('./routes/search').then((m) => <m.SearchRoute />)),
+  },
+  {
+    path: '/search/:slug',
+    layout: 'default',
+    screen: legacy(() => import('./routes/search').then((m) => <m.SearchRoute />)),
+  },
+  { path: '/notice', layout: 'default', screen: () => import('./screens/notices/NoticeListScreen') },
+  { path: '/notice/:id', layout: 'default', screen: () => import('./screens/notices/NoticeScreen') },
+  {
+    path: '/statlist',
+    layout: 'default',
+    screen: legacy(() => import('./routes/statlist').then((m) => <m.StatListRoute />)),
+  },
+  {
+    path: '/statlist/:org1/:org2',
+    layout: 'default',
+    screen: legacy(() => import('./routes/statlistMembers').then((m) => <m.StatListMembersRoute />)),
+  },
   coming('/test', 'default', 'static'),
   coming('/sapha', 'default', 'static'),
-  { path: '/orgsub', layout: 'nologin', screen: legacy(() => import('./routes/orgsub').then((m) => <m.OrgSubRoute />)) },
+  {
+    path: '/orgsub',
+    layout: 'nologin',
+    screen: legacy(() => import('./routes/orgsub').then((m) => <m.OrgSubRoute />)),
+  },
 
   // Full-screen tools (null layout).
-  { path: '/profileexport', layout: 'null', screen: legacy(() => import('./routes/profileExport').then((m) => <m.ProfileExportRoute />)) },
+  {
+    path: '/profileexport',
+    layout: 'null',
+    screen: legacy(() => import('./routes/profileExport').then((m) => <m.ProfileExportRoute />)),
+  },
   coming('/card', 'null', 'cards'),
   coming('/card/as', 'null', 'cards'),
   coming('/card/m7', 'null', 'cards'),

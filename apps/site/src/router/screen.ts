@@ -26,6 +26,16 @@ export interface SiteContext {
   origin: string;
   /** Rendering on the service (no window, no storage). */
   server: boolean;
+  /** The clock of relative times; a loader puts its reading in its data, so the service's render and
+   * the browser's hydration show the same "5 นาทีที่แล้ว". */
+  now: () => number;
+}
+
+let clock = () => Date.now();
+
+/** Fixes the browser's clock (page stories: relative times never drift from their baselines). */
+export function pinClock(ms: number | null): void {
+  clock = ms === null ? () => Date.now() : () => ms;
 }
 
 let browser: SiteContext | null = null;
@@ -37,6 +47,7 @@ function browserContext(): SiteContext {
     store: appStore,
     origin: typeof location === 'undefined' ? 'http://localhost' : location.origin,
     server: false,
+    now: () => clock(),
   };
   return browser;
 }

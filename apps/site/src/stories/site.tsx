@@ -88,6 +88,12 @@ export function inLayout(layout: StoryLayout, signedIn: boolean): Decorator {
   };
 }
 
+/** Parameters of a route story (`atRoute`): as `pageParameters`, with the route's own data router. */
+export function routeParameters(path: string, viewport: 'phone' | 'desktop' = 'desktop') {
+  const parameters = pageParameters(path, viewport);
+  return { ...parameters, router: { ...parameters.router, data: true } };
+}
+
 /** Parameters of a page story: full-screen, the MSW answers, a route, a viewport. */
 export function pageParameters(path: string, viewport: 'phone' | 'desktop' = 'desktop') {
   return {

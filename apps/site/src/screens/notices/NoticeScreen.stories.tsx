@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { inLayout, mockApi, pageParameters } from '../stories/site';
-import { NoticeRoute } from './notice';
+import { atRoute, screenReady } from '../../stories/screen';
+import { mockApi, routeParameters as pageParameters } from '../../stories/site';
+import NoticeScreen from './NoticeScreen';
 
 /** The stories' clock: a few days after the mock notices (relative times never drift). */
 const NOW = Date.parse('2026-10-10T03:00:00Z');
@@ -13,18 +14,13 @@ const NOW = Date.parse('2026-10-10T03:00:00Z');
  */
 const meta = {
   title: 'Screens/Notice',
-  component: NoticeRoute,
-  args: { now: NOW, id: '1' },
-  decorators: [inLayout('default', false)],
-} satisfies Meta<typeof NoticeRoute>;
+  component: NoticeScreen,
+  decorators: [atRoute({ now: NOW })],
+} satisfies Meta<typeof NoticeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ready = async (canvasElement: HTMLElement) => {
-  const page = await within(canvasElement).findByTestId('notice-page', {}, { timeout: 10_000 });
-  await waitFor(() => expect(page).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
-  return page;
-};
+const ready = (canvasElement: HTMLElement) => screenReady(canvasElement, 'notice-page');
 
 export const Desktop: Story = {
   parameters: pageParameters('/notice/1'),

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { inLayout, mockApi, pageParameters } from '../stories/site';
-import { NoticesRoute } from './notices';
+import { atRoute, screenReady } from '../../stories/screen';
+import { mockApi, routeParameters as pageParameters } from '../../stories/site';
+import NoticeListScreen from './NoticeListScreen';
 
 /** The stories' clock: a few days after the mock notices (relative times never drift). */
 const NOW = Date.parse('2026-10-10T03:00:00Z');
@@ -10,20 +11,15 @@ const NOW = Date.parse('2026-10-10T03:00:00Z');
 /** `/notice`: the official notices, newest first, with icon, topic and relative Thai time. */
 const meta = {
   title: 'Screens/Notice list',
-  component: NoticesRoute,
-  args: { now: NOW },
-} satisfies Meta<typeof NoticesRoute>;
+  component: NoticeListScreen,
+} satisfies Meta<typeof NoticeListScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Each story picks its layout (signed in or not): a decorator on the meta would wrap theirs.
-const visitor = [inLayout('default', false)];
+const visitor = [atRoute({ now: NOW })];
 
-const ready = async (canvasElement: HTMLElement) => {
-  const page = await within(canvasElement).findByTestId('notices-page', {}, { timeout: 10_000 });
-  await waitFor(() => expect(page).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
-  return page;
-};
+const ready = (canvasElement: HTMLElement) => screenReady(canvasElement, 'notices-page');
 
 export const Desktop: Story = {
   decorators: visitor,
@@ -49,7 +45,7 @@ export const Phone: Story = {
 
 /** A member (side menu, header with bell). */
 export const SignedIn: Story = {
-  decorators: [inLayout('default', true)],
+  decorators: [atRoute({ member: true, now: NOW })],
   parameters: pageParameters('/notice'),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);

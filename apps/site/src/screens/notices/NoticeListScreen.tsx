@@ -1,0 +1,61 @@
+/**
+ * `/notice`: the official notices, newest first, each with its icon, topic and relative Thai time.
+ * A failed load goes to `/all/other` (docs/product.md, "Errors").
+ */
+import { getNotices, type Notice } from '@lightbearers/api-client';
+import { thaiRelativeTime } from '@lightbearers/domain';
+import { Heading, NoticeList, Skeleton, SkeletonGroup } from '@lightbearers/ui';
+import { copy } from '../../copy';
+import { failTo } from '../../router/failure';
+import { type ScreenArgs, useScreenData } from '../../router/screen';
+import { ReadingColumn } from '../../routes/StatsPage';
+
+/** Where a failed notice load goes. */
+export const NOTICE_FAILURE_PATH = '/all/other';
+
+export async function loader({ site }: ScreenArgs) {
+  try {
+    return { notices: await getNotices(site.api), now: site.now() };
+  } catch (error) {
+    return failTo(NOTICE_FAILURE_PATH, error, 'notices');
+  }
+}
+
+export function meta() {
+  return { title: copy.notices.title, description: copy.notices.description };
+}
+
+function NoticeListView({ notices, now }: { notices: readonly Notice[] | null; now?: number }) {
+  return (
+    <ReadingColumn data-testid="notices-page" data-state={notices ? 'ready' : 'loading'}>
+      <Heading as="h1" size="2xl">
+        {copy.notices.title}
+      </Heading>
+      {notices ? (
+        <NoticeList
+          notices={notices.map((n) => ({
+            id: n.id,
+            href: `/notice/${n.id}`,
+            topic: n.topic,
+            icon: n.icon,
+            time: thaiRelativeTime(n.publishedAt, now),
+            dateTime: n.publishedAt,
+          }))}
+        />
+      ) : (
+        <SkeletonGroup label={copy.notices.loading}>
+          <Skeleton shape="text" size="lg" lines={6} />
+        </SkeletonGroup>
+      )}
+    </ReadingColumn>
+  );
+}
+
+export function Pending() {
+  return <NoticeListView notices={null} />;
+}
+
+export default function NoticeListScreen() {
+  const { notices, now } = useScreenData<typeof loader>();
+  return <NoticeListView notices={notices} now={now} />;
+}

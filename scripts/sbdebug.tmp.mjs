@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+import { serveStatic } from '/work/wt/site/scripts/serve-static.mjs';
+const [dir, id, wait = '4000'] = process.argv.slice(2);
+const server = await serveStatic(dir);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--headless','--disable-gpu','--disable-background-networking'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story`);
+await page.waitForTimeout(Number(wait));
+const sel = process.argv[5] ?? '#storybook-root'; console.log((await page.evaluate((s) => document.querySelector(s)?.outerHTML ?? 'NONE', sel)).slice(0, 3000));
+await browser.close(); await server.close?.();
+process.exit(0);
