@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { atRoute, screenReady } from '../../stories/screen';
 import { mockApi, routeParameters as pageParameters } from '../../stories/site';
 import NoticeScreen from './NoticeScreen';
