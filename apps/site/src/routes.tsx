@@ -89,7 +89,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/noti',
     layout: 'blank',
-    screen: legacy(() => import('./routes/noti').then((m) => <m.NotificationsRoute />)),
+    screen: () => import('./screens/notifications/NotificationsScreen'),
   },
   {
     path: '/creator-sub',
@@ -161,17 +161,17 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/creator',
     layout: 'default',
-    screen: legacy(() => import('./routes/creator').then((m) => <m.CreatorRoute />)),
+    screen: () => import('./screens/members/MembersDirectoryScreen'),
   },
   {
     path: '/search',
     layout: 'default',
-    screen: legacy(() => import('./routes/search').then((m) => <m.SearchRoute />)),
+    screen: () => import('./screens/members/SearchScreen'),
   },
   {
     path: '/search/:slug',
     layout: 'default',
-    screen: legacy(() => import('./routes/search').then((m) => <m.SearchRoute />)),
+    screen: () => import('./screens/members/SearchScreen'),
   },
   { path: '/notice', layout: 'default', screen: () => import('./screens/notices/NoticeListScreen') },
   { path: '/notice/:id', layout: 'default', screen: () => import('./screens/notices/NoticeScreen') },

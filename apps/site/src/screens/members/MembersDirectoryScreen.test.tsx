@@ -1,11 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { appStore } from '../session/store';
-import { setupSiteApi } from '../test/mockApi';
-import { CreatorScreen, inDirectoryFilter } from './CreatorScreen';
+import { setupSiteApi } from '../../test/mockApi';
+import { renderRoute } from '../../test/renderRoute';
+import { inDirectoryFilter } from './MembersDirectoryScreen';
 
 const { mock, requests } = setupSiteApi();
 
@@ -19,14 +17,8 @@ describe('the directory filter', () => {
   });
 
   it('filters the loaded members on the page, without another request', async () => {
-    render(
-      <Provider store={appStore}>
-        <MemoryRouter>
-          <CreatorScreen />
-        </MemoryRouter>
-      </Provider>,
-    );
-    const list = await screen.findByRole('list', { name: 'สมาชิก' });
+    renderRoute('/creator');
+    const list = await screen.findByRole('list', { name: 'สมาชิก' }, { timeout: 10_000 });
     const total = mock.db.profiles.length;
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(total));
     const creators = mock.db.profiles.filter((p) => p.attributes.type === 'creator').length;

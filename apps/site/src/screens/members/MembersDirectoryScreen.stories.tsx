@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { inLayout, pageParameters } from '../stories/site';
-import { CreatorRoute } from './creator';
+import { atRoute } from '../../stories/screen';
+import { routeParameters as pageParameters } from '../../stories/site';
+import MembersDirectoryScreen from './MembersDirectoryScreen';
 
 /** `/creator`: the members directory, filters all / Creator / Sharer, the avatar grid. */
 const meta = {
   title: 'Screens/Creator directory',
-  component: CreatorRoute,
-} satisfies Meta<typeof CreatorRoute>;
+  component: MembersDirectoryScreen,
+} satisfies Meta<typeof MembersDirectoryScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -26,7 +27,7 @@ const grid = async (canvasElement: HTMLElement) => {
 };
 
 export const Desktop: Story = {
-  decorators: [inLayout('default', true)],
+  decorators: [atRoute({ member: true })],
   parameters: pageParameters('/creator'),
   play: async ({ canvasElement }) => {
     await grid(canvasElement);
@@ -37,7 +38,7 @@ export const Phone: Story = { ...Desktop, parameters: pageParameters('/creator',
 
 /** Only creators: every member shown has the firework marker. */
 export const CreatorsOnly: Story = {
-  decorators: [inLayout('default', true)],
+  decorators: [atRoute({ member: true })],
   parameters: pageParameters('/creator'),
   play: async ({ canvasElement }) => {
     const body = await grid(canvasElement);
@@ -51,7 +52,7 @@ export const CreatorsOnly: Story = {
 
 /** A visitor sees the same directory. */
 export const SignedOut: Story = {
-  decorators: [inLayout('default', false)],
+  decorators: [atRoute()],
   parameters: pageParameters('/creator', 'phone'),
   play: async ({ canvasElement }) => {
     await grid(canvasElement);

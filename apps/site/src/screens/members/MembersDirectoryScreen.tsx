@@ -1,5 +1,5 @@
 /**
- * `/creator` (spec §2): the members directory 'meet the online light-bearers' — all, Creator or
+ * `/creator`: the members directory 'meet the online light-bearers' — all, Creator or
  * Sharer (filtered on the page, over the members loaded so far), an avatar grid to each profile,
  * creators with the firework marker, 50 a page with '... more ...' and infinite scroll.
  */
@@ -17,11 +17,13 @@ import {
   Text,
 } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '../api';
-import { signedInAtom } from '../session/store';
-import { membersCopy } from './copy';
-import { PageArea } from './layout';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { api } from '../../api';
+import { membersCopy } from '../../members/copy';
+import { PageArea } from '../../members/layout';
+import { isNetworkFailure } from '../../router/failure';
+import { type ScreenArgs, useScreenData } from '../../router/screen';
+import { signedInAtom } from '../../session/store';
 
 interface Directory {
   members: Profile[];
@@ -31,23 +33,40 @@ interface Directory {
   failed: boolean;
 }
 
-/** Whether a member shows under a filter (client-side, spec §4 'Directory filter'). */
+/** Whether a member shows under a filter (on the page, over the members loaded so far). */
 export function inDirectoryFilter(profile: Pick<Profile, 'type'>, filter: DirectoryFilterValue): boolean {
   if (filter === 'all') return true;
   if (filter === 'creator') return profile.type === 'creator';
   return profile.type !== 'creator';
 }
 
-export function CreatorScreen() {
+/** The directory's first page (a failure shows the alert; more pages load on the member's demand). */
+export async function loader({ site }: ScreenArgs): Promise<Directory> {
+  try {
+    const read = await getProfilesPage(site.api, { page: 1 });
+    return {
+      members: read.items,
+      page: 1,
+      done: read.items.length === 0 || read.pageCount <= 1,
+      loading: false,
+      failed: false,
+    };
+  } catch (error) {
+    if (isNetworkFailure(error)) throw error;
+    console.warn('cannot get profiles', error);
+    return { members: [], page: 1, done: true, loading: false, failed: true };
+  }
+}
+
+export function meta() {
+  return { title: membersCopy.creator.title, description: membersCopy.creator.lead };
+}
+
+export default function MembersDirectoryScreen() {
   const signedIn = useAtomValue(signedInAtom);
   const [filter, setFilter] = useState<DirectoryFilterValue>('all');
-  const [dir, setDir] = useState<Directory>({
-    members: [],
-    page: 0,
-    done: false,
-    loading: true,
-    failed: false,
-  });
+  const first = useScreenData<typeof loader>();
+  const [dir, setDir] = useState<Directory>(first);
   const busy = useRef(false);
 
   const load = useCallback(async (page: number) => {
@@ -73,10 +92,6 @@ export function CreatorScreen() {
       busy.current = false;
     }
   }, []);
-
-  useEffect(() => {
-    void load(1);
-  }, [load]);
 
   const items: MemberGridItem[] = useMemo(
     () =>

@@ -1,18 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { inLayout, mockApi, pageParameters } from '../stories/site';
-import { SearchRoute } from './search';
-
-/** The screen under its real path patterns (the slug seeds the box). */
-function SearchScreen() {
-  return (
-    <Routes>
-      <Route path="/search" element={<SearchRoute />} />
-      <Route path="/search/:slug" element={<SearchRoute />} />
-    </Routes>
-  );
-}
+import { atRoute } from '../../stories/screen';
+import { mockApi, routeParameters as pageParameters } from '../../stories/site';
+import SearchScreen from './SearchScreen';
 
 const member = mockApi.db.profiles[1]?.attributes.name ?? '';
 /** Three characters of a mock member's name (Thai), as a member would type. */
@@ -25,7 +15,7 @@ const part = [...new Intl.Segmenter('th', { granularity: 'grapheme' }).segment(m
 const meta = {
   title: 'Screens/Search',
   component: SearchScreen,
-  decorators: [inLayout('default', true)],
+  decorators: [atRoute({ member: true })],
 } satisfies Meta<typeof SearchScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,7 +30,7 @@ export const Results: Story = {
   parameters: pageParameters(`/search/${encodeURIComponent(part)}`),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(body.getByRole('searchbox')).toHaveValue(part);
+    await expect(await body.findByRole('searchbox', {}, { timeout: 10_000 })).toHaveValue(part);
     await waitFor(() => expect(body.getByRole('link', { name: new RegExp(member) })).toBeVisible(), {
       timeout: 10_000,
     });

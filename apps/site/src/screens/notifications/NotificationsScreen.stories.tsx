@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { inLayout, mockApi, pageParameters } from '../stories/site';
-import { NotificationsRoute } from './noti';
+import { atRoute, screenReady } from '../../stories/screen';
+import { mockApi, routeParameters as pageParameters } from '../../stories/site';
+import NotificationsScreen from './NotificationsScreen';
 
 /** The stories' clock: a day after the mock notifications (relative times never drift). */
 const NOW = Date.parse('2026-10-10T03:00:00Z');
@@ -13,18 +14,13 @@ const NOW = Date.parse('2026-10-10T03:00:00Z');
  */
 const meta = {
   title: 'Screens/Notifications',
-  component: NotificationsRoute,
-  args: { now: NOW },
-  decorators: [inLayout('blank', true)],
-} satisfies Meta<typeof NotificationsRoute>;
+  component: NotificationsScreen,
+  decorators: [atRoute({ member: true, now: NOW })],
+} satisfies Meta<typeof NotificationsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ready = async (canvasElement: HTMLElement) => {
-  const page = await within(canvasElement).findByTestId('noti-page', {}, { timeout: 10_000 });
-  await waitFor(() => expect(page).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
-  return page;
-};
+const ready = (canvasElement: HTMLElement) => screenReady(canvasElement, 'noti-page');
 
 const bell = (canvasElement: HTMLElement) =>
   canvasElement.ownerDocument.querySelector('[data-component="NotificationBell"]') as HTMLElement;

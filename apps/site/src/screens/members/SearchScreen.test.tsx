@@ -1,12 +1,9 @@
 import { defaultProfileTab, profilePath } from '@lightbearers/domain';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { appStore } from '../session/store';
-import { setupSiteApi } from '../test/mockApi';
-import { SearchScreen } from './SearchScreen';
+import { setupSiteApi } from '../../test/mockApi';
+import { renderRoute } from '../../test/renderRoute';
 
 const { mock, requests } = setupSiteApi();
 
@@ -16,17 +13,9 @@ const graphemes = (text: string, count: number) =>
     .map((s) => s.segment)
     .join('');
 
-function renderAt(path: string) {
-  render(
-    <Provider store={appStore}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/search" element={<SearchScreen />} />
-          <Route path="/search/:slug" element={<SearchScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+async function renderAt(path: string) {
+  renderRoute(path);
+  await screen.findByRole('searchbox', {}, { timeout: 10_000 });
 }
 
 const member = () => {
@@ -37,7 +26,7 @@ const member = () => {
 
 describe('member search', () => {
   it('does nothing for 2 characters and searches live from 3', async () => {
-    renderAt('/search');
+    await renderAt('/search');
     const box = screen.getByRole('searchbox');
     await userEvent.type(box, graphemes(member().name, 2));
     expect(requests().filter((r) => r.includes('/api/profiles'))).toEqual([]);
@@ -50,7 +39,7 @@ describe('member search', () => {
   });
 
   it('the slug seeds the box; nobody found shows the spec text', async () => {
-    renderAt(`/search/${encodeURIComponent('ฮฮฮฮ')}`);
+    await renderAt(`/search/${encodeURIComponent('ฮฮฮฮ')}`);
     expect(screen.getByRole('searchbox')).toHaveValue('ฮฮฮฮ');
     await waitFor(() => expect(screen.getByText('ไม่พบผลการค้นหา')).toBeInTheDocument());
   });
