@@ -20,21 +20,20 @@ export const coming = (path: string, layout: RouteEntry['layout'], upcoming: Upc
   screen: legacy(() => import('./routes/coming').then((m) => <m.ComingRoute upcoming={upcoming} />)),
 });
 
-const notFound = legacy(() => import('./routes/notFound').then((m) => <m.NotFoundRoute />));
+const notFound = () => import('./screens/notFound/NotFoundScreen');
 const feed = legacy(() => import('./routes/feed').then((m) => <m.FeedRoute />));
 const post = legacy(() => import('./routes/post').then((m) => <m.PostRoute />));
 export const profileScreen = legacy(() => import('./routes/profile').then((m) => <m.ProfileRoute />));
 const media = (social: 'youtube' | 'tiktok') =>
   legacy(() => import('./routes/media').then((m) => <m.MediaRoute social={social} />));
-const policy = (page: 'privacy' | 'cookie' | 'service') =>
-  legacy(() => import('./routes/policy').then((m) => <m.PolicyRoute page={page} />));
+const policy = () => import('./screens/policies/PolicyScreen');
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Visitors' pages.
   {
     path: '/',
     layout: 'nologinNoHeader',
-    screen: legacy(() => import('./routes/landing').then((m) => <m.LandingRoute />)),
+    screen: () => import('./screens/landing/LandingScreen'),
   },
   {
     path: '/login',
@@ -51,13 +50,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'nologinHeader',
     screen: legacy(() => import('./routes/lineLogin').then((m) => <m.LineLoginRoute />)),
   },
-  { path: '/privacy', layout: 'nologinHeader', screen: policy('privacy') },
-  { path: '/cookie', layout: 'nologinHeader', screen: policy('cookie') },
-  { path: '/service', layout: 'nologinHeader', screen: policy('service') },
+  { path: '/privacy', layout: 'nologinHeader', screen: policy, preset: { page: 'privacy' } },
+  { path: '/cookie', layout: 'nologinHeader', screen: policy, preset: { page: 'cookie' } },
+  { path: '/service', layout: 'nologinHeader', screen: policy, preset: { page: 'service' } },
   {
     path: '/app',
     layout: 'nologinHeader',
-    screen: legacy(() => import('./routes/app').then((m) => <m.AppRoute />)),
+    screen: () => import('./screens/install/InstallScreen'),
   },
   { path: '/404', layout: 'default', screen: notFound },
   { path: '/404NoLogin', layout: 'nologin', screen: notFound },

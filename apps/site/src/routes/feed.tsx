@@ -11,7 +11,7 @@ import { useParams } from 'react-router-dom';
 import { FeedInstallLink } from '../feed/FeedInstallLink';
 import { FeedColumn } from '../feed/FeedLayout';
 import { FeedSkeletons, feedRowSkeletons } from '../feed/FeedSkeletons';
-import { NotFoundRoute } from './notFound';
+import NotFoundScreen from '../screens/notFound/NotFoundScreen';
 
 export type { FeedScreenProps } from '../feed/FeedBody';
 
@@ -23,7 +23,7 @@ const FeedBody = lazy(() => body.then((m) => ({ default: m.FeedBody })));
 export function FeedRoute() {
   const params = useParams();
   // `/all/{social}`: only `other` is a feed here (youtube and tiktok have their own rows).
-  if (params.social !== undefined && parseFeedSocial(params.social) !== 'other') return <NotFoundRoute />;
+  if (params.social !== undefined && parseFeedSocial(params.social) !== 'other') return <NotFoundScreen />;
   const raw = params.catId ?? params.cat;
   const catId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   return <FeedScreen key={catId ?? 'all'} catId={catId} />;

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inLayout, pageParameters } from '../stories/site';
-import { AppRoute } from './app';
+import { atRoute } from '../../stories/screen';
+import { routeParameters as pageParameters } from '../../stories/site';
+import InstallScreen from './InstallScreen';
 
 /** `/app`: the install steps (the browser offers no prompt in the story). */
 const meta = {
   title: 'Screens/Install app',
-  component: AppRoute,
-  decorators: [inLayout('nologinHeader', false)],
-} satisfies Meta<typeof AppRoute>;
+  component: InstallScreen,
+  decorators: [atRoute()],
+} satisfies Meta<typeof InstallScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,9 +1,13 @@
-import { NotFound } from '@lightbearers/ui';
+import { NotFound, th } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
-import { signedInAtom } from '../session/store';
+import { signedInAtom } from '../../session/store';
 
 /** `/404`, `/404NoLogin` and unknown paths: the spec's not-found text and a way home (the feed when signed in). */
-export function NotFoundRoute() {
+export function meta() {
+  return { title: th.notFound.title, noindex: true };
+}
+
+export default function NotFoundScreen() {
   const signedIn = useAtomValue(signedInAtom);
   return <NotFound data-testid="not-found" homeHref={signedIn ? '/all/other' : '/'} />;
 }

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inLayout, pageParameters } from '../stories/site';
-import { LandingRoute } from './landing';
+import { atRoute } from '../../stories/screen';
+import { routeParameters as pageParameters } from '../../stories/site';
+import LandingScreen from './LandingScreen';
 
 /** `/`: hero (poster first), what it is, member types, the final login call. */
 const meta = {
   title: 'Screens/Landing',
-  component: LandingRoute,
-  decorators: [inLayout('nologinNoHeader', false)],
-} satisfies Meta<typeof LandingRoute>;
+  component: LandingScreen,
+  decorators: [atRoute()],
+} satisfies Meta<typeof LandingScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

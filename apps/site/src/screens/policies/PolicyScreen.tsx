@@ -1,5 +1,6 @@
 import { Prose, vars } from '@lightbearers/ui';
 import styled from 'styled-components';
+import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { COOKIES, type PolicyText, PRIVACY, TERMS } from './policyText';
 
 const Page = styled.div`
@@ -39,7 +40,19 @@ export function PolicyArticle({ text }: { text: PolicyText }) {
   );
 }
 
+type PolicyPage = keyof typeof TEXTS;
+
+/** Which text the route shows (the route table's preset). */
+export function loader({ preset }: ScreenArgs<{ page: PolicyPage }>) {
+  return { page: preset.page };
+}
+
+export function meta({ data }: MetaArgs<{ page: PolicyPage }, unknown>) {
+  return { title: TEXTS[data.page].title, description: TEXTS[data.page].intro };
+}
+
 /** `/privacy`, `/cookie` and `/service`. */
-export function PolicyRoute({ page }: { page: keyof typeof TEXTS }) {
+export default function PolicyScreen() {
+  const { page } = useScreenData<typeof loader>();
   return <PolicyArticle text={TEXTS[page]} />;
 }

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inLayout, pageParameters } from '../stories/site';
-import { NotFoundRoute } from './notFound';
+import { atRoute } from '../../stories/screen';
+import { routeParameters as pageParameters } from '../../stories/site';
+import NotFoundScreen from './NotFoundScreen';
 
 /** `/404NoLogin` and unknown paths: the spec's not-found text and a way home. */
 const meta = {
   title: 'Screens/Not found',
-  component: NotFoundRoute,
-  decorators: [inLayout('nologin', false)],
-} satisfies Meta<typeof NotFoundRoute>;
+  component: NotFoundScreen,
+  decorators: [atRoute()],
+} satisfies Meta<typeof NotFoundScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,7 +5,7 @@
  * English (§2 "/service (terms, static English text)").
  */
 import { CONSENT_KEY, LOGIN_DAYS, LOGIN_STORAGE_KEY } from '@lightbearers/domain';
-import { NIGHT_MODE_KEY } from '../nightMode';
+import { NIGHT_MODE_KEY } from '../../nightMode';
 
 export interface PolicySection {
   heading: string;
