@@ -21,11 +21,10 @@ export const coming = (path: string, layout: RouteEntry['layout'], upcoming: Upc
 });
 
 const notFound = () => import('./screens/notFound/NotFoundScreen');
-const feed = legacy(() => import('./routes/feed').then((m) => <m.FeedRoute />));
+const feed = () => import('./screens/feed/FeedScreen');
 const post = legacy(() => import('./routes/post').then((m) => <m.PostRoute />));
 export const profileScreen = legacy(() => import('./routes/profile').then((m) => <m.ProfileRoute />));
-const media = (social: 'youtube' | 'tiktok') =>
-  legacy(() => import('./routes/media').then((m) => <m.MediaRoute social={social} />));
+const videos = () => import('./screens/feed/VideoFeedScreen');
 const policy = () => import('./screens/policies/PolicyScreen');
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -64,10 +63,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Feeds (route 'all', ADR 027): the feed; /all/youtube and /all/tiktok are the All YouTube and
   // All TikTok pages (their carousels' headings link there), with a category as /all/{social}/{cat}.
   { path: '/all/other', layout: 'default', screen: feed },
-  { path: '/all/youtube', layout: 'default', screen: media('youtube') },
-  { path: '/all/tiktok', layout: 'default', screen: media('tiktok') },
-  { path: '/all/youtube/:cat', layout: 'default', screen: media('youtube') },
-  { path: '/all/tiktok/:cat', layout: 'default', screen: media('tiktok') },
+  { path: '/all/youtube', layout: 'default', screen: videos, preset: { social: 'youtube' } },
+  { path: '/all/tiktok', layout: 'default', screen: videos, preset: { social: 'tiktok' } },
+  { path: '/all/youtube/:cat', layout: 'default', screen: videos, preset: { social: 'youtube' } },
+  { path: '/all/tiktok/:cat', layout: 'default', screen: videos, preset: { social: 'tiktok' } },
   { path: '/all/cat/:catId', layout: 'default', screen: feed },
   { path: '/all/:social', layout: 'default', screen: feed },
   { path: '/all/:social/:cat', layout: 'default', screen: feed },

@@ -98,7 +98,7 @@ function PostBody({ data, query, sharer }: { data: PostPageData; query: string; 
   const [dialogs, setDialogs] = useState(false);
   if (!dialogs && (shareOpen || editOpen || photo !== null)) setDialogs(true);
 
-  const like = useLike(post.id, api);
+  const like = useLike(post, api);
   const comments = usePostComments(api, post.id, me);
   useShareCredit(post.key, sharer);
 

@@ -70,12 +70,12 @@ describe('FeedPost likes', () => {
     const target = list[2] as Post;
     const like = within(card(target.id)).getByRole('button', { name: /สาธุ/, pressed: false });
     await userEvent.click(like);
-    await waitFor(() => expect(appStore.get(likeAtom(target.id)).pending).toBe(false));
+    await waitFor(() => expect(appStore.get(likeAtom(target.id))?.pending).toBe(false));
     expect(within(card(target.id)).getByRole('button', { name: /สาธุ/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(appStore.get(likeAtom(target.id)).count).toBe(target.likeCount + 1);
+    expect(appStore.get(likeAtom(target.id))?.count).toBe(target.likeCount + 1);
     // The tapped card rendered again (optimistic, then the answer)…
     expect(renders.get(target.id) ?? 0).toBeGreaterThan(before.get(target.id) ?? 0);
     // …and no other card did.

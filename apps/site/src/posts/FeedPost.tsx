@@ -50,7 +50,7 @@ export const FeedPost = memo(function FeedPost({
   signedIn,
   eager = false,
 }: FeedPostProps) {
-  const like = useLike(post.id);
+  const like = useLike(post);
   const navigate = useNavigate();
   const href = postPath(post.id, signedIn);
   const when = post.publishedAt ?? post.createdAt;

@@ -8,6 +8,13 @@ import { ORIGIN, setupSiteApi } from '../test/mockApi';
 import { likeAtom, likePost, seedLikes } from './likes';
 
 const { mock } = setupSiteApi();
+
+/** A post's written like state (the atom is null until a tap or a reload writes it). */
+function written(id: number, store = appStore) {
+  const state = store.get(likeAtom(id));
+  if (!state) throw new Error(`post ${id} has no like state written`);
+  return state;
+}
 const client = createSiteClient({ baseUrl: ORIGIN });
 
 afterEach(() => {
@@ -42,42 +49,55 @@ describe('likePost', () => {
     const post = unlikedPost();
     seedLikes([post]);
     const pending = likePost(post.id, { client });
-    const optimistic = appStore.get(likeAtom(post.id));
+    const optimistic = written(post.id);
     expect(optimistic.pending).toBe(true);
     expect(optimistic.count).toBe(post.likeCount + 1);
     expect(optimistic.likers[0]?.id).toBe(SESSION.userID);
     // A second tap while the first is on its way does nothing.
     expect(await likePost(post.id, { client })).toBe('busy');
     expect(await pending).toBe('liked');
-    const settled = appStore.get(likeAtom(post.id));
+    const settled = written(post.id);
     expect(settled.pending).toBe(false);
     expect(settled.count).toBe(post.likeCount + 1);
     expect(settled.likers.some((u) => u.id === SESSION.userID)).toBe(true);
     // And a second toggle takes it back.
     expect(await likePost(post.id, { client })).toBe('unliked');
-    expect(appStore.get(likeAtom(post.id)).count).toBe(post.likeCount);
+    expect(written(post.id).count).toBe(post.likeCount);
   });
 
   it('rolls back when the service fails', async () => {
     appStore.set(sessionAtom, SESSION);
     const post = unlikedPost();
     seedLikes([post]);
-    const before = appStore.get(likeAtom(post.id));
+    const before = written(post.id);
     mock.fail('POST /api/like/:postId', 500, { times: 1 });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await likePost(post.id, { client })).toBe('failed');
     log.mockRestore();
-    expect(appStore.get(likeAtom(post.id))).toEqual({ ...before, pending: false });
+    expect(written(post.id)).toEqual({ ...before, pending: false });
+  });
+
+  it('a tap on a post never written starts from the post’s own likes', async () => {
+    // A store of its own (no earlier test wrote this post's atom there); the client's bearer comes
+    // from the app's session.
+    const store = createStore();
+    store.set(sessionAtom, SESSION);
+    appStore.set(sessionAtom, SESSION);
+    const post = unlikedPost();
+    expect(store.get(likeAtom(post.id))).toBeNull();
+    expect(await likePost(post, { store, client })).toBe('liked');
+    expect(written(post.id, store).count).toBe(post.likeCount + 1);
+    expect(await likePost(post, { store, client })).toBe('unliked');
   });
 
   it('seeding leaves a post with a toggle on its way alone and skips unchanged states', () => {
     const store = createStore();
     store.set(likeAtom(9001), { likers: [], count: 3, pending: true });
     seedLikes([{ id: 9001, likers: [], likeCount: 0 }], store);
-    expect(store.get(likeAtom(9001)).count).toBe(3);
+    expect(written(9001, store).count).toBe(3);
     seedLikes([{ id: 9002, likers: [{ id: 1, name: null, picture: null }], likeCount: 1 }], store);
-    const first = store.get(likeAtom(9002));
+    const first = written(9002, store);
     seedLikes([{ id: 9002, likers: [{ id: 1, name: 'x', picture: null }], likeCount: 1 }], store);
-    expect(store.get(likeAtom(9002))).toBe(first);
+    expect(written(9002, store)).toBe(first);
   });
 });

@@ -8,7 +8,7 @@
 import { type Client, type Post, toggleLike, type UserRef } from '@lightbearers/api-client';
 import { formatCount, hasLiked } from '@lightbearers/domain';
 import { atom, type PrimitiveAtom, useAtomValue, useStore } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { api } from '../api';
 import { loginDialogOpenAtom } from '../app/loginDialog';
 import { appStore, sessionAtom } from '../session/store';
@@ -25,14 +25,21 @@ export interface LikeState {
 
 type Store = typeof appStore;
 
-const EMPTY: LikeState = { likers: [], count: 0, pending: false };
-const atoms = new Map<number, PrimitiveAtom<LikeState>>();
+/** What a post brings of its likes (a loaded post, or its id and counts). */
+export type LikeSource = Pick<Post, 'id' | 'likers' | 'likeCount'>;
 
-/** The atom of one post's like state (the same atom for the same id, for the app's lifetime). */
-export function likeAtom(postId: number): PrimitiveAtom<LikeState> {
+const EMPTY: LikeState = { likers: [], count: 0, pending: false };
+const atoms = new Map<number, PrimitiveAtom<LikeState | null>>();
+
+/**
+ * The atom of one post's like state (the same atom for the same id, for the app's lifetime). It is
+ * null until a tap or a reload writes it: until then the post's own data is its state, so a page the
+ * service rendered hydrates with exactly what it showed, with nothing to seed first.
+ */
+export function likeAtom(postId: number): PrimitiveAtom<LikeState | null> {
   let found = atoms.get(postId);
   if (!found) {
-    found = atom<LikeState>(EMPTY);
+    found = atom<LikeState | null>(null);
     found.debugLabel = `like:${postId}`;
     atoms.set(postId, found);
   }
@@ -48,16 +55,13 @@ export function likeStateOf(post: Pick<Post, 'likers' | 'likeCount'>): LikeState
  * Writes loaded posts' like state into their atoms. A post with a toggle on its way keeps its
  * optimistic state (the answer settles it); an unchanged state is not written (no re-render).
  */
-export function seedLikes(
-  posts: ReadonlyArray<Pick<Post, 'id' | 'likers' | 'likeCount'>>,
-  store: Store = appStore,
-): void {
+export function seedLikes(posts: ReadonlyArray<LikeSource>, store: Store = appStore): void {
   for (const post of posts) {
     const target = likeAtom(post.id);
     const current = store.get(target);
-    if (current.pending) continue;
+    if (current?.pending) continue;
     const next = likeStateOf(post);
-    if (current.count === next.count && sameLikers(current.likers, next.likers)) continue;
+    if (current && current.count === next.count && sameLikers(current.likers, next.likers)) continue;
     store.set(target, next);
   }
 }
@@ -79,15 +83,16 @@ export interface LikeDeps {
  * the new liker list (kept), a failure puts the state back (spec §8: logged only). Signed out it
  * opens the login dialog. A second tap while the first is on its way is ignored.
  */
-export async function likePost(postId: number, deps: LikeDeps = {}): Promise<LikeOutcome> {
+export async function likePost(post: number | LikeSource, deps: LikeDeps = {}): Promise<LikeOutcome> {
   const store = deps.store ?? appStore;
+  const postId = typeof post === 'number' ? post : post.id;
   const session = store.get(sessionAtom);
   if (!session) {
     store.set(loginDialogOpenAtom, true);
     return 'signed-out';
   }
   const target = likeAtom(postId);
-  const before = store.get(target);
+  const before = store.get(target) ?? (typeof post === 'number' ? EMPTY : likeStateOf(post));
   if (before.pending) return 'busy';
   const me: UserRef = {
     id: session.userID,
@@ -130,13 +135,18 @@ export interface UseLike {
 }
 
 /** One post's like state and its toggle; re-renders only when this post's atom changes. */
-export function useLike(postId: number, client?: Client): UseLike {
+export function useLike(post: LikeSource, client?: Client): UseLike {
   const store = useStore();
-  const state = useAtomValue(likeAtom(postId), { store });
+  const stored = useAtomValue(likeAtom(post.id), { store });
   const session = useAtomValue(sessionAtom, { store });
+  // The post's own likes until a tap or a reload writes the atom (see `likeAtom`).
+  const state = stored ?? likeStateOf(post);
+  // The post object may be new on each render of a list; the toggle stays the same for one post id.
+  const source = useRef(post);
+  source.current = post;
   const toggle = useCallback(
-    () => likePost(postId, client ? { store, client } : { store }),
-    [postId, store, client],
+    () => likePost(source.current, client ? { store, client } : { store }),
+    [store, client],
   );
   return {
     liked: hasLiked(state.likers, session?.userID),

@@ -5,7 +5,7 @@
  */
 import { photoDataUrl } from '@lightbearers/api-client/testing';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
-import { mockApi, pageParameters } from './site';
+import { mockApi, routeParameters } from './site';
 
 /** `https://i.ytimg.com/vi/{id}/…` → a generated picture (the Embed facade's and the rows' thumbnails). */
 export const youtubeThumbnails = http.get('https://i.ytimg.com/vi/:id/:file', ({ params }) => {
@@ -45,7 +45,7 @@ export function feedParameters(
   extra: HttpHandler[] = [],
 ) {
   return {
-    ...pageParameters(path, viewport),
+    ...routeParameters(path, viewport),
     msw: { handlers: [...extra, youtubeThumbnails, ...mockApi.handlers] },
   };
 }

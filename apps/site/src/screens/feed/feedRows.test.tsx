@@ -5,8 +5,8 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupSiteApi } from '../test/mockApi';
-import { renderRoute } from '../test/renderRoute';
+import { setupSiteApi } from '../../test/mockApi';
+import { renderRoute, renderRouteAsBrowser } from '../../test/renderRoute';
 
 setupSiteApi();
 
@@ -25,7 +25,7 @@ function postsCalls(spy: { mock: { calls: unknown[][] } }): string[] {
 
 describe('the feed’s first screen', () => {
   it('reserves each row at its final size while it loads, then shows the row', async () => {
-    renderRoute('/all/other');
+    await renderRouteAsBrowser('/all/other');
     for (const name of ROWS) {
       const row = await screen.findByRole('region', { name });
       expect(row).toHaveAttribute('data-component', 'CarouselSkeleton');

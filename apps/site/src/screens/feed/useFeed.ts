@@ -1,14 +1,15 @@
 /**
- * The feed's state in React: the posts loaded so far, the authors' profiles, one load at a time
- * (a flag blocks duplicates, spec §4), stop on an empty page. Each page's like state goes into the
- * posts' own atoms (`seedLikes`), not into this state.
+ * The feed's state in React: page 1 from the route's loader, then the pages loaded as the member
+ * scrolls — the authors' profiles, one load at a time (a flag blocks duplicates), stop on an empty
+ * page. Each later page's like state goes into the posts' own atoms (`seedLikes`), not into this
+ * state.
  */
 import type { Client, Post, Profile } from '@lightbearers/api-client';
-import { emptyPagedList, type PagedList } from '@lightbearers/domain';
+import type { PagedList } from '@lightbearers/domain';
 import { useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { seedLikes } from '../posts/likes';
-import { type FeedHead, type FeedQuery, loadFeedPage } from './loadFeed';
+import { seedLikes } from '../../posts/likes';
+import { type FeedFirstPage, type FeedHead, type FeedQuery, loadFeedPage } from './loadFeed';
 
 export interface FeedState {
   list: PagedList<Post>;
@@ -24,21 +25,19 @@ export interface UseFeed extends FeedState {
   loadMore: () => void;
 }
 
-const noHead: FeedHead = { pinned: [], topOfDay: [] };
-
-export function useFeed(client: Client, query: FeedQuery): UseFeed {
+export function useFeed(client: Client, query: FeedQuery, first: FeedFirstPage): UseFeed {
   const store = useStore();
   const [state, setState] = useState<FeedState>(() => ({
-    list: emptyPagedList<Post>(),
-    profiles: new Map(),
-    loading: true,
-    failed: false,
+    list: first.list,
+    profiles: new Map(first.profiles.map((profile) => [profile.uid, profile])),
+    loading: false,
+    failed: first.failed,
   }));
   const busy = useRef(false);
   const pending = useRef<PagedList<Post> | null>(null);
   const current = useRef(state);
   current.current = state;
-  const head = useRef<FeedHead>(noHead);
+  const head = useRef<FeedHead>(first.head);
   const alive = useRef(true);
   const { cat, types } = query;
 
@@ -82,11 +81,10 @@ export function useFeed(client: Client, query: FeedQuery): UseFeed {
 
   useEffect(() => {
     alive.current = true;
-    loadMore();
     return () => {
       alive.current = false;
     };
-  }, [loadMore]);
+  }, []);
 
   return { ...state, loadMore };
 }

@@ -8,13 +8,18 @@ import {
   type Client,
   getFeedPage,
   getPinned,
+  getPosts,
   getProfilesByUids,
+  getProfilesPage,
   getTopOfDay,
+  PAGE_SIZES,
   type Post,
   type PostType,
   type Profile,
 } from '@lightbearers/api-client';
-import { appendPage, assembleFeedPage, type PagedList } from '@lightbearers/domain';
+import { appendPage, assembleFeedPage, emptyPagedList, type PagedList } from '@lightbearers/domain';
+import { isNetworkFailure } from '../../router/failure';
+import { VIDEO_TYPES, type VideoSocial } from './videos';
 
 /** Which posts a feed lists. */
 export interface FeedQuery {
@@ -79,4 +84,59 @@ export async function loadFeedPage(
   const uids = [...new Set(assembled.map((post) => post.uid))].filter((uid) => !knownAuthors.has(uid));
   const profiles = uids.length ? await optional('profiles', () => getProfilesByUids(client, uids)) : [];
   return { list: next, head: nextHead, profiles };
+}
+
+/** A feed's first page as its loader reads it: the posts, what went above them, their authors. */
+export interface FeedFirstPage extends FeedPageResult {
+  /** Page 1 could not be read (the screen offers a retry). */
+  failed: boolean;
+}
+
+const noHead: FeedHead = { pinned: [], topOfDay: [] };
+
+/** Page 1 of a feed; a failure is part of the answer (the screen shows it with a retry). */
+export async function loadFirstFeedPage(client: Client, query: FeedQuery): Promise<FeedFirstPage> {
+  try {
+    return {
+      ...(await loadFeedPage(client, query, emptyPagedList<Post>(), noHead, new Set())),
+      failed: false,
+    };
+  } catch (error) {
+    console.error('feed page failed', error);
+    return { list: emptyPagedList<Post>(), head: noHead, profiles: [], failed: true };
+  }
+}
+
+/** The rows above the posts; a row that fails is empty and left out (logged). */
+export interface FeedRowsData {
+  tiktok: Post[];
+  youtube: Post[];
+  creators: Profile[];
+}
+
+async function row<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isNetworkFailure(error)) throw error;
+    console.warn(`${what} failed`, error);
+    return [];
+  }
+}
+
+/** The first videos of a social (the carousels: 15). */
+function videos(client: Client, social: VideoSocial): Promise<Post[]> {
+  return getPosts(client, { types: VIDEO_TYPES[social], page: 1, pageSize: PAGE_SIZES.carousel }).then(
+    (page) => page.items,
+  );
+}
+
+/** The TikTok, YouTube and creators rows, read together. */
+export async function loadFeedRows(client: Client): Promise<FeedRowsData> {
+  const [youtube, tiktok, creators] = await Promise.all([
+    row('youtube carousel', () => videos(client, 'youtube')),
+    row('tiktok carousel', () => videos(client, 'tiktok')),
+    row('creators', () => getProfilesPage(client, { page: 1, type: 'creator' }).then((page) => page.items)),
+  ]);
+  return { tiktok, youtube, creators };
 }

@@ -1,11 +1,12 @@
 /**
- * The body of the All YouTube and All TikTok pages (loaded by the screen module, ADR 027) (spec §2): `/all/youtube`, `/all/tiktok` and, with a
- * category, `/all/{social}/{cat}` — the category dropdown, the grid of videos (20 YouTube or 8
- * TikTok a page, spec §7), Load More until an empty page, the full-screen player modal (next and
- * previous wrap once everything is loaded; the ends are ends before), and sharing a video.
+ * The body of the All YouTube and All TikTok pages (a part of its own, loaded beside the route's
+ * data, ADR 027): `/all/youtube`, `/all/tiktok` and, with a category, `/all/{social}/{cat}` — the
+ * category dropdown, the grid of videos (20 YouTube or 8 TikTok a page), Load More until an empty
+ * page, the full-screen player modal (next and previous wrap once everything is loaded; the ends are
+ * ends before), and sharing a video.
  */
-import { type Category, getCategories, getPosts, PAGE_SIZES, type Post } from '@lightbearers/api-client';
-import { appendPage, emptyPagedList, type PagedList } from '@lightbearers/domain';
+import { type Category, getPosts, PAGE_SIZES, type Post } from '@lightbearers/api-client';
+import { appendPage, type PagedList } from '@lightbearers/domain';
 import {
   Button,
   EmptyState,
@@ -17,33 +18,35 @@ import {
   SkeletonGroup,
 } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../api';
-import { openShare } from '../posts/overlays';
-import { PostOverlays } from '../posts/PostOverlays';
-import { signedInAtom } from '../session/store';
+import { api } from '../../api';
+import { openShare } from '../../posts/overlays';
+import { PostOverlays } from '../../posts/PostOverlays';
+import { signedInAtom } from '../../session/store';
 import { feedCopy } from './copy';
 import { MediaColumn } from './FeedLayout';
 import { mediaItem, playerItem, VIDEO_TYPES, type VideoSocial } from './videos';
 
 const PlayerSheet = lazy(() => import('./PlayerSheet').then((m) => ({ default: m.PlayerSheet })));
 
-export interface MediaScreenProps {
+/** What the video pages' route loader read. */
+export interface VideoFeedData {
   social: VideoSocial;
-  catId?: number | null;
-  /** Opens the player on this video once the first page is in (stories). */
-  initialPlayer?: number;
+  catId: number | null;
+  /** Page 1 of the videos (empty and not done when it failed). */
+  first: PagedList<Post>;
+  failed: boolean;
+  categories: Category[];
 }
 
-export function MediaBody({ social, catId = null, initialPlayer }: MediaScreenProps) {
+export default function MediaBody({ social, catId, first, failed: firstFailed, categories }: VideoFeedData) {
   const signedIn = useAtomValue(signedInAtom);
   const navigate = useNavigate();
-  const [list, setList] = useState<PagedList<Post>>(emptyPagedList);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const [list, setList] = useState<PagedList<Post>>(first);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(firstFailed);
   const [player, setPlayer] = useState<number | null>(null);
-  const categories = useCategories();
   const busy = useRef(false);
   const listRef = useRef(list);
   listRef.current = list;
@@ -66,12 +69,6 @@ export function MediaBody({ social, catId = null, initialPlayer }: MediaScreenPr
         setLoading(false);
       });
   }, [social, catId, pageSize]);
-
-  useEffect(() => loadMore(), [loadMore]);
-  useEffect(() => {
-    if (initialPlayer !== undefined && list.items.length > initialPlayer)
-      setPlayer((p) => p ?? initialPlayer);
-  }, [initialPlayer, list.items.length]);
 
   const items = useMemo(
     () => list.items.map((post) => mediaItem(post, social, signedIn)),
@@ -153,18 +150,4 @@ export function MediaBody({ social, catId = null, initialPlayer }: MediaScreenPr
       <PostOverlays />
     </MediaColumn>
   );
-}
-
-function useCategories(): Category[] {
-  const [categories, setCategories] = useState<Category[]>([]);
-  useEffect(() => {
-    let alive = true;
-    getCategories(api)
-      .then((list) => alive && setCategories(list))
-      .catch((error: unknown) => console.warn('categories failed', error));
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return categories;
 }

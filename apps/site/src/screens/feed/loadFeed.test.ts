@@ -1,8 +1,8 @@
 import type { Post } from '@lightbearers/api-client';
 import { emptyPagedList, type PagedList } from '@lightbearers/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { createSiteClient } from '../api';
-import { ORIGIN, setupSiteApi } from '../test/mockApi';
+import { createSiteClient } from '../../api';
+import { ORIGIN, setupSiteApi } from '../../test/mockApi';
 import { type FeedHead, type FeedQuery, loadFeedPage } from './loadFeed';
 
 const { mock, requests } = setupSiteApi();

@@ -7,6 +7,9 @@ export const feedCopy = {
   title: 'ฟีด',
   /** The page heading of `/all/other` and `/feed` (read by screen readers). */
   allTitle: 'โพสต์ล่าสุด',
+  /** The feeds' meta description (link previews). */
+  description:
+    'ฟีดธรรมะและความดีจากผู้ส่งต่อแสงสว่างแห่งธรรม วิดีโอ YouTube และ TikTok ภาพ และเรื่องราวดี ๆ ที่สมาชิกแบ่งปัน กดสาธุ แชร์ต่อ และสะสมคะแนน',
   tiktok: 'TikTok',
   youtube: 'YouTube',
   /** The creators carousel's heading (links to /creator). */

@@ -1,18 +1,11 @@
 /**
- * The feed's body, loaded by the screen module in parallel with its first render (ADR 027)
- * — the feed (spec §2, §4): `/all/other`, `/feed`, `/all/cat/{catId}` (titled with the category's
- * name) and `/all/other/{cat}` — TikTok and YouTube carousels, the creators heading and carousel,
- * the install-app button (hidden when installed), then the posts in the spec's order with
- * infinite scroll: one load at a time, stopping at an empty page, skeletons while loading.
+ * The feed's body, a part of its own loaded beside the route's data (ADR 027): `/all/other`,
+ * `/feed`, `/all/cat/{catId}` (titled with the category's name) and `/all/other/{cat}` — TikTok and
+ * YouTube carousels, the creators heading and carousel, the install-app button (hidden when
+ * installed), then the posts in the product's order with infinite scroll: one load at a time,
+ * stopping at an empty page, a skeleton while a page loads.
  */
-import {
-  getCategory,
-  getPosts,
-  getProfilesPage,
-  PAGE_SIZES,
-  type Post,
-  type Profile,
-} from '@lightbearers/api-client';
+import type { Post, Profile } from '@lightbearers/api-client';
 import { TIKTOK_CAROUSEL_DELAY_MS } from '@lightbearers/domain';
 import {
   Button,
@@ -25,34 +18,36 @@ import {
   Text,
 } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '../api';
-import { FeedPost } from '../posts/FeedPost';
-import { PostOverlays } from '../posts/PostOverlays';
-import { signedInAtom } from '../session/store';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api } from '../../api';
+import { FeedPost } from '../../posts/FeedPost';
+import { PostOverlays } from '../../posts/PostOverlays';
+import { signedInAtom } from '../../session/store';
 import { feedCopy } from './copy';
 import { FeedInstallLink } from './FeedInstallLink';
 import { FeedColumn, FeedList, FeedSentinel } from './FeedLayout';
 import { FeedSkeletons, feedRowSkeletons } from './FeedSkeletons';
-import type { FeedQuery } from './loadFeed';
+import type { FeedFirstPage, FeedQuery, FeedRowsData } from './loadFeed';
 import { useFeed } from './useFeed';
 import { creatorItem, mediaItem, playerItem, type VideoSocial } from './videos';
 
 const PlayerSheet = lazy(() => import('./PlayerSheet').then((m) => ({ default: m.PlayerSheet })));
 
-/** Which feed: everything, or one category. */
-export interface FeedScreenProps {
+/** What the feed's route loader read. */
+export interface FeedData {
   /** `/all/cat/{catId}` or `/all/other/{cat}`: only this category, titled with its name. */
-  catId?: number | null;
+  catId: number | null;
+  first: FeedFirstPage;
+  rows: FeedRowsData;
+  /** The category's name (null for the whole feed, or when it could not be read). */
+  categoryName: string | null;
 }
 
-export function FeedBody({ catId = null }: FeedScreenProps) {
+export default function FeedBody({ catId, first, rows: loadedRows, categoryName }: FeedData) {
   const signedIn = useAtomValue(signedInAtom);
   const query = useMemo<FeedQuery>(() => ({ cat: catId, types: null }), [catId]);
-  // The first page's requests go out first; the rows' after them (effects run in order).
-  const feed = useFeed(api, query);
-  const rows = useFeedRows();
-  const categoryName = useCategoryName(catId);
+  const feed = useFeed(api, query, first);
+  const rows = useTiktokDelay(loadedRows);
   const { items, done } = feed.list;
   const empty = done && items.length === 0;
 
@@ -148,78 +143,28 @@ function FeedItem({
   );
 }
 
-function useCategoryName(catId: number | null): string | null {
-  const [name, setName] = useState<string | null>(null);
-  useEffect(() => {
-    if (catId === null) return;
-    let alive = true;
-    getCategory(api, catId)
-      .then((category) => alive && setName(category.name))
-      .catch((error: unknown) => console.warn('category failed', error));
-    return () => {
-      alive = false;
-    };
-  }, [catId]);
-  return name;
-}
-
-/** The rows' items: `null` while they load (the row is drawn at its final size), `[]` when left out. */
-interface FeedRowsData {
+/** The rows' items: `null` while a row is still to come (drawn at its final size), `[]` when left out. */
+interface FeedRowsShown {
   tiktok: Post[] | null;
   youtube: Post[] | null;
   creators: Profile[] | null;
 }
 
 /**
- * Loads the rows above the posts: YouTube, creators and TikTok at once, TikTok shown after 500 ms
- * (spec §4).
- * Called after `useFeed` in the same component, so its requests go out after the first page's
- * (effects run in order); the rows' items are committed in a transition, which React renders in
- * slices that yield to the posts' render and to input (no long task from three carousels). A row
- * that fails or comes back empty is left out (logged).
+ * TikTok's row appears 500 ms after the feed (the product's rule); the other rows come with the
+ * page. The row is drawn at its final size meanwhile, so nothing below it moves.
  */
-function useFeedRows(): FeedRowsData {
-  const [rows, setRows] = useState<FeedRowsData>({ tiktok: null, youtube: null, creators: null });
+function useTiktokDelay(rows: FeedRowsData): FeedRowsShown {
+  const [tiktokShown, setTiktokShown] = useState(false);
   useEffect(() => {
-    let alive = true;
-    const set = (patch: Partial<FeedRowsData>) => {
-      if (alive) startTransition(() => setRows((before) => ({ ...before, ...patch })));
-    };
-    const videos = (social: VideoSocial) =>
-      getPosts(api, {
-        types: social === 'youtube' ? ['videoYoutube'] : ['videoTikTok'],
-        page: 1,
-        pageSize: PAGE_SIZES.carousel,
-      })
-        .then((page) => page.items)
-        .catch((error: unknown) => {
-          console.warn(`${social} carousel failed`, error);
-          return [];
-        });
-    void videos('youtube').then((youtube) => set({ youtube }));
-    // TikTok's row appears 500 ms after the feed (spec §4): its items are asked for now and shown at
-    // the later of the two, not asked for after the wait.
-    const tiktok = videos('tiktok');
-    const timer = setTimeout(
-      () => void tiktok.then((items) => set({ tiktok: items })),
-      TIKTOK_CAROUSEL_DELAY_MS,
-    );
-    getProfilesPage(api, { page: 1, type: 'creator' })
-      .then((page) => set({ creators: page.items }))
-      .catch((error: unknown) => {
-        console.warn('creators failed', error);
-        set({ creators: [] });
-      });
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setTiktokShown(true), TIKTOK_CAROUSEL_DELAY_MS);
+    return () => clearTimeout(timer);
   }, []);
-  return rows;
+  return { ...rows, tiktok: tiktokShown ? rows.tiktok : null };
 }
 
 /** The rows above the posts: TikTok, YouTube, creators (each drawn at its final size while it loads), install. */
-function FeedRows({ signedIn, rows }: { signedIn: boolean; rows: FeedRowsData }) {
+function FeedRows({ signedIn, rows }: { signedIn: boolean; rows: FeedRowsShown }) {
   const { tiktok, youtube, creators } = rows;
   const [player, setPlayer] = useState<{ social: VideoSocial; index: number } | null>(null);
 

@@ -6,7 +6,7 @@
 import type { Post, Profile } from '@lightbearers/api-client';
 import { type FeedSocial, fitText, playerUrl, postPath, TITLE_CUTS, userPath } from '@lightbearers/domain';
 import type { CreatorsCarouselItem, MediaCarouselItem, PlayerModalItem } from '@lightbearers/ui';
-import tiktokPoster from '../assets/tiktok-poster.svg';
+import tiktokPoster from '../../assets/tiktok-poster.svg';
 
 /** The two video socials with a page of their own. */
 export type VideoSocial = Exclude<FeedSocial, 'other'>;

@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { feedParameters, loadAllImages } from '../stories/feedStories';
-import { inLayout } from '../stories/site';
-import { MediaScreen } from './media';
+import { feedParameters, loadAllImages } from '../../stories/feedStories';
+import { atRoute } from '../../stories/screen';
+import VideoFeedScreen from './VideoFeedScreen';
 
 /** The All YouTube and All TikTok pages: category dropdown, grid, Load More, player, share. */
 const meta = {
   title: 'Screens/Feed/All videos',
-  component: MediaScreen,
-  args: { social: 'youtube' },
-  decorators: [inLayout('default', true)],
-} satisfies Meta<typeof MediaScreen>;
+  component: VideoFeedScreen,
+  decorators: [atRoute({ member: true })],
+} satisfies Meta<typeof VideoFeedScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -43,7 +42,6 @@ export const YoutubePhone: Story = {
 
 /** `/all/tiktok` on a phone: portrait tiles. */
 export const TiktokPhone: Story = {
-  args: { social: 'tiktok' },
   parameters: feedParameters('/all/tiktok', 'phone'),
   play: async ({ canvasElement }) => {
     await settled(canvasElement);

@@ -6,9 +6,9 @@ import {
   postsEmpty,
   postsFailing,
   postsLoading,
-} from '../stories/feedStories';
-import { inLayout } from '../stories/site';
-import { FeedScreen } from './feed';
+} from '../../stories/feedStories';
+import { atRoute } from '../../stories/screen';
+import FeedScreen from './FeedScreen';
 
 /**
  * The feed (`/all/other`): TikTok and YouTube rows, the creators row, the install button, then the
@@ -44,7 +44,7 @@ async function settled(canvasElement: HTMLElement) {
 
 /** A member on a desktop: the side menu, the rows, the posts with the like toggle. */
 export const Desktop: Story = {
-  decorators: [inLayout('default', true)],
+  decorators: [atRoute({ member: true })],
   parameters: feedParameters('/all/other'),
   play: async ({ canvasElement }) => {
     await settled(canvasElement);
@@ -59,14 +59,14 @@ export const Desktop: Story = {
 
 /** A member on a phone (390 px): bottom bar, two tiles a row. */
 export const Phone: Story = {
-  decorators: [inLayout('default', true)],
+  decorators: [atRoute({ member: true })],
   parameters: feedParameters('/all/other', 'phone'),
   play: async ({ canvasElement }) => settled(canvasElement),
 };
 
 /** A visitor: the login button in the header, no like toggle (spec §6). */
 export const SignedOut: Story = {
-  decorators: [inLayout('default', false)],
+  decorators: [atRoute()],
   parameters: feedParameters('/all/other', 'phone'),
   play: async ({ canvasElement }) => {
     await settled(canvasElement);
@@ -75,26 +75,22 @@ export const SignedOut: Story = {
 };
 
 /**
- * While the posts load: skeleton cards, announced as loading, and the video rows (whose posts are
- * loading too) reserved at their final size — busy regions with their headings — above the loaded
- * creators row, so nothing moves when they arrive.
+ * While the feed's data loads on a first render without the service's HTML (the client shell):
+ * skeleton cards, announced as loading, and the three rows reserved at their final size — busy
+ * regions with their headings — so nothing moves when they arrive.
  */
 export const Loading: Story = {
-  decorators: [inLayout('default', true)],
+  decorators: [atRoute({ member: true })],
   parameters: feedParameters('/all/other', 'phone', [postsLoading]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-part="Skeletons"]')).toHaveTextContent('กำลังโหลดโพสต์…'),
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('[data-part="Skeletons"]')).toHaveTextContent('กำลังโหลดโพสต์…'),
+      { timeout: 10_000 },
     );
     await expect(canvasElement.querySelector('[data-part="Skeletons"]')).toHaveAttribute('role', 'status');
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-component="CreatorsCarousel"]')).not.toBeNull(),
-      {
-        timeout: 10_000,
-      },
-    );
-    for (const name of ['TikTok', 'YouTube']) {
+    for (const name of ['TikTok', 'YouTube', 'พบกับผู้ส่งต่อแสงสว่างออนไลน์']) {
       const row = canvas.getByRole('region', { name });
       await expect(row).toHaveAttribute('data-component', 'CarouselSkeleton');
       await expect(row).toHaveAttribute('aria-busy', 'true');
@@ -105,8 +101,7 @@ export const Loading: Story = {
 
 /** A category without posts: its name as the title and a way back to the whole feed. */
 export const EmptyCategory: Story = {
-  args: { catId: 3 },
-  decorators: [inLayout('default', true)],
+  decorators: [atRoute({ member: true })],
   parameters: feedParameters('/all/cat/3', 'desktop', [postsEmpty]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -118,7 +113,7 @@ export const EmptyCategory: Story = {
 
 /** The posts could not be loaded: the message and a retry button. */
 export const Failed: Story = {
-  decorators: [inLayout('default', true)],
+  decorators: [atRoute({ member: true })],
   parameters: feedParameters('/all/other', 'phone', [postsFailing]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
