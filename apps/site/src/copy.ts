@@ -4,6 +4,8 @@
  */
 export const copy = {
   brand: 'Lightbearers',
+  /** The site's own words: the meta description of pages without one of their own, link previews. */
+  siteDescription: 'Lightbearers — ชุมชนผู้ส่งต่อธรรมะและความดี แบ่งปันโพสต์ สาธุ และสะสมคะแนนแลกของที่ระลึก',
   landing: {
     title: 'ร่วมเป็นผู้ส่งต่อแสงสว่างแห่งธรรม',
     lead: 'แบ่งปันวิดีโอ ภาพ และเรื่องราวความดี กดสาธุ แชร์ต่อ และสะสมคะแนนแลกของที่ระลึก',

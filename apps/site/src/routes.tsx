@@ -22,7 +22,7 @@ export const coming = (path: string, layout: RouteEntry['layout'], upcoming: Upc
 
 const notFound = () => import('./screens/notFound/NotFoundScreen');
 const feed = () => import('./screens/feed/FeedScreen');
-const post = legacy(() => import('./routes/post').then((m) => <m.PostRoute />));
+const post = () => import('./screens/post/PostScreen');
 export const profileScreen = legacy(() => import('./routes/profile').then((m) => <m.ProfileRoute />));
 const videos = () => import('./screens/feed/VideoFeedScreen');
 const policy = () => import('./screens/policies/PolicyScreen');

@@ -85,8 +85,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(
-      () =>
-        expect(canvasElement.querySelector('[data-part="Skeletons"]')).toHaveTextContent('กำลังโหลดโพสต์…'),
+      () => expect(canvasElement.querySelector('[data-part="Skeletons"]')).toHaveTextContent('กำลังโหลดโพสต์…'),
       { timeout: 10_000 },
     );
     await expect(canvasElement.querySelector('[data-part="Skeletons"]')).toHaveAttribute('role', 'status');

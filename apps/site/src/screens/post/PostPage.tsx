@@ -1,10 +1,10 @@
 /**
- * The post pages `/p/{id}`, `/p/{id}/{uid}`, `/post/{id}`, `/post/{id}/{uid}` (spec §2): the post
+ * The post page's view, a part of its own loaded beside the route's data (`PostScreen`): the post
  * at full size (player by type, the whole description with its line breaks, links clickable),
  * likers and the like/comment/share bar, the menu (owner: edit, pin, delete), previous/next under
- * the query flags (kept), the arrow keys, the comments. `{id}` = `all` shows the newest post the
- * flags allow. Signed out: no like, edit or delete. The `{uid}` form is a share link: opening it
- * credits the share to that member through the short link (the service counts a person once a day).
+ * the query flags (kept), the arrow keys, the comments. Signed out: no like, edit or delete. The
+ * `{uid}` form is a share link: opening it credits the share to that member through the short link
+ * (the service counts a person once a day).
  */
 import { deletePost, pinPost, unpinPost, updatePostDescription } from '@lightbearers/api-client';
 import {
@@ -13,12 +13,7 @@ import {
   formatThaiDate,
   isOwner,
   needsFullPageLoad,
-  notFoundPath,
   type PostType,
-  pageTitle,
-  parseNeighbourQuery,
-  parsePostId,
-  parseUserId,
   postPath,
   shortLinkUrl,
   TITLE_CUTS,
@@ -40,16 +35,16 @@ import {
 } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { api } from '../api';
-import { copy } from '../copy';
-import { seedLikes, useLike } from '../posts/likes';
-import { sessionAtom } from '../session/store';
-import { usePostComments } from './comments';
-import { Column, PostLoading } from './frame';
+import { api } from '../../api';
+import { copy } from '../../copy';
+import { useLike } from '../../posts/likes';
+import { sessionAtom } from '../../session/store';
+import { type FirstComments, usePostComments } from './comments';
+import { Column } from './frame';
 import { arrowStep, type PostStep } from './keys';
-import { loadPostPage, type PostPageData } from './load';
+import type { PostPageData } from './load';
 
 // Below the post or closed on arrival: their code loads after the first paint (ADR 024 budget).
 const PostComments = lazy(() => import('./PostComments'));
@@ -78,7 +73,18 @@ function useShareCredit(key: string | null, sharer: number | null) {
   }, [key, sharer]);
 }
 
-function PostBody({ data, query, sharer }: { data: PostPageData; query: string; sharer: number | null }) {
+/** What the post page's route loader read. */
+export interface PostScreenData extends PostPageData {
+  comments: FirstComments;
+  /** The address's query (the neighbour flags, kept on previous/next). */
+  query: string;
+  /** The `{uid}` of a share link, or null. */
+  sharer: number | null;
+  now: number;
+}
+
+function PostBody({ data }: { data: PostScreenData }) {
+  const { query, sharer } = data;
   const session = useAtomValue(sessionAtom);
   const me = session?.userID ?? null;
   const signedIn = session !== null;
@@ -99,12 +105,8 @@ function PostBody({ data, query, sharer }: { data: PostPageData; query: string; 
   if (!dialogs && (shareOpen || editOpen || photo !== null)) setDialogs(true);
 
   const like = useLike(post, api);
-  const comments = usePostComments(api, post.id, me);
+  const comments = usePostComments(api, post.id, me, data.comments, data.now);
   useShareCredit(post.key, sharer);
-
-  useEffect(() => {
-    document.title = pageTitle(fitText(post.des || typeName(post.type), TITLE_CUTS.player), copy.brand);
-  }, [post.des, post.type]);
 
   const go = useCallback(
     (step: PostStep) => {
@@ -300,49 +302,14 @@ function PostBody({ data, query, sharer }: { data: PostPageData; query: string; 
   );
 }
 
-/** The page: loads by the route's id and flags, shows skeletons meanwhile, a failure goes to 404. */
-export default function PostPage() {
-  const params = useParams();
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const session = useAtomValue(sessionAtom);
-  const signedIn = session !== null;
-  const me = session?.userID ?? null;
-  const id = parsePostId(params.id);
-  const sharer = parseUserId(params.uid);
-  const filter = useMemo(() => parseNeighbourQuery(search), [search]);
-  const [data, setData] = useState<PostPageData | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    if (id === null) {
-      navigate(notFoundPath(signedIn), { replace: true });
-      return;
-    }
-    setData(null);
-    loadPostPage(api, id, filter, me)
-      .then((loaded) => {
-        if (!live) return;
-        // The page reads the post's like state from its atom (ADR 027), as the feed's cards do.
-        seedLikes([loaded.post]);
-        setData(loaded);
-      })
-      .catch((error: unknown) => {
-        console.warn('post failed', error);
-        if (live) navigate(notFoundPath(signedIn), { replace: true });
-      });
-    return () => {
-      live = false;
-    };
-  }, [id, filter, me, signedIn, navigate]);
-
-  if (!data) return <PostLoading />;
+/** The page: the post's title for screen readers, then the post, its neighbours and comments. */
+export default function PostView(data: PostScreenData) {
   return (
     <Column data-testid="post-page" data-state="ready">
       <Heading as="h1" visuallyHidden>
         {fitText(data.post.des || typeName(data.post.type), TITLE_CUTS.player)}
       </Heading>
-      <PostBody key={data.post.id} data={data} query={search} sharer={sharer} />
+      <PostBody key={data.post.id} data={data} />
     </Column>
   );
 }

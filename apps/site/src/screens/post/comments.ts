@@ -1,6 +1,6 @@
 /**
- * A post's comments (spec §4 "Comments"): the first page of 3, 'load more' until an empty page,
- * replies under each comment, and the list read again when the thread asks (300 ms after a
+ * A post's comments: the first page of 3 (read by the route's loader), 'load more' until an empty
+ * page, replies under each comment, and the list read again when the thread asks (300 ms after a
  * comment or reply was saved).
  */
 import {
@@ -16,9 +16,19 @@ import {
 } from '@lightbearers/api-client';
 import { isOwner, thaiRelativeTime, userPath } from '@lightbearers/domain';
 import type { CommentThreadComment, CommentThreadReply } from '@lightbearers/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
-type Loaded = { comment: Comment; replies: CommentReply[] };
+/** A comment with its replies. */
+export type LoadedComment = { comment: Comment; replies: CommentReply[] };
+type Loaded = LoadedComment;
+
+/** The first page of a post's comments, as the route's loader reads it. */
+export interface FirstComments {
+  loaded: LoadedComment[];
+  hasMore: boolean;
+  /** The first page could not be read (the thread shows none and a reload may bring them). */
+  failed: boolean;
+}
 
 function author(user: Comment['user'], signedIn: boolean) {
   return {
@@ -28,22 +38,26 @@ function author(user: Comment['user'], signedIn: boolean) {
   };
 }
 
-function toReply(reply: CommentReply, me: number | null): CommentThreadReply {
+function toReply(reply: CommentReply, me: number | null, now?: number): CommentThreadReply {
   return {
     id: reply.id,
     text: reply.des,
     author: author(reply.user, me !== null),
-    time: thaiRelativeTime(reply.createdAt),
+    time: thaiRelativeTime(reply.createdAt, now),
     dateTime: reply.createdAt,
     own: isOwner(reply.user?.id, me),
   };
 }
 
 /** The thread's plain props from loaded comments and replies. */
-export function toThreadComments(loaded: readonly Loaded[], me: number | null): CommentThreadComment[] {
+export function toThreadComments(
+  loaded: readonly Loaded[],
+  me: number | null,
+  now?: number,
+): CommentThreadComment[] {
   return loaded.map(({ comment, replies }) => ({
-    ...toReply({ ...comment, cid: comment.id }, me),
-    replies: replies.map((reply) => toReply(reply, me)),
+    ...toReply({ ...comment, cid: comment.id }, me, now),
+    replies: replies.map((reply) => toReply(reply, me, now)),
   }));
 }
 
@@ -56,12 +70,28 @@ async function withReplies(client: Client, comments: readonly Comment[]): Promis
   );
 }
 
-export function usePostComments(client: Client, postId: number | null, me: number | null) {
-  const [loaded, setLoaded] = useState<Loaded[]>([]);
-  const [pages, setPages] = useState(0);
-  const [hasMore, setHasMore] = useState(true);
+/** Page 1 of a post's comments with their replies; a failure leaves the thread empty (logged). */
+export async function loadFirstComments(client: Client, postId: number): Promise<FirstComments> {
+  try {
+    const first = await getComments(client, postId, 1);
+    return { loaded: await withReplies(client, first.items), hasMore: first.items.length > 0, failed: false };
+  } catch (error) {
+    console.warn('comments failed', error);
+    return { loaded: [], hasMore: false, failed: true };
+  }
+}
+
+export function usePostComments(
+  client: Client,
+  postId: number | null,
+  me: number | null,
+  first: FirstComments,
+  now?: number,
+) {
+  const [loaded, setLoaded] = useState<Loaded[]>(first.loaded);
+  const [pages, setPages] = useState(1);
+  const [hasMore, setHasMore] = useState(first.hasMore);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [ready, setReady] = useState(false);
   const busy = useRef(false);
 
   /** Reads pages 1..`upTo` again (after a change), or the first page for a new post. */
@@ -81,21 +111,9 @@ export function usePostComments(client: Client, postId: number | null, me: numbe
       setLoaded(await withReplies(client, all));
       setPages(Math.max(1, upTo));
       setHasMore(more && all.length > 0);
-      setReady(true);
     },
     [client, postId],
   );
-
-  useEffect(() => {
-    setLoaded([]);
-    setPages(0);
-    setHasMore(true);
-    setReady(false);
-    reload(1).catch((error: unknown) => {
-      console.warn('comments failed', error);
-      setReady(true);
-    });
-  }, [reload]);
 
   const loadMore = useCallback(() => {
     if (postId === null || busy.current) return;
@@ -126,8 +144,8 @@ export function usePostComments(client: Client, postId: number | null, me: numbe
 
   return {
     /** The first page has been read (or failed): for tests and stories. */
-    ready,
-    comments: toThreadComments(loaded, me),
+    ready: true,
+    comments: toThreadComments(loaded, me, now),
     hasMore,
     loadingMore,
     loadMore,

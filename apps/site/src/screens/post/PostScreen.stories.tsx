@@ -1,14 +1,12 @@
 import type { Session } from '@lightbearers/api-client';
 import { photoDataUrl } from '@lightbearers/api-client/testing';
 import type { PostType } from '@lightbearers/domain';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { Provider } from 'jotai';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { endSession, startSession, appStore as store } from '../session/store';
-import { LAYOUT_COMPONENTS, mockApi, pageParameters, storyMember } from '../stories/site';
-import { PostRoute } from './post';
+import { atRoute } from '../../stories/screen';
+import { mockApi, routeParameters as pageParameters, storyMember } from '../../stories/site';
+import PostScreen from './PostScreen';
 
 /**
  * `/p/{id}` (signed in) and `/post/{id}` (signed out): the post at full size — player by type,
@@ -16,8 +14,8 @@ import { PostRoute } from './post';
  */
 const meta = {
   title: 'Screens/Post',
-  component: PostRoute,
-} satisfies Meta<typeof PostRoute>;
+  component: PostScreen,
+} satisfies Meta<typeof PostScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -41,30 +39,7 @@ const youtube = postOf('videoYoutube');
 const tiktok = postOf('videoTikTok');
 const discussed = postOf('postLink', true);
 
-/**
- * The route's layout around the screen with the real path patterns (the screen reads `:id`), signed
- * in as `member` or signed out.
- */
-function onRoute(layout: 'default' | 'noLoginPost', member: Session | null): Decorator {
-  return (Story) => {
-    if (member) startSession(member);
-    else endSession();
-    const Layout = LAYOUT_COMPONENTS[layout];
-    return (
-      <Provider store={store}>
-        <Routes>
-          <Route element={<Layout />}>
-            {['/p/:id', '/p/:id/:uid', '/post/:id', '/post/:id/:uid'].map((path) => (
-              <Route key={path} path={path} element={<Story />} />
-            ))}
-          </Route>
-        </Routes>
-      </Provider>
-    );
-  };
-}
-
-const member = onRoute('default', storyMember);
+const member = atRoute({ member: storyMember });
 
 /** The YouTube facade's thumbnail from the mock (no internet in the story runner). */
 const thumbnail = decodeURIComponent(photoDataUrl(youtube.id, 480, 360).split(',')[1] ?? '');
@@ -135,7 +110,7 @@ export const TikTokPostPhone: Story = {
 
 /** Signed out (`/post/{id}`): no like toggle, no comment box; the menu only shares. */
 export const SignedOutPhone: Story = {
-  decorators: [onRoute('noLoginPost', null)],
+  decorators: [atRoute()],
   parameters: pageParameters(`/post/${photo.id}`, 'phone'),
   play: async (context) => {
     await ready(context);
@@ -147,7 +122,7 @@ export const SignedOutPhone: Story = {
 
 /** The author, with the post's menu open: share, edit description, pin, delete. */
 export const OwnerMenu: Story = {
-  decorators: [onRoute('default', { ...storyMember, userID: text.attributes.uid, type: 'creator' })],
+  decorators: [atRoute({ member: { ...storyMember, userID: text.attributes.uid, type: 'creator' } })],
   parameters: {
     ...pageParameters(`/p/${text.id}`),
     // An open menu is a popover portalled to the body, outside the page's landmarks (as in Menu's own stories).

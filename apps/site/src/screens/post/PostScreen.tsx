@@ -1,0 +1,87 @@
+/**
+ * The post pages `/p/{id}`, `/p/{id}/{uid}`, `/post/{id}`, `/post/{id}/{uid}`. `{id}` = `all` shows
+ * the newest post the query flags allow. The loader reads the post, its author, its neighbours under
+ * the flags, the owner's pin and the first comments; a post that does not exist or cannot be read
+ * goes to the not-found page (`/404`, `/404NoLogin` signed out). The view is a part of its own that
+ * loads beside the data (ADR 024, 028).
+ */
+import {
+  type NeighbourFilter,
+  notFoundPath,
+  parseNeighbourQuery,
+  parsePostId,
+  parseUserId,
+  postPreview,
+} from '@lightbearers/domain';
+import { Suspense } from 'react';
+import { redirect } from 'react-router-dom';
+import { copy } from '../../copy';
+import { isNetworkFailure } from '../../router/failure';
+import { lazyPart } from '../../router/lazyPart';
+import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
+import { loadFirstComments } from './comments';
+import { PostLoading } from './frame';
+import { loadPostPage } from './load';
+import type { PostScreenData } from './PostPage';
+
+const view = lazyPart<PostScreenData>(() => import('./PostPage'));
+const PostView = view.Component;
+
+export async function loader({ site, params, session, url }: ScreenArgs): Promise<PostScreenData> {
+  const signedIn = session !== null;
+  const id = parsePostId(params.id);
+  if (id === null) throw redirect(notFoundPath(signedIn));
+  const filter: NeighbourFilter = parseNeighbourQuery(url.search);
+  const code = view.preload();
+  code.catch(() => undefined);
+  try {
+    const page = await loadPostPage(site.api, id, filter, session?.userID ?? null);
+    const comments = await loadFirstComments(site.api, page.post.id);
+    await code;
+    return {
+      ...page,
+      comments,
+      query: url.search,
+      sharer: parseUserId(params.uid),
+      now: site.now(),
+    };
+  } catch (error) {
+    console.warn('post failed', error);
+    if (isNetworkFailure(error)) throw error;
+    throw redirect(notFoundPath(signedIn));
+  }
+}
+
+export function meta({ data, origin }: MetaArgs<PostScreenData, unknown>) {
+  const photo = data.post.photos[0];
+  const preview = postPreview(
+    {
+      type: data.post.type,
+      des: data.post.des,
+      url: data.post.url,
+      photo: photo ? new URL(photo.large || photo.url, origin).href : null,
+    },
+    {
+      name: copy.brand,
+      description: copy.siteDescription,
+      image: new URL('/icons/icon-512.png', origin).href,
+    },
+  );
+  return {
+    title: preview.title,
+    description: preview.description,
+    image: preview.image,
+    type: 'article' as const,
+  };
+}
+
+export { PostLoading as Pending };
+
+export default function PostScreen() {
+  const data = useScreenData<typeof loader>();
+  return (
+    <Suspense fallback={<PostLoading />}>
+      <PostView {...data} />
+    </Suspense>
+  );
+}
