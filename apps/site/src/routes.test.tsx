@@ -33,8 +33,19 @@ const GUARDS_TABLE = ROUTE_TABLE.map((def) =>
 async function visit(path: string, { signedIn }: { signedIn: boolean }) {
   if (signedIn) startSession(SESSION);
   const router = renderRoute(path, buildRoutes(GUARDS_TABLE));
-  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-  await waitFor(() => expect(document.querySelector('[data-layout]')).not.toBeNull(), { timeout: 10_000 });
+  // Settled: the first load (and any redirect after it) done, a layout on the page.
+  await waitFor(
+    () => {
+      expect(router.state.initialized).toBe(true);
+      expect(router.state.navigation.state).toBe('idle');
+      expect(document.querySelector('[data-layout]')).not.toBeNull();
+    },
+    { timeout: 10_000 },
+  );
+  // The router's last state has reached the page.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   const { pathname, search } = router.state.location;
   return {
     router,

@@ -23,7 +23,7 @@ export const coming = (path: string, layout: RouteEntry['layout'], upcoming: Upc
 const notFound = () => import('./screens/notFound/NotFoundScreen');
 const feed = () => import('./screens/feed/FeedScreen');
 const post = () => import('./screens/post/PostScreen');
-export const profileScreen = legacy(() => import('./routes/profile').then((m) => <m.ProfileRoute />));
+export const profileScreen = () => import('./screens/profile/ProfileScreen');
 const videos = () => import('./screens/feed/VideoFeedScreen');
 const policy = () => import('./screens/policies/PolicyScreen');
 

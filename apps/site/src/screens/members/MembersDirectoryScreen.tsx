@@ -19,11 +19,11 @@ import {
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { api } from '../../api';
-import { membersCopy } from '../../members/copy';
-import { PageArea } from '../../members/layout';
 import { isNetworkFailure } from '../../router/failure';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
 import { signedInAtom } from '../../session/store';
+import { membersCopy } from './copy';
+import { PageArea } from './layout';
 
 interface Directory {
   members: Profile[];

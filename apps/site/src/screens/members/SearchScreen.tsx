@@ -9,11 +9,11 @@ import { Heading, MemberResults, type MemberResultsState, SearchBox, Stack, Text
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { api } from '../../api';
-import { membersCopy } from '../../members/copy';
-import { PageArea } from '../../members/layout';
 import { isNetworkFailure } from '../../router/failure';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
 import { signedInAtom } from '../../session/store';
+import { membersCopy } from './copy';
+import { PageArea } from './layout';
 
 /** The members whose name holds `q` (the service's search, checked again here). */
 async function findMembers(client: Parameters<typeof searchProfiles>[0], q: string): Promise<Profile[]> {

@@ -5,11 +5,11 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearStoredLogin } from '../session/storage';
-import { appStore, sessionAtom, startSession } from '../session/store';
-import { SESSION } from '../test/fixtures';
-import { setupSiteApi } from '../test/mockApi';
-import { renderRoute } from '../test/renderRoute';
+import { clearStoredLogin } from '../../session/storage';
+import { appStore, sessionAtom, startSession } from '../../session/store';
+import { SESSION } from '../../test/fixtures';
+import { setupSiteApi } from '../../test/mockApi';
+import { renderRoute } from '../../test/renderRoute';
 
 const { mock } = setupSiteApi();
 

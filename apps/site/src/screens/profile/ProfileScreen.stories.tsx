@@ -1,29 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { PostMediaContext, type PostMediaLoading } from '../members/ProfilePosts';
-import { TodayContext } from '../members/ProfileShare';
-import { inLayout, pageParameters } from '../stories/site';
-import { ProfileRoute } from './profile';
+import { atRoute } from '../../stories/screen';
+import { routeParameters as pageParameters } from '../../stories/site';
+import { PostMediaContext, type PostMediaLoading } from './ProfilePosts';
+import ProfileScreen from './ProfileScreen';
 
-const STORY_TODAY = () => '2026-11-24';
+/** The stories' day in Bangkok (the share tab's latest date never drifts from its baselines). */
+const STORY_NOW = Date.parse('2026-11-24T12:00:00+07:00');
 /** No network picture in a screenshot (video facades show without one), every picture eager. */
 const STORY_MEDIA: PostMediaLoading = { thumbnail: () => null, loading: () => 'eager' };
 
-/** The screen under its real path patterns (the story router matches `*`; the screen reads `:profile`, `:social`). */
-function ProfileScreen() {
-  return (
-    <TodayContext.Provider value={STORY_TODAY}>
-      <PostMediaContext.Provider value={STORY_MEDIA}>
-        <Routes>
-          <Route path="/me" element={<ProfileRoute />} />
-          <Route path="/:profile" element={<ProfileRoute />} />
-          <Route path="/:profile/:social" element={<ProfileRoute />} />
-        </Routes>
-      </PostMediaContext.Provider>
-    </TodayContext.Provider>
-  );
-}
+/** Around the route: the stories' media loading. */
+const withStoryMedia: Decorator = (Story) => (
+  <PostMediaContext.Provider value={STORY_MEDIA}>
+    <Story />
+  </PostMediaContext.Provider>
+);
 
 /**
  * Profiles: the header (owner controls or the picture viewer), the tabs, a posts tab or the share
@@ -32,12 +24,13 @@ function ProfileScreen() {
 const meta = {
   title: 'Screens/Profile',
   component: ProfileScreen,
+  decorators: [withStoryMedia],
 } satisfies Meta<typeof ProfileScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const member = [inLayout('default', true)];
-const visitor = [inLayout('noLoginProfile', false)];
+const member = [atRoute({ member: true, now: STORY_NOW })];
+const visitor = [atRoute({ now: STORY_NOW })];
 
 const loaded = async (canvasElement: HTMLElement) => {
   const body = within(canvasElement.ownerDocument.body);

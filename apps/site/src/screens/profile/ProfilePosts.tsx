@@ -1,15 +1,12 @@
 /**
- * A profile's posts tabs (spec §2 "Posts tab"): `other` (all posts), `youtube`, `tiktok`. The
- * member's pinned posts first, then five a page, more on scroll or with the button; the owner's
- * menu deletes (after the confirmation) and pins.
+ * A profile's posts tabs: `other` (all posts), `youtube`, `tiktok`. The member's pinned posts
+ * first, then five a page (page 1 from the route's loader), more on scroll or with the button; the
+ * owner's menu deletes (after the confirmation) and pins.
  */
 import {
   deletePost,
-  getPostPins,
-  getPosts,
   type Post,
   type PostPin,
-  type PostType,
   type Profile,
   pinPost,
   toggleLike,
@@ -21,8 +18,6 @@ import {
   formatCount,
   formatThaiDate,
   hasLiked,
-  PROFILE_POSTS_PAGE_SIZE,
-  type ProfileTab,
   postPath,
   shareTargetUrl,
   shortLinkUrl,
@@ -46,8 +41,9 @@ import {
 } from '@lightbearers/ui';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../api';
-import { membersCopy } from './copy';
+import { api } from '../../api';
+import { membersCopy } from '../members/copy';
+import { loadProfilePosts, type PostsTab, type ProfilePostsPage } from './profileData';
 
 /** How the tab loads its media pictures. */
 export interface PostMediaLoading {
@@ -66,13 +62,6 @@ export const PostMediaContext = createContext<PostMediaLoading>({
   loading: (index) => (index === 0 ? 'eager' : 'lazy'),
 });
 
-/** The post types each tab lists (`other` lists every type). */
-const TAB_TYPES: Record<Exclude<ProfileTab, 'share'>, readonly PostType[] | null> = {
-  other: null,
-  youtube: ['videoYoutube'],
-  tiktok: ['videoTikTok'],
-};
-
 interface ListState {
   posts: Post[];
   /** The last page read (0 before the first). */
@@ -84,29 +73,30 @@ interface ListState {
 
 export interface ProfilePostsProps {
   profile: Profile;
-  tab: Exclude<ProfileTab, 'share'>;
+  tab: PostsTab;
   signedIn: boolean;
   memberId: number | null;
+  /** Page 1, as the route's loader read it. */
+  first: ProfilePostsPage & { failed: boolean };
 }
 
-export function ProfilePosts({ profile, tab, signedIn, memberId }: ProfilePostsProps) {
-  const types = TAB_TYPES[tab];
+export function ProfilePosts({ profile, tab, signedIn, memberId, first }: ProfilePostsProps) {
   const owner = memberId === profile.uid;
   const navigate = useNavigate();
   const [state, setState] = useState<ListState>({
-    posts: [],
-    page: 0,
-    done: false,
-    loading: true,
-    failed: false,
+    posts: first.posts,
+    page: first.page,
+    done: first.done,
+    loading: false,
+    failed: first.failed,
   });
-  const [pins, setPins] = useState<PostPin[]>([]);
+  const [pins, setPins] = useState<PostPin[]>(first.pins);
   const [sharing, setSharing] = useState<Post | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const media = useContext(PostMediaContext);
   const busy = useRef(false);
-  const pinnedIds = useRef<number[]>([]);
+  const pinnedIds = useRef<number[]>(first.pinnedIds);
 
   const loadPage = useCallback(
     async (page: number) => {
@@ -114,38 +104,18 @@ export function ProfilePosts({ profile, tab, signedIn, memberId }: ProfilePostsP
       busy.current = true;
       setState((s) => ({ ...s, loading: true }));
       try {
-        let pinned: Post[] = [];
+        const read = await loadProfilePosts(api, profile.uid, tab, page, pinnedIds.current);
         if (page === 1) {
-          const memberPins = await getPostPins(api, profile.uid);
-          setPins(memberPins);
-          if (memberPins.length) {
-            const read = await getPosts(api, {
-              ids: memberPins.map((pin) => pin.pid),
-              types,
-              pageSize: memberPins.length,
-            });
-            const byId = new Map(read.items.map((post) => [post.id, post]));
-            pinned = memberPins.flatMap((pin) => {
-              const post = byId.get(pin.pid);
-              return post ? [{ ...post, pinned: true }] : [];
-            });
-          }
-          pinnedIds.current = pinned.map((post) => post.id);
+          setPins(read.pins);
+          pinnedIds.current = read.pinnedIds;
         }
-        const read = await getPosts(api, {
-          uid: profile.uid,
-          types,
-          notIds: pinnedIds.current,
-          page,
-          pageSize: PROFILE_POSTS_PAGE_SIZE,
-        });
         setState((s) => {
-          const before = page === 1 ? pinned : s.posts;
+          const before = page === 1 ? [] : s.posts;
           const ids = new Set(before.map((post) => post.id));
           return {
-            posts: [...before, ...read.items.filter((post) => !ids.has(post.id))],
+            posts: [...before, ...read.posts.filter((post) => !ids.has(post.id))],
             page,
-            done: read.items.length === 0 || page >= read.pageCount,
+            done: read.done,
             loading: false,
             failed: false,
           };
@@ -157,12 +127,8 @@ export function ProfilePosts({ profile, tab, signedIn, memberId }: ProfilePostsP
         busy.current = false;
       }
     },
-    [profile.uid, types],
+    [profile.uid, tab],
   );
-
-  useEffect(() => {
-    void loadPage(1);
-  }, [loadPage]);
 
   const more = () => {
     if (!state.done && !state.loading) void loadPage(state.page + 1);

@@ -21,8 +21,8 @@ import {
   type SocialLinksValues,
 } from '@lightbearers/ui';
 import { useCallback, useMemo, useState } from 'react';
-import { api } from '../api';
-import { membersCopy } from './copy';
+import { api } from '../../api';
+import { membersCopy } from '../members/copy';
 
 /** Which modal is open. */
 export type ProfileModal = 'none' | 'crop' | 'edit' | 'links' | 'taken' | 'picture' | 'share';
