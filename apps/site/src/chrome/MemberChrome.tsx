@@ -15,9 +15,8 @@ import { copy } from '../copy';
 import { createPostAction, createPostDialogAtom } from '../createPost/state';
 import { basketCountAtom } from '../shop/basket';
 import { useBell } from './bell';
-import { useCategories } from './categories';
+import { useChromeData } from './data';
 import { Column, Frame, Main, SiteFooter } from './Frame';
-import { useMemberSummary } from './member';
 import { type SideMenuState, useSideMenu } from './sidePanel';
 import { useChrome } from './useChrome';
 
@@ -28,13 +27,14 @@ const CreatePostDialogs = lazy(() => import('../createPost/CreatePostDialogs'));
 
 function Bell() {
   const navigate = useNavigate();
-  const bell = useBell(api, true);
+  const bell = useBell(api);
+  const { now } = useChromeData();
   return (
     <NotificationBell
       items={bell.items.map((n) => ({
         id: n.id,
         html: n.msg,
-        time: thaiRelativeTime(n.createdAt),
+        time: thaiRelativeTime(n.createdAt, now),
         unread: !n.read,
       }))}
       unreadCount={bell.unread}
@@ -96,8 +96,7 @@ export function MemberFrame({
   const { session, onLogout, night, setNight } = useChrome();
   const { pathname, search } = useLocation();
   const menu = useSideMenu();
-  const cats = useCategories(api, Boolean(session));
-  const summary = useMemberSummary(api, session?.userID ?? null);
+  const { categories: cats, summary } = useChromeData();
   if (!session) return null;
   const currentPath = `${pathname}${search}`;
   return (

@@ -4,9 +4,9 @@
  * in the shared `bellAtom` so `/noti` lowers the count too; tapping one marks it read and opens `/noti`.
  */
 import { type Client, getBellFeed, markNotificationRead } from '@lightbearers/api-client';
-import { useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { bellAfterRead, bellAtom, emptyBell } from '../notifications/bellState';
+import { bellAfterRead } from '../notifications/bellState';
+import { useBellState } from './data';
 
 /** Poll period of the bell, in milliseconds (spec §2 "polled every 30 s"). */
 export const BELL_POLL_MS = 30_000;
@@ -16,14 +16,21 @@ export interface BellPoller {
 }
 
 /**
- * Calls `load` now (when visible), then every 30 s while `document.visibilityState === 'visible'`;
- * a hidden tab makes no calls, and a tab that becomes visible loads at once and restarts the period.
+ * Calls `load` now (when visible; not when `fresh` says the data was just read), then every 30 s
+ * while `document.visibilityState === 'visible'`; a hidden tab makes no calls, and a tab that
+ * becomes visible loads at once and restarts the period.
  */
-export function pollWhileVisible(load: () => void, doc: Document = document): BellPoller {
+export function pollWhileVisible(
+  load: () => void,
+  doc: Document = document,
+  { fresh = false }: { fresh?: boolean } = {},
+): BellPoller {
   let timer: ReturnType<typeof setInterval> | null = null;
+  let skip = fresh;
   const start = () => {
     if (timer !== null) return;
-    load();
+    if (!skip) load();
+    skip = false;
     timer = setInterval(() => {
       if (doc.visibilityState === 'visible') load();
     }, BELL_POLL_MS);
@@ -44,22 +51,22 @@ export function pollWhileVisible(load: () => void, doc: Document = document): Be
 }
 
 /**
- * The bell for a signed-in member (`enabled`): its items and unread count, and `open(id)` which
- * marks one read (the count drops at once, here and on `/noti`).
+ * The bell of the signed-in member: its items and unread count (first from the layout's loader,
+ * then polled), and `open(id)` which marks one read (the count drops at once, here and on `/noti`).
  */
-export function useBell(client: Client, enabled: boolean) {
-  const [bell, setBell] = useAtom(bellAtom);
+export function useBell(client: Client) {
+  const [bell, setBell] = useBellState();
   const load = useCallback(() => {
-    getBellFeed(client).then(setBell, (error) => console.warn('notifications failed', error));
+    getBellFeed(client).then(
+      (feed) => setBell(() => feed),
+      (error) => console.warn('notifications failed', error),
+    );
   }, [client, setBell]);
   useEffect(() => {
-    if (!enabled) {
-      setBell(emptyBell);
-      return;
-    }
-    const poller = pollWhileVisible(load);
+    // The layout's loader has just read it: the first poll is in 30 s.
+    const poller = pollWhileVisible(load, document, { fresh: true });
     return () => poller.stop();
-  }, [enabled, load, setBell]);
+  }, [load]);
   const open = useCallback(
     async (id: number) => {
       setBell((current) => bellAfterRead(current, id, false));

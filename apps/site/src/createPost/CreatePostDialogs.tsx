@@ -20,7 +20,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
-import { useCategories } from '../chrome/categories';
+import { useChromeData } from '../chrome/data';
 import { copy } from '../copy';
 import { createPostDialogAtom } from './state';
 
@@ -28,7 +28,7 @@ let nextKey = 0;
 
 function Composer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const cats = useCategories(api, true);
+  const { categories: cats } = useChromeData();
   const categories = useMemo(() => cats.map((c) => ({ value: String(c.id), label: c.name })), [cats]);
   const [photos, setPhotos] = useState<ComposerPhoto[]>([]);
   const [busy, setBusy] = useState(false);

@@ -4,6 +4,7 @@
  * noLoginProfile).
  */
 import type { ComponentType } from 'react';
+import type { ChromeMode } from '../chrome/data';
 import type { LayoutName } from '../router/guards';
 
 export type LayoutKey = LayoutName | 'profile';
@@ -26,3 +27,16 @@ const MODULES: Record<LayoutKey, LayoutModule> = {
 export function layoutModule(key: LayoutKey): LayoutModule {
   return MODULES[key];
 }
+
+/** Which chrome each layout draws for a signed-in member (what its loader reads). */
+export const LAYOUT_CHROME: Record<LayoutKey, ChromeMode> = {
+  blank: 'full',
+  default: 'full',
+  profile: 'full',
+  nologinHeader: 'header',
+  noLoginPost: 'header',
+  noLoginProfile: 'header',
+  nologin: 'none',
+  nologinNoHeader: 'none',
+  null: 'none',
+};

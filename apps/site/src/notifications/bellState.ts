@@ -8,8 +8,11 @@ import { atom } from 'jotai';
 
 export const emptyBell: BellFeed = { items: [], unread: 0 };
 
-/** What the bell shows; `/noti` writes to it when a notification is read there. */
-export const bellAtom = atom<BellFeed>(emptyBell);
+/**
+ * What the bell shows once it was polled or a notification was read (null before: the layout's
+ * loader's answer stands, `useBellState` in the chrome).
+ */
+export const bellAtom = atom<BellFeed | null>(null);
 
 /**
  * The bell after notification `id` was read: the listed item (if any) turns read, and the count

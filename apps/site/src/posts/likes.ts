@@ -46,6 +46,11 @@ export function likeAtom(postId: number): PrimitiveAtom<LikeState | null> {
   return found;
 }
 
+/** Forgets every written like state in `store` (each post shows its own data again): a fresh page story. */
+export function forgetLikes(store: Store = appStore): void {
+  for (const target of atoms.values()) store.set(target, null);
+}
+
 /** The like state a loaded post brings. */
 export function likeStateOf(post: Pick<Post, 'likers' | 'likeCount'>): LikeState {
   return { likers: post.likers, count: Math.max(post.likeCount, post.likers.length), pending: false };

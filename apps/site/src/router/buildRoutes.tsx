@@ -7,7 +7,8 @@
  */
 import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
-import { type LayoutKey, layoutModule } from '../layouts';
+import { loadChrome } from '../chrome/data';
+import { LAYOUT_CHROME, type LayoutKey, layoutModule } from '../layouts';
 import { Root } from '../Root';
 import { RouteError } from '../RouteError';
 import { sessionAtom } from '../session/store';
@@ -76,6 +77,33 @@ function leaf(entry: RouteEntry): RouteObject {
   };
 }
 
+/** The member each layout's chrome was last read for, in this browser (see `shouldRevalidate`). */
+const chromeReadFor = new Map<LayoutKey, number | null>();
+
+/**
+ * A layout route: its lazy module, and a loader that reads its chrome's data beside the screen's.
+ * The chrome is read again only when the member changed (a sign-in or sign-out on the same layout)
+ * or when the app asks (`revalidate()`), not on every navigation inside the layout.
+ */
+export function layoutRoute(layout: LayoutKey, children: RouteObject[]): RouteObject {
+  return {
+    id: `layout:${layout}`,
+    loader: async ({ context }) => {
+      const site = siteContext(context);
+      const session = site.store.get(sessionAtom);
+      if (!site.server) chromeReadFor.set(layout, session?.userID ?? null);
+      return loadChrome(site.api, session, LAYOUT_CHROME[layout], site.now());
+    },
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+      const member = siteContext(undefined).store.get(sessionAtom)?.userID ?? null;
+      if (chromeReadFor.get(layout) !== member) return true;
+      return defaultShouldRevalidate && currentUrl.href === nextUrl.href;
+    },
+    lazy: reloadOnChunkError(layoutModule(layout)),
+    children,
+  };
+}
+
 export interface BuildOptions {
   /** The root's element (stories leave the cookie notice and login dialog out). */
   root?: ComponentType;
@@ -91,11 +119,9 @@ export function buildRoutes(table: readonly RouteEntry[], options: BuildOptions 
       id: 'root',
       Component: RootComponent,
       errorElement: <RouteError />,
-      children: [...byLayout].map(([layout, entries]) => ({
-        id: `layout:${layout}`,
-        lazy: reloadOnChunkError(layoutModule(layout)),
-        children: [{ errorElement: <RouteError />, children: entries.map(leaf) }],
-      })),
+      children: [...byLayout].map(([layout, entries]) =>
+        layoutRoute(layout, [{ errorElement: <RouteError />, children: entries.map(leaf) }]),
+      ),
     },
   ];
 }

@@ -4,7 +4,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bellAtom, emptyBell } from '../notifications/bellState';
+import { bellAtom } from '../notifications/bellState';
 import { clearStoredLogin } from '../session/storage';
 import { appStore, sessionAtom, startSession } from '../session/store';
 import { SESSION } from '../test/fixtures';
@@ -15,7 +15,7 @@ const site = setupSiteApi();
 
 afterEach(() => {
   appStore.set(sessionAtom, null);
-  appStore.set(bellAtom, emptyBell);
+  appStore.set(bellAtom, null);
   clearStoredLogin();
   localStorage.clear();
 });

@@ -6,11 +6,9 @@
 import type { Session } from '@lightbearers/api-client';
 import { createMockApi, type MockApi } from '@lightbearers/api-client/testing';
 import type { Decorator } from '@storybook/react-vite';
-import { Provider } from 'jotai';
-import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-import { appStore, startSession } from '../session/store';
-import { LAYOUT_COMPONENTS, type StoryLayout, storyMember } from './site';
+import { inLayout } from './screen';
+import { type StoryLayout, storyMember } from './site';
 
 const origin = typeof location === 'undefined' ? 'http://localhost:6006' : location.origin;
 
@@ -26,19 +24,7 @@ export const staffMember: Session = storyMember;
 
 /** Renders the story inside `layout` with `member` signed in. */
 export function inLayoutAs(layout: StoryLayout, member: Session): Decorator {
-  return (Story) => {
-    startSession(member);
-    const Layout = LAYOUT_COMPONENTS[layout];
-    return (
-      <Provider store={appStore}>
-        <Routes>
-          <Route element={<Layout />}>
-            <Route path="*" element={<Story />} />
-          </Route>
-        </Routes>
-      </Provider>
-    );
-  };
+  return inLayout(layout, member);
 }
 
 /** A mock service of its own (a story that changes data leaves the shared one alone). */

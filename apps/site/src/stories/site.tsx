@@ -1,23 +1,11 @@
 /**
- * What the site's page stories share: a jotai store with or without a signed-in member, the route's
- * layout around the screen (inside the preview's router), and MSW answers for the api client at the
- * Storybook origin.
+ * What the site's page stories share: the mock service (MSW answers for the api client at the
+ * Storybook origin), the story member, the parameters of a page story; the routers are in
+ * `./screen`.
  */
 import { createMockApi } from '@lightbearers/api-client/testing';
-import type { Decorator } from '@storybook/react-vite';
-import { Provider } from 'jotai';
-import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { pinFooterDate } from '../chrome/Frame';
-import { BlankLayout } from '../layouts/blank';
-import { DefaultLayout } from '../layouts/default';
-import { NoLoginPostLayout } from '../layouts/noLoginPost';
-import { NoLoginProfileLayout } from '../layouts/noLoginProfile';
-import { NoLoginLayout } from '../layouts/nologin';
-import { NoLoginHeaderLayout } from '../layouts/nologinHeader';
-import { NoLoginNoHeaderLayout } from '../layouts/nologinNoHeader';
-import { NullLayout } from '../layouts/null';
-import { appStore, endSession, startSession } from '../session/store';
+import type { LayoutName } from '../router/guards';
 
 // The footer's Buddhist year (2569) stays what the baselines show, whatever the day of the run.
 pinFooterDate(new Date('2026-11-24T12:00:00+07:00'));
@@ -57,49 +45,23 @@ export const storyMember = {
   google_picture: null,
 };
 
-export const LAYOUT_COMPONENTS = {
-  blank: BlankLayout,
-  default: DefaultLayout,
-  nologin: NoLoginLayout,
-  nologinHeader: NoLoginHeaderLayout,
-  nologinNoHeader: NoLoginNoHeaderLayout,
-  noLoginPost: NoLoginPostLayout,
-  noLoginProfile: NoLoginProfileLayout,
-  null: NullLayout,
-} satisfies Record<string, ComponentType>;
+/** The layouts a page story can sit in. */
+export type StoryLayout = LayoutName;
 
-export type StoryLayout = keyof typeof LAYOUT_COMPONENTS;
+export { inLayout } from './screen';
 
-/** Renders the story as the route's screen inside `layout`, signed in or not. */
-export function inLayout(layout: StoryLayout, signedIn: boolean): Decorator {
-  return (Story) => {
-    if (signedIn) startSession(storyMember);
-    else endSession();
-    const Layout = LAYOUT_COMPONENTS[layout];
-    return (
-      <Provider store={appStore}>
-        <Routes>
-          <Route element={<Layout />}>
-            <Route path="*" element={<Story />} />
-          </Route>
-        </Routes>
-      </Provider>
-    );
-  };
-}
-
-/** Parameters of a route story (`atRoute`): as `pageParameters`, with the route's own data router. */
-export function routeParameters(path: string, viewport: 'phone' | 'desktop' = 'desktop') {
-  const parameters = pageParameters(path, viewport);
-  return { ...parameters, router: { ...parameters.router, data: true } };
-}
-
-/** Parameters of a page story: full-screen, the MSW answers, a route, a viewport. */
+/**
+ * Parameters of a page story: full-screen, the MSW answers, an address, a viewport. The story brings
+ * its own data router (`atRoute`, `inLayout`), so the preview's plain router stands aside.
+ */
 export function pageParameters(path: string, viewport: 'phone' | 'desktop' = 'desktop') {
   return {
     layout: 'fullscreen',
     msw: { handlers: mockApi.handlers },
-    router: { initialEntries: [path] },
+    router: { initialEntries: [path], data: true },
     screenshot: { viewport, target: 'page' },
   };
 }
+
+/** The same parameters, under the name the route stories use. */
+export const routeParameters = pageParameters;

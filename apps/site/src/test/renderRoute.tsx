@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildRoutes } from '../router/buildRoutes';
-import { resolveLazyRoutes } from '../router/resolveLazy';
 import { ROUTE_TABLE } from '../routes';
 import { appStore } from '../session/store';
 
@@ -15,13 +14,4 @@ export function renderRoute(path: string, routes = buildRoutes(ROUTE_TABLE)) {
     </Provider>,
   );
   return router;
-}
-
-/**
- * As `renderRoute`, with the matched layout and screen modules loaded first, as the browser entry
- * does: the screen's pending view shows inside its layout while its loader runs.
- */
-export async function renderRouteAsBrowser(path: string, routes = buildRoutes(ROUTE_TABLE)) {
-  await resolveLazyRoutes(routes, path);
-  return renderRoute(path, routes);
 }

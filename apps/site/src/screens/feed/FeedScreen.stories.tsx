@@ -7,8 +7,8 @@ import {
   postsFailing,
   postsLoading,
 } from '../../stories/feedStories';
-import { atRoute } from '../../stories/screen';
-import FeedScreen from './FeedScreen';
+import { atRoute, inLayout } from '../../stories/screen';
+import FeedScreen, { Pending } from './FeedScreen';
 
 /**
  * The feed (`/all/other`): TikTok and YouTube rows, the creators row, the install button, then the
@@ -80,8 +80,9 @@ export const SignedOut: Story = {
  * regions with their headings — so nothing moves when they arrive.
  */
 export const Loading: Story = {
-  decorators: [atRoute({ member: true })],
+  decorators: [inLayout('default', true)],
   parameters: feedParameters('/all/other', 'phone', [postsLoading]),
+  render: () => <Pending />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(

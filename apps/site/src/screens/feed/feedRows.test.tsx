@@ -1,12 +1,15 @@
 /**
  * The feed's first screen (ADR 027, "First screen"): the rows above the posts are drawn at their
- * final size while they load (ui CarouselSkeleton), and the first page's requests go out before the
- * rows' — through the real route table and screen, against the mock API.
+ * final size while they load (ui CarouselSkeleton) — in the route's pending view, and TikTok's for
+ * its 500 ms — and the first page's requests go out before the rows' — through the real route
+ * table and screen, against the mock API.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupSiteApi } from '../../test/mockApi';
-import { renderRoute, renderRouteAsBrowser } from '../../test/renderRoute';
+import { renderRoute } from '../../test/renderRoute';
+import { Pending } from './FeedScreen';
 
 setupSiteApi();
 
@@ -24,22 +27,23 @@ function postsCalls(spy: { mock: { calls: unknown[][] } }): string[] {
 }
 
 describe('the feed’s first screen', () => {
-  it('reserves each row at its final size while it loads, then shows the row', async () => {
-    await renderRouteAsBrowser('/all/other');
+  it('the pending view reserves each row at its final size', () => {
+    render(
+      <MemoryRouter>
+        <Pending />
+      </MemoryRouter>,
+    );
     for (const name of ROWS) {
-      const row = await screen.findByRole('region', { name });
+      const row = screen.getByRole('region', { name });
       expect(row).toHaveAttribute('data-component', 'CarouselSkeleton');
       expect(row).toHaveAttribute('aria-busy', 'true');
     }
-    // TikTok's row is the last to come (500 ms after the feed).
-    await waitFor(
-      () =>
-        expect(screen.getByRole('region', { name: 'TikTok' })).toHaveAttribute(
-          'data-component',
-          'MediaCarousel',
-        ),
-      { timeout: 5_000 },
-    );
+  });
+
+  it('TikTok’s row stays reserved for 500 ms after the feed, then shows; the others come with it', async () => {
+    renderRoute('/all/other');
+    const tiktok = await screen.findByRole('region', { name: 'TikTok' }, { timeout: 10_000 });
+    expect(tiktok).toHaveAttribute('data-component', 'CarouselSkeleton');
     expect(screen.getByRole('region', { name: 'YouTube' })).toHaveAttribute(
       'data-component',
       'MediaCarousel',
@@ -47,6 +51,14 @@ describe('the feed’s first screen', () => {
     expect(screen.getByRole('region', { name: ROWS[2] })).toHaveAttribute(
       'data-component',
       'CreatorsCarousel',
+    );
+    await waitFor(
+      () =>
+        expect(screen.getByRole('region', { name: 'TikTok' })).toHaveAttribute(
+          'data-component',
+          'MediaCarousel',
+        ),
+      { timeout: 5_000 },
     );
     expect(document.querySelector('[data-component="CarouselSkeleton"]')).toBeNull();
   });

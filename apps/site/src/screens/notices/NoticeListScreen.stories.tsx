@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { atRoute, screenReady } from '../../stories/screen';
+import { atRoute, inLayout, screenReady } from '../../stories/screen';
 import { mockApi, routeParameters as pageParameters } from '../../stories/site';
-import NoticeListScreen from './NoticeListScreen';
+import NoticeListScreen, { Pending } from './NoticeListScreen';
 
 /** The stories' clock: a few days after the mock notices (relative times never drift). */
 const NOW = Date.parse('2026-10-10T03:00:00Z');
@@ -75,21 +75,11 @@ export const Empty: Story = {
   },
 };
 
-/** While the notices load. */
+/** While the notices load (the route's pending view, in the default layout). */
 export const Loading: Story = {
-  decorators: visitor,
-  parameters: {
-    ...pageParameters('/notice'),
-    msw: {
-      handlers: [
-        http.get('*/api/notices', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...mockApi.handlers,
-      ],
-    },
-  },
+  decorators: [inLayout('default', false)],
+  parameters: pageParameters('/notice'),
+  render: () => <Pending />,
   play: async ({ canvasElement }) => {
     const page = await within(canvasElement).findByTestId('notices-page', {}, { timeout: 10_000 });
     await expect(page).toHaveAttribute('data-state', 'loading');

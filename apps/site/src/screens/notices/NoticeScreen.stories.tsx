@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { atRoute, screenReady } from '../../stories/screen';
+import { atRoute, inLayout, screenReady } from '../../stories/screen';
 import { mockApi, routeParameters as pageParameters } from '../../stories/site';
-import NoticeScreen from './NoticeScreen';
+import NoticeScreen, { Pending } from './NoticeScreen';
 
 /** The stories' clock: a few days after the mock notices (relative times never drift). */
 const NOW = Date.parse('2026-10-10T03:00:00Z');
@@ -15,14 +15,16 @@ const NOW = Date.parse('2026-10-10T03:00:00Z');
 const meta = {
   title: 'Screens/Notice',
   component: NoticeScreen,
-  decorators: [atRoute({ now: NOW })],
 } satisfies Meta<typeof NoticeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const route = [atRoute({ now: NOW })];
+
 const ready = (canvasElement: HTMLElement) => screenReady(canvasElement, 'notice-page');
 
 export const Desktop: Story = {
+  decorators: route,
   parameters: pageParameters('/notice/1'),
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
@@ -34,6 +36,7 @@ export const Desktop: Story = {
 };
 
 export const Phone: Story = {
+  decorators: route,
   parameters: pageParameters('/notice/1', 'phone'),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -72,6 +75,7 @@ const longNotice = () =>
 
 /** A long Thai notice: a wrapping topic, headings, a list, a quote; raw HTML dropped, the `javascript:` link inert. */
 export const LongThaiNotice: Story = {
+  decorators: route,
   parameters: {
     ...pageParameters('/notice/1'),
     msw: { handlers: [http.get('*/api/notices/:id', longNotice), ...mockApi.handlers] },
@@ -86,6 +90,7 @@ export const LongThaiNotice: Story = {
 
 /** The long notice on a phone. */
 export const LongThaiNoticePhone: Story = {
+  decorators: route,
   parameters: {
     ...pageParameters('/notice/1', 'phone'),
     msw: { handlers: [http.get('*/api/notices/:id', longNotice), ...mockApi.handlers] },
@@ -97,18 +102,9 @@ export const LongThaiNoticePhone: Story = {
 
 /** While the notice loads. */
 export const Loading: Story = {
-  parameters: {
-    ...pageParameters('/notice/1'),
-    msw: {
-      handlers: [
-        http.get('*/api/notices/:id', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...mockApi.handlers,
-      ],
-    },
-  },
+  decorators: [inLayout('default', false)],
+  parameters: pageParameters('/notice/1'),
+  render: () => <Pending />,
   play: async ({ canvasElement }) => {
     const page = await within(canvasElement).findByTestId('notice-page', {}, { timeout: 10_000 });
     await expect(page).toHaveAttribute('data-state', 'loading');

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { atRoute, screenReady } from '../../stories/screen';
+import { atRoute, inLayout, screenReady } from '../../stories/screen';
 import { mockApi, routeParameters as pageParameters } from '../../stories/site';
-import NotificationsScreen from './NotificationsScreen';
+import NotificationsScreen, { Pending } from './NotificationsScreen';
 
 /** The stories' clock: a day after the mock notifications (relative times never drift). */
 const NOW = Date.parse('2026-10-10T03:00:00Z');
@@ -15,10 +15,11 @@ const NOW = Date.parse('2026-10-10T03:00:00Z');
 const meta = {
   title: 'Screens/Notifications',
   component: NotificationsScreen,
-  decorators: [atRoute({ member: true, now: NOW })],
 } satisfies Meta<typeof NotificationsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const route = [atRoute({ member: true, now: NOW })];
 
 const ready = (canvasElement: HTMLElement) => screenReady(canvasElement, 'noti-page');
 
@@ -26,6 +27,7 @@ const bell = (canvasElement: HTMLElement) =>
   canvasElement.ownerDocument.querySelector('[data-component="NotificationBell"]') as HTMLElement;
 
 export const Desktop: Story = {
+  decorators: route,
   parameters: pageParameters('/noti'),
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
@@ -37,6 +39,7 @@ export const Desktop: Story = {
 };
 
 export const Phone: Story = {
+  decorators: route,
   parameters: pageParameters('/noti', 'phone'),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -45,6 +48,7 @@ export const Phone: Story = {
 
 /** A tap on an unread notification marks it read, and the bell's count drops at once. */
 export const TapMarksRead: Story = {
+  decorators: route,
   parameters: pageParameters('/noti'),
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
@@ -61,6 +65,7 @@ export const TapMarksRead: Story = {
 
 /** Nothing yet: 'ยังไม่มีการแจ้งเตือนใหม่'. */
 export const Empty: Story = {
+  decorators: route,
   parameters: {
     ...pageParameters('/noti', 'phone'),
     msw: {
@@ -79,18 +84,9 @@ export const Empty: Story = {
 
 /** While the list loads. */
 export const Loading: Story = {
-  parameters: {
-    ...pageParameters('/noti'),
-    msw: {
-      handlers: [
-        http.get('*/api/getallnoti', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...mockApi.handlers,
-      ],
-    },
-  },
+  decorators: [inLayout('blank', true)],
+  parameters: pageParameters('/noti'),
+  render: () => <Pending />,
   play: async ({ canvasElement }) => {
     const page = await within(canvasElement).findByTestId('noti-page', {}, { timeout: 10_000 });
     await expect(page).toHaveAttribute('data-state', 'loading');

@@ -7,11 +7,11 @@
 import { getAllNotifications, markNotificationRead, type Notification } from '@lightbearers/api-client';
 import { thaiRelativeTime } from '@lightbearers/domain';
 import { Heading, Skeleton, SkeletonGroup } from '@lightbearers/ui';
-import { useSetAtom } from 'jotai';
 import { Suspense, useState } from 'react';
 import { api } from '../../api';
+import { useBellState } from '../../chrome/data';
 import { copy } from '../../copy';
-import { bellAfterRead, bellAtom } from '../../notifications/bellState';
+import { bellAfterRead } from '../../notifications/bellState';
 import { isNetworkFailure } from '../../router/failure';
 import { lazyPart } from '../../router/lazyPart';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
@@ -58,7 +58,7 @@ export default function NotificationsScreen() {
   const { notifications, now } = useScreenData<typeof loader>();
   // Read marks made here, on top of what the loader read (the list does not reload for a tap).
   const [readHere, setReadHere] = useState<ReadonlySet<number>>(() => new Set());
-  const setBell = useSetAtom(bellAtom);
+  const [, setBell] = useBellState();
   const isRead = (n: Notification) => n.read || readHere.has(n.id);
 
   const read = (id: number) => {
