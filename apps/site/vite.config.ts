@@ -8,86 +8,100 @@ const api = process.env.API_URL ?? 'http://127.0.0.1:1337';
 /** Paths the service answers (ADR 024): never the app shell, never cached as a page. */
 const SERVICE_PATHS = /^\/(api|stats|s|uploads|download|health)(\/|$)/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    // Installable and offline (ADR 024): Workbox precaches the shell; the last reads are kept.
-    VitePWA({
-      strategies: 'generateSW',
-      // `src/offline/start.ts` registers the worker, in production builds only.
-      injectRegister: false,
-      // The manifest is generated (linked from index.html by the plugin), colours from the tokens.
-      manifest: {
-        name: 'ผู้ส่งต่อแสงสว่างแห่งธรรม · Lightbearers',
-        short_name: 'ผู้ส่งต่อแสง',
-        description: 'ชุมชนผู้ส่งต่อธรรมะและความดี แบ่งปันโพสต์ สาธุ และสะสมคะแนนแลกของที่ระลึก',
-        lang: 'th',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        id: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        background_color: themes.light.canvas,
-        theme_color: themes.light.accent,
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-        ],
-      },
-      workbox: {
-        // Cache names start `lightbearers-site-`: the site's own, apart from anything else on the origin.
-        cacheId: 'lightbearers-site',
-        // The shell: the app's code, styles, the Thai faces (WOFF2 only), the icons and the manifest.
-        globPatterns: ['**/*.{html,js,css,woff2,webmanifest,svg,png,ico}'],
-        // The XLSX writer (staff's /profileexport, ~420 kB) loads on its button only: never precached.
-        globIgnores: ['**/xlsx-*.js'],
-        // Every page address is answered by the precached index.html; the service's own paths are not.
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [SERVICE_PATHS],
-        runtimeCaching: [
-          {
-            // The last posts and profiles read, so the pages read last still show offline. Network
-            // first: online, a member always gets fresh data. A member's own answers (sent with a
-            // token) are kept under a key made of the address and a hash of the token, so they
-            // never answer another member or a visitor on the same device; `clearOfflineReads`
-            // (src/offline) empties the cache on logout.
-            urlPattern: ({ url, request }) =>
-              request.method === 'GET' && /^\/api\/(posts|profiles)(\/|\?|$)/.test(url.pathname + url.search),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'lightbearers-site-reads',
-              networkTimeoutSeconds: 5,
-              expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 },
-              cacheableResponse: { statuses: [200] },
-              plugins: [
-                {
-                  cacheKeyWillBeUsed: async ({ request }) => {
-                    const auth = request.headers.get('Authorization');
-                    if (!auth) return request.url;
-                    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(auth));
-                    const hex = Array.from(new Uint8Array(digest), (b) =>
-                      b.toString(16).padStart(2, '0'),
-                    ).join('');
-                    const keyed = new URL(request.url);
-                    keyed.searchParams.set('__member', hex.slice(0, 32));
-                    return keyed.href;
-                  },
-                },
-              ],
-            },
+    // Installable and offline (ADR 024): Workbox precaches the shell; the last reads are kept. Not
+    // in the service's server build (`--ssr`, ADR 037).
+    isSsrBuild
+      ? null
+      : VitePWA({
+          strategies: 'generateSW',
+          // `src/offline/start.ts` registers the worker, in production builds only.
+          injectRegister: false,
+          // The manifest is generated (linked from index.html by the plugin), colours from the tokens.
+          manifest: {
+            name: 'ผู้ส่งต่อแสงสว่างแห่งธรรม · Lightbearers',
+            short_name: 'ผู้ส่งต่อแสง',
+            description: 'ชุมชนผู้ส่งต่อธรรมะและความดี แบ่งปันโพสต์ สาธุ และสะสมคะแนนแลกของที่ระลึก',
+            lang: 'th',
+            dir: 'ltr',
+            start_url: '/',
+            scope: '/',
+            id: '/',
+            display: 'standalone',
+            orientation: 'portrait',
+            background_color: themes.light.canvas,
+            theme_color: themes.light.accent,
+            icons: [
+              { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+              { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+              {
+                src: '/icons/icon-maskable-192.png',
+                sizes: '192x192',
+                type: 'image/png',
+                purpose: 'maskable',
+              },
+              {
+                src: '/icons/icon-maskable-512.png',
+                sizes: '512x512',
+                type: 'image/png',
+                purpose: 'maskable',
+              },
+              { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+            ],
           },
-        ],
-        // A new build's worker takes over at once and drops the old build's cache.
-        skipWaiting: true,
-        clientsClaim: true,
-        cleanupOutdatedCaches: true,
-        sourcemap: false,
-      },
-    }),
+          workbox: {
+            // Cache names start `lightbearers-site-`: the site's own, apart from anything else on the origin.
+            cacheId: 'lightbearers-site',
+            // The shell: the app's code, styles, the Thai faces (WOFF2 only), the icons and the manifest.
+            globPatterns: ['**/*.{html,js,css,woff2,webmanifest,svg,png,ico}'],
+            // The XLSX writer (staff's /profileexport, ~420 kB) loads on its button only: never precached.
+            globIgnores: ['**/xlsx-*.js'],
+            // Every page address is answered by the precached index.html; the service's own paths are not.
+            navigateFallback: '/index.html',
+            navigateFallbackDenylist: [SERVICE_PATHS],
+            runtimeCaching: [
+              {
+                // The last posts and profiles read, so the pages read last still show offline. Network
+                // first: online, a member always gets fresh data. A member's own answers (sent with a
+                // token) are kept under a key made of the address and a hash of the token, so they
+                // never answer another member or a visitor on the same device; `clearOfflineReads`
+                // (src/offline) empties the cache on logout.
+                urlPattern: ({ url, request }) =>
+                  request.method === 'GET' &&
+                  /^\/api\/(posts|profiles)(\/|\?|$)/.test(url.pathname + url.search),
+                handler: 'NetworkFirst',
+                options: {
+                  cacheName: 'lightbearers-site-reads',
+                  networkTimeoutSeconds: 5,
+                  expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 },
+                  cacheableResponse: { statuses: [200] },
+                  plugins: [
+                    {
+                      cacheKeyWillBeUsed: async ({ request }) => {
+                        const auth = request.headers.get('Authorization');
+                        if (!auth) return request.url;
+                        const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(auth));
+                        const hex = Array.from(new Uint8Array(digest), (b) =>
+                          b.toString(16).padStart(2, '0'),
+                        ).join('');
+                        const keyed = new URL(request.url);
+                        keyed.searchParams.set('__member', hex.slice(0, 32));
+                        return keyed.href;
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            // A new build's worker takes over at once and drops the old build's cache.
+            skipWaiting: true,
+            clientsClaim: true,
+            cleanupOutdatedCaches: true,
+            sourcemap: false,
+          },
+        }),
   ],
   server: {
     port: Number(process.env.SITE_PORT ?? 5173),
@@ -96,6 +110,12 @@ export default defineConfig({
     proxy: { '/api': api, '/stats': api, '/s/': api, '/uploads': api },
   },
   preview: { port: Number(process.env.SITE_PORT ?? 4173), host: '127.0.0.1' },
-  // The build manifest (`.vite/manifest.json`) feeds the first-screen JavaScript budget check.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
-});
+  // The workspace's packages export TypeScript: the server build bundles them; other packages are
+  // read from node_modules by the service at run time.
+  ssr: { noExternal: [/^@lightbearers\//, 'styled-components'] },
+  // The browser build's manifest (`.vite/manifest.json`) feeds the first-screen JavaScript budget
+  // check and the service's preload links; the server build (`vite build --ssr`) goes to dist-server.
+  build: isSsrBuild
+    ? { target: 'node22', sourcemap: true, outDir: 'dist-server', emptyOutDir: true }
+    : { target: 'es2022', sourcemap: true, manifest: true },
+}));

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
@@ -30,6 +30,7 @@ import { orgRoutes, staffRoutes } from './routes/staff.js';
 import { stats } from './routes/stats.js';
 import { userLogs } from './routes/user-logs.js';
 import { loadSite, mountSite } from './site.js';
+import type { SiteRenderer } from './site-render.js';
 import { type Net, nodeNet, parseShortLink, resolveShortLink } from './tiktok.js';
 
 export type AppOptions = {
@@ -42,6 +43,8 @@ export type AppOptions = {
   net?: Net;
   /** Replaces how the client's address is read (the tests name clients with a header). */
   clientAddress?: (c: Ctx) => string;
+  /** The site's server build: its pages are rendered by the service (ADR 037). */
+  renderer?: SiteRenderer | null;
 };
 
 const JSON_LIMIT = 256 * 1024;
@@ -126,7 +129,13 @@ export function createApp(opts: AppOptions) {
     return c.json({ status: 'ok', database: opts.database.kind });
   });
   // Serving the built site (ADR 024), `/` is its page; without it, `/` names the service.
-  const site = opts.config.siteDir ? loadSite(opts.config.siteDir) : null;
+  // Its pages are rendered here when the site's server build is given (ADR 037): their loaders call
+  // this very app, in this process, as the member who asked (same address, same limits).
+  const inProcess =
+    (c: Context<AppEnv>): typeof fetch =>
+    (input, init) =>
+      Promise.resolve(app.fetch(input instanceof Request && !init ? input : new Request(input, init), c.env));
+  const site = opts.config.siteDir ? loadSite(opts.config.siteDir, opts.renderer ?? null, inProcess) : null;
   if (!site)
     app.get('/', (c) => c.json({ name: 'Lightbearers API', health: '/health', docs: 'apps/api/README.md' }));
 

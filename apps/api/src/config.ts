@@ -38,6 +38,8 @@ export type Config = {
   clickCaps: ClickCaps;
   /** The built members' site (`apps/site/dist`) the service serves beside the API, if any (ADR 024). */
   siteDir: string | undefined;
+  /** Render the site's pages on the service when its server build is there (`SITE_RENDER`, default on). */
+  siteRender: boolean;
 };
 
 export type ClickCaps = {
@@ -211,5 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
     siteDir,
+    siteRender: bool(env.SITE_RENDER, 'SITE_RENDER', true),
   };
 }

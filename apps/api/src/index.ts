@@ -4,6 +4,7 @@ import { type AppOptions, createApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDemo } from './seed/demo.js';
+import { loadRenderer, rendererFile } from './site-render.js';
 
 export { type AppOptions, createApp } from './app.js';
 export { type Config, ConfigError, loadConfig } from './config.js';
@@ -43,7 +44,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const seeded = await seedDemo(database.db, { now: opts.now?.() ?? new Date(), staff: config.authDev });
     if (seeded) await database.vacuum();
   }
-  const app = createApp({ database, config, now: opts.now, resolveTikTok: opts.resolveTikTok });
+  // The site's server build beside the built site renders its pages (ADR 037), unless turned off.
+  const rendererPath = config.siteDir && config.siteRender ? rendererFile(config.siteDir) : null;
+  const renderer = rendererPath ? await loadRenderer(rendererPath) : null;
+  if (config.siteDir)
+    log(renderer ? `Rendering the site's pages (${rendererPath})` : 'Serving the site as a client shell');
+  const app = createApp({ database, config, now: opts.now, resolveTikTok: opts.resolveTikTok, renderer });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const srv = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(srv));
     srv.once('error', reject);

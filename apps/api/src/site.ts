@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { type AppEnv, dbOf, deps } from './context.js';
 import { injectPreview, loadPostPreview, previewPostId } from './link-preview.js';
+import { type BuildManifest, renderPage, type SiteRenderer } from './site-render.js';
 
 /**
  * The members' site, served by the service from its built folder (`SITE_DIR`, ADR 024): one origin
@@ -79,13 +80,21 @@ type Entry = {
   br?: Buffer;
 };
 
-/** The hosts and directives the site needs and nothing more (ADR 024). */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/**
+ * The hosts and directives the site needs and nothing more (ADR 024). A rendered page (ADR 037)
+ * adds its answer's `nonce`: the one inline script React writes, the loaders' data for hydration.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], nonce?: string): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // The site's own modules, the inline pre-paint night-mode script by its hash, and the scripts
     // the LINE SDK (LIFF) adds itself from LINE's static host (its alert UI and analytics).
-    'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`), 'https://static.line-scdn.net'],
+    'script-src': [
+      "'self'",
+      ...scriptHashes.map((h) => `'${h}'`),
+      ...(nonce ? [`'nonce-${nonce}'`] : []),
+      'https://static.line-scdn.net',
+    ],
     // styled-components injects <style> elements at run time: inline styles cannot be hashed.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': [
@@ -166,18 +175,22 @@ function cacheControl(urlPath: string): string {
   return CACHE_SHORT;
 }
 
-/** Picks `br`, then `gzip`, from an Accept-Encoding header (q=0 refuses). */
-export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+/** Whether an Accept-Encoding header accepts `name` (q=0 refuses; `*` stands for any other). */
+export function acceptsEncoding(header: string | undefined, name: string): boolean {
   const accepted = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (!coding) continue;
     const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name, q === undefined ? 1 : Number(q));
+    accepted.set(coding, q === undefined ? 1 : Number(q));
   }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
+  return (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+}
+
+/** Picks `br`, then `gzip`, from an Accept-Encoding header (q=0 refuses). */
+export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (acceptsEncoding(header, 'br')) return 'br';
+  if (acceptsEncoding(header, 'gzip')) return 'gzip';
   return null;
 }
 
@@ -188,12 +201,28 @@ export type Site = {
   answer: (c: Context<AppEnv>) => Response | null | Promise<Response | null>;
 };
 
-/** Reads the built site's file list and its `index.html`; throws when the folder is not a build. */
-export function loadSite(dir: string): Site {
+/** Calls the service in its own process (the rendered page's loaders, ADR 037). */
+export type InProcessFetch = (c: Context<AppEnv>) => typeof fetch;
+
+/**
+ * Reads the built site's file list and its `index.html`; throws when the folder is not a build.
+ * With a `renderer` (the site's server build), page addresses are rendered on the service (ADR 037);
+ * without one, or when a page cannot be rendered, they get the client shell (`index.html`).
+ */
+export function loadSite(
+  dir: string,
+  renderer: SiteRenderer | null = null,
+  inProcess?: InProcessFetch,
+): Site {
   const files = listFiles(dir);
   const index = files.get('/index.html');
   if (!index) throw new Error(`SITE_DIR ${dir} has no index.html (build the site first)`);
-  const csp = contentSecurityPolicy(inlineScriptHashes(readFileSync(index, 'utf8')));
+  const scriptHashes = inlineScriptHashes(readFileSync(index, 'utf8'));
+  const csp = contentSecurityPolicy(scriptHashes);
+  const manifestFile = path.join(dir, '.vite', 'manifest.json');
+  const manifest: BuildManifest = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
   const entries = new Map<string, Entry>();
   for (const [urlPath, file] of files) {
     const ext = path.extname(file).toLowerCase();
@@ -282,22 +311,35 @@ export function loadSite(dir: string): Site {
       if (isServicePath(urlPath)) return null;
       const entry = urlPath === '/' ? undefined : entries.get(urlPath);
       if (entry) return send(c, urlPath, entry);
-      // A page address (a client route such as /p/12 or /@handle): the app's index.html.
+      // A page address (a client route such as /p/12 or /@handle). Crawlers (LINE's and Facebook's
+      // link previews) often send `Accept: */*` or none at all: they get the page too.
       const accept = c.req.header('accept') ?? '';
-      if (urlPath !== '/' && !accept.includes('text/html') && !accept.includes('*/*') && accept !== '')
-        return null;
-      // A post page: its link preview, for crawlers that read no JavaScript (ADR 028). Crawlers
-      // often send `Accept: */*` or none at all, so post pages answer those too.
-      const postId = previewPostId(urlPath);
-      if (postId !== null)
-        return sendPostPage(c, postId).then(
-          (page) =>
-            page ??
-            (accept.includes('text/html') ? send(c, '/index.html', entries.get('/index.html')!) : null),
-        );
-      if (urlPath === '/' || accept.includes('text/html'))
-        return send(c, '/index.html', entries.get('/index.html')!);
-      return null;
+      const wantsHtml = urlPath === '/' || accept.includes('text/html');
+      if (!wantsHtml && !accept.includes('*/*') && accept !== '') return null;
+      // Without the server build (or when it fails): the client shell, with a post's link preview
+      // in its head for crawlers that read no JavaScript (ADR 028).
+      const shell = async (): Promise<Response | null> => {
+        const postId = previewPostId(urlPath);
+        const preview = postId === null ? null : await sendPostPage(c, postId);
+        return preview ?? (wantsHtml ? send(c, '/index.html', entries.get('/index.html')!) : null);
+      };
+      if (!renderer || !inProcess) return shell();
+      const index = entries.get('/index.html')!;
+      index.body ??= readFileSync(index.file);
+      // The page rendered here, its head from its route's data (ADR 037).
+      return renderPage(c, {
+        renderer,
+        fetch: inProcess(c),
+        template: index.body.toString('utf8'),
+        manifest,
+        scriptHashes,
+      }).then(
+        (page) => page ?? shell(),
+        (error: unknown) => {
+          console.error(`[site] ${c.req.path} could not be rendered; sending the client shell`, error);
+          return shell();
+        },
+      );
     },
   };
 }

@@ -8,6 +8,7 @@ import { Outlet, Link as RouterLink, useLocation, useNavigation } from 'react-ro
 import { ConsentNotice } from './app/ConsentNotice';
 import { LoginDialogHost } from './app/LoginDialogHost';
 import { Progress } from './app/Progress';
+import { DocumentTitle } from './router/meta';
 
 /** react-router's `Link` taking `href`, for ui's `LinkProvider`. */
 export const RouterAnchor = forwardRef<HTMLAnchorElement, RouterAnchorProps>(function RouterAnchor(
@@ -22,6 +23,7 @@ export function Root() {
   const { pathname } = useLocation();
   return (
     <LinkProvider component={RouterAnchor}>
+      <DocumentTitle />
       <Progress active={navigation.state !== 'idle'} />
       <Outlet />
       <ConsentNotice pathname={pathname} />

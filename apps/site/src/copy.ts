@@ -4,6 +4,8 @@
  */
 export const copy = {
   brand: 'Lightbearers',
+  /** The site's title where a page has none of its own. */
+  siteTitle: 'Lightbearers — ชุมชนผู้ส่งต่อธรรมะ',
   /** The site's own words: the meta description of pages without one of their own, link previews. */
   siteDescription: 'Lightbearers — ชุมชนผู้ส่งต่อธรรมะและความดี แบ่งปันโพสต์ สาธุ และสะสมคะแนนแลกของที่ระลึก',
   landing: {

@@ -46,7 +46,9 @@ export interface InstallState {
   installed: boolean;
 }
 
-let snapshot: InstallState = { canPrompt: false, installed: false };
+/** What the service renders and a page hydrates with: no prompt yet, not known to be installed. */
+const SERVER_STATE: InstallState = { canPrompt: false, installed: false };
+let snapshot: InstallState = SERVER_STATE;
 function read(): InstallState {
   const next = { canPrompt: deferred !== null, installed: installed || isStandalone() };
   if (next.canPrompt !== snapshot.canPrompt || next.installed !== snapshot.installed) snapshot = next;
@@ -61,7 +63,7 @@ export function useInstallPrompt(): InstallState & { install: () => Promise<bool
       return () => listeners.delete(l);
     },
     read,
-    read,
+    () => SERVER_STATE,
   );
   return {
     ...state,

@@ -2,22 +2,38 @@ import '@lightbearers/ui/fonts';
 import { GlobalStyle } from '@lightbearers/ui';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type HydrationState, RouterProvider } from 'react-router-dom';
 import { captureInstallPrompt } from './install';
 import { routes } from './routes';
 import './offline/start';
+import { resolveLazyRoutes } from './router/resolveLazy';
 import { captureJwtFromAddress } from './session/jwt';
 import { setNavigate } from './session/navigate';
 import { appStore, currentSession, loadSession } from './session/store';
 
+declare global {
+  interface Window {
+    /** The loaders' data of a page the service rendered (ADR 037), written by React Router. */
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
 // Before anything else: the sign-in token leaves the address bar, the stored login is read (login
 // data without a user id is dropped and the member starts at `/`), the install prompt is caught.
 const jwt = captureJwtFromAddress();
-if (loadSession() === 'dropped' && location.pathname !== '/') history.replaceState(null, '', '/');
+if (loadSession() === 'dropped' && location.pathname !== '/') location.replace('/');
 captureInstallPrompt();
 
-const router = createBrowserRouter(routes);
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('#root is missing from index.html');
+
+// A page the service rendered is hydrated with the data it was rendered from; the client shell
+// (offline, or a page the service could not render) renders from scratch. Either way the matched
+// layout and screen modules are loaded first, so the first render has them.
+const hydrationData = rootElement.hasChildNodes() ? window.__staticRouterHydrationData : undefined;
+await resolveLazyRoutes(routes, `${location.pathname}${location.search}`);
+const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 setNavigate((to) => void router.navigate(to, { replace: true }));
 
 // The api client loads after the first screen's code: the token sign-in and the daily user log.
@@ -33,14 +49,13 @@ if (jwt || session) {
   );
 }
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('#root is missing from index.html');
-
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <Provider store={appStore}>
       <GlobalStyle />
       <RouterProvider router={router} />
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (hydrationData) hydrateRoot(rootElement, app);
+else createRoot(rootElement).render(app);

@@ -9,6 +9,16 @@ import { buildRoutes, type RouteEntry } from './router/buildRoutes';
 import type { ScreenModule } from './router/screen';
 import type { Upcoming } from './routes/coming';
 
+/** The screen modules, each a lazy chunk of its own; `screen(name)` names one (checked at start). */
+const SCREEN_MODULES = import.meta.glob<ScreenModule>('./screens/*/*Screen.tsx');
+
+/** The lazy import of `src/screens/{name}.tsx`, carrying its source path (server rendering preloads its chunk). */
+function screen(name: string): RouteEntry['screen'] {
+  const load = SCREEN_MODULES[`./screens/${name}.tsx`];
+  if (!load) throw new Error(`no screen module src/screens/${name}.tsx`);
+  return Object.assign(() => load(), { source: `src/screens/${name}.tsx` });
+}
+
 /** A screen module not yet in the one shape: its element, no loader. */
 function legacy(load: () => Promise<ReactElement>): () => Promise<ScreenModule> {
   return () => load().then((element) => ({ default: () => element }));
@@ -20,19 +30,19 @@ export const coming = (path: string, layout: RouteEntry['layout'], upcoming: Upc
   screen: legacy(() => import('./routes/coming').then((m) => <m.ComingRoute upcoming={upcoming} />)),
 });
 
-const notFound = () => import('./screens/notFound/NotFoundScreen');
-const feed = () => import('./screens/feed/FeedScreen');
-const post = () => import('./screens/post/PostScreen');
-export const profileScreen = () => import('./screens/profile/ProfileScreen');
-const videos = () => import('./screens/feed/VideoFeedScreen');
-const policy = () => import('./screens/policies/PolicyScreen');
+const notFound = screen('notFound/NotFoundScreen');
+const feed = screen('feed/FeedScreen');
+const post = screen('post/PostScreen');
+export const profileScreen = screen('profile/ProfileScreen');
+const videos = screen('feed/VideoFeedScreen');
+const policy = screen('policies/PolicyScreen');
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Visitors' pages.
   {
     path: '/',
     layout: 'nologinNoHeader',
-    screen: () => import('./screens/landing/LandingScreen'),
+    screen: screen('landing/LandingScreen'),
   },
   {
     path: '/login',
@@ -55,7 +65,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/app',
     layout: 'nologinHeader',
-    screen: () => import('./screens/install/InstallScreen'),
+    screen: screen('install/InstallScreen'),
   },
   { path: '/404', layout: 'default', screen: notFound },
   { path: '/404NoLogin', layout: 'nologin', screen: notFound },
@@ -87,7 +97,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/noti',
     layout: 'blank',
-    screen: () => import('./screens/notifications/NotificationsScreen'),
+    screen: screen('notifications/NotificationsScreen'),
   },
   {
     path: '/creator-sub',
@@ -159,20 +169,20 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/creator',
     layout: 'default',
-    screen: () => import('./screens/members/MembersDirectoryScreen'),
+    screen: screen('members/MembersDirectoryScreen'),
   },
   {
     path: '/search',
     layout: 'default',
-    screen: () => import('./screens/members/SearchScreen'),
+    screen: screen('members/SearchScreen'),
   },
   {
     path: '/search/:slug',
     layout: 'default',
-    screen: () => import('./screens/members/SearchScreen'),
+    screen: screen('members/SearchScreen'),
   },
-  { path: '/notice', layout: 'default', screen: () => import('./screens/notices/NoticeListScreen') },
-  { path: '/notice/:id', layout: 'default', screen: () => import('./screens/notices/NoticeScreen') },
+  { path: '/notice', layout: 'default', screen: screen('notices/NoticeListScreen') },
+  { path: '/notice/:id', layout: 'default', screen: screen('notices/NoticeScreen') },
   {
     path: '/statlist',
     layout: 'default',

@@ -1,8 +1,12 @@
 /** The cookie notice (spec §2, §9): shown until 'accept-all' is stored; opening /privacy or /cookie closes it. */
 import { CONSENT_KEY } from '@lightbearers/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+
+/** Accepted in this visit (also when storage refused the flag). */
+let acceptedHere = false;
 
 function accepted(): boolean {
+  if (acceptedHere) return true;
   try {
     return localStorage.getItem(CONSENT_KEY) === 'true';
   } catch {
@@ -13,16 +17,27 @@ function accepted(): boolean {
 /** Paths whose opening closes the notice. */
 export const CONSENT_PAGES = ['/privacy', '/cookie'];
 
-/** Whether the notice shows at `pathname`, and `accept()` which stores the flag. */
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Whether the notice shows at `pathname`, and `accept()` which stores the flag. The flag lives in the
+ * browser only: the service renders the page without the notice, and it appears once the page runs.
+ */
 export function useCookieConsent(pathname: string): { show: boolean; accept: () => void } {
-  const [state, setState] = useState(() => ({ accepted: accepted(), closed: false }));
+  const stored = useSyncExternalStore(subscribe, accepted, () => true);
+  const [closed, setClosed] = useState(false);
   const onPolicyPage = CONSENT_PAGES.includes(pathname.replace(/\/+$/, ''));
-  if (onPolicyPage && !state.closed) setState({ ...state, closed: true });
+  if (onPolicyPage && !closed) setClosed(true);
   const accept = useCallback(() => {
     try {
       localStorage.setItem(CONSENT_KEY, 'true');
     } catch {}
-    setState((s) => ({ ...s, accepted: true }));
+    acceptedHere = true;
+    for (const listener of listeners) listener();
   }, []);
-  return { show: !state.accepted && !state.closed && !onPolicyPage, accept };
+  return { show: !stored && !closed && !onPolicyPage, accept };
 }

@@ -13,6 +13,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { copy } from '../copy';
 import { createPostAction, createPostDialogAtom } from '../createPost/state';
+import { useHydrated } from '../router/hydrated';
 import { basketCountAtom } from '../shop/basket';
 import { useBell } from './bell';
 import { useChromeData } from './data';
@@ -51,7 +52,9 @@ function Header({ menu }: { menu?: SideMenuState }) {
   const navigate = useNavigate();
   const setCreatePost = useSetAtom(createPostDialogAtom);
   const [dialogs, setDialogs] = useState(false);
+  // The basket is kept in this browser: its count shows once the page runs (ADR 037).
   const basketCount = useAtomValue(basketCountAtom);
+  const hydrated = useHydrated();
   if (!session) return null;
   const member = { name: session.name, avatarSrc: session.picture, profileHref: myPage };
   const onCreatePost = () => {
@@ -70,7 +73,7 @@ function Header({ menu }: { menu?: SideMenuState }) {
         onLogin={onLogin}
         // Creators compose; a pending creator application is shown; others apply first (spec §4).
         onCreatePost={onCreatePost}
-        basketCount={basketCount}
+        basketCount={hydrated ? basketCount : 0}
         bell={<Bell />}
         accountMenu={<AppHeaderAccountMenu member={member} onLogout={onLogout} />}
       />

@@ -27,6 +27,8 @@ export function useDesktop(): boolean {
   );
 }
 
+const noSubscription = () => () => {};
+
 function storedHidden(): boolean {
   try {
     return localStorage.getItem(STORAGE_KEY) === 'hidden';
@@ -50,22 +52,23 @@ export interface SideMenuState {
 export function useSideMenu(): SideMenuState {
   const desktop = useDesktop();
   const [drawer, setDrawer] = useState(false);
-  const [panelHidden, setPanelHidden] = useState(storedHidden);
+  // The fold is remembered in this browser only: the service renders the panel shown.
+  const storedFold = useSyncExternalStore(noSubscription, storedHidden, () => false);
+  const [fold, setFold] = useState<boolean | null>(null);
+  const panelHidden = fold ?? storedFold;
   const toggle = useCallback(() => {
     if (!desktop) {
       setDrawer((open) => !open);
       return;
     }
-    setPanelHidden((hidden) => {
-      const next = !hidden;
-      try {
-        if (next) localStorage.setItem(STORAGE_KEY, 'hidden');
-        else localStorage.removeItem(STORAGE_KEY);
-      } catch {
-        // Private mode: the fold lasts for this page only.
-      }
-      return next;
-    });
-  }, [desktop]);
+    const next = !panelHidden;
+    try {
+      if (next) localStorage.setItem(STORAGE_KEY, 'hidden');
+      else localStorage.removeItem(STORAGE_KEY);
+    } catch {
+      // Private mode: the fold lasts for this page only.
+    }
+    setFold(next);
+  }, [desktop, panelHidden]);
   return { drawer, setDrawer, panelHidden, menuOpen: desktop ? !panelHidden : drawer, toggle };
 }

@@ -11,6 +11,19 @@ export type LayoutKey = LayoutName | 'profile';
 
 type LayoutModule = () => Promise<{ Component: ComponentType }>;
 
+/** Each layout's source module (the service preloads the chunk of the layout it renders). */
+export const LAYOUT_SOURCES: Record<LayoutKey, string> = {
+  blank: 'src/layouts/blank.tsx',
+  default: 'src/layouts/default.tsx',
+  nologin: 'src/layouts/nologin.tsx',
+  nologinHeader: 'src/layouts/nologinHeader.tsx',
+  nologinNoHeader: 'src/layouts/nologinNoHeader.tsx',
+  noLoginPost: 'src/layouts/noLoginPost.tsx',
+  noLoginProfile: 'src/layouts/noLoginProfile.tsx',
+  null: 'src/layouts/null.tsx',
+  profile: 'src/layouts/profile.tsx',
+};
+
 const MODULES: Record<LayoutKey, LayoutModule> = {
   blank: () => import('./blank').then((m) => ({ Component: m.BlankLayout })),
   default: () => import('./default').then((m) => ({ Component: m.DefaultLayout })),

@@ -22,19 +22,21 @@ export interface RouteEntry {
   path: string;
   /** The layout around the screen (`profile`: chosen by the address's shape). */
   layout: LayoutKey;
-  /** The screen module. */
+  /** The screen module (with its source path when it comes from `src/screens/`). */
   // biome-ignore lint/suspicious/noExplicitAny: each module's data and preset types are its own.
-  screen: () => Promise<ScreenModule<any, any>>;
+  screen: (() => Promise<ScreenModule<any, any>>) & { source?: string };
   /** Route checks on top of the login-state rules. */
   check?: RouteCheck;
   /** Fixed values handed to the screen's loader and meta (which policy text, which video feed). */
   preset?: Record<string, string>;
 }
 
-/** What a leaf keeps in its `handle`: the module's meta function and the route's preset. */
+/** What a leaf keeps in its `handle`: the module's meta function, the route's preset, its source. */
 export interface ScreenHandle {
   meta?: ScreenModule['meta'];
   preset: Record<string, string>;
+  /** The screen module's source path (`src/screens/…`), for the service's preload links. */
+  source?: string;
 }
 
 /** The guard of a row as a check on a loader's arguments: throws a redirect or a 404, or returns. */
@@ -66,7 +68,7 @@ function leaf(entry: RouteEntry): RouteObject {
     },
     lazy: async () => {
       const module = await load();
-      const handle: ScreenHandle = { meta: module.meta, preset };
+      const handle: ScreenHandle = { meta: module.meta, preset, source: entry.screen.source };
       const Pending: ComponentType | undefined = module.Pending;
       return {
         Component: module.default,

@@ -1,4 +1,3 @@
-import type { Session } from '@lightbearers/api-client';
 import { photoDataUrl } from '@lightbearers/api-client/testing';
 import type { PostType } from '@lightbearers/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,0 +1,237 @@
+/**
+ * The site rendered by the service (ADR 037): the same route table, guards and loaders as in the
+ * browser, run in the service's process with a client bound to the request (its member's token,
+ * in-process calls), rendered with React's streaming renderer and styled-components' server sheet.
+ * The page's head (title, link-preview tags, preload links of the route's chunks) is sent as soon as
+ * the loaders have answered; the body follows once everything is rendered, with the loaders' data
+ * embedded once for hydration. Built by `vite build --ssr` into `dist-server/`.
+ */
+
+import { PassThrough } from 'node:stream';
+import { type Client, createClient, type Session } from '@lightbearers/api-client';
+import { LOGIN_STORAGE_KEY } from '@lightbearers/domain';
+import { GlobalStyle } from '@lightbearers/ui';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { LAYOUT_SOURCES, type LayoutKey } from './layouts';
+import { buildRoutes, type ScreenHandle } from './router/buildRoutes';
+import { headTags, pageHead, screenMeta } from './router/meta';
+import type { SiteContext } from './router/screen';
+import { ROUTE_TABLE } from './routes';
+import { parseLoginData, readCookie } from './session/storage';
+import { sessionAtom } from './session/store';
+
+const routes = buildRoutes(ROUTE_TABLE);
+const handler = createStaticHandler(routes);
+
+/** Vite's build manifest of the browser build (`dist/.vite/manifest.json`). */
+export type BuildManifest = Record<
+  string,
+  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+>;
+
+export interface RenderInput {
+  /** The page request as the service received it (address, cookie, headers). */
+  request: Request;
+  /** The site's public origin (links in the head, the client's base). */
+  origin: string;
+  /** Calls the service in its own process. */
+  fetch: typeof fetch;
+  /**
+   * The member of the request's `072today` login data once the service has checked its token, or
+   * null (a visitor, or a token the service refused).
+   */
+  session: Session | null;
+  /** The built `index.html`. */
+  template: string;
+  manifest: BuildManifest;
+  /** The CSP nonce of this answer (the hydration script carries it). */
+  nonce: string;
+  /** Gives up rendering after this many milliseconds (the service then sends the client shell). */
+  timeoutMs?: number;
+}
+
+export interface Rendered {
+  status: number;
+  /** A redirect's target (the guards, a profile's own address, a failed load's fallback). */
+  location?: string;
+  /** The page: its head first, the rest once rendered. */
+  body?: ReadableStream<Uint8Array>;
+  /** Whether a member's data is on the page (the service then caches it privately). */
+  personal: boolean;
+}
+
+/** The login data in a `Cookie` header (the service checks its token before trusting it). */
+export function sessionFromCookie(cookie: string | null): Session | null {
+  const stored = parseLoginData(readCookie(cookie ?? '', LOGIN_STORAGE_KEY));
+  return stored.kind === 'session' ? stored.session : null;
+}
+
+function serverClient(input: RenderInput): Client {
+  const { origin } = input;
+  return createClient({
+    baseUrl: origin,
+    statsUrl: `${origin}/stats`,
+    shortLinkBase: `${origin}/s`,
+    siteUrl: origin,
+    getToken: () => input.session?.userJWT ?? null,
+    fetch: input.fetch,
+    // One try: a page waits for no retry, and the service answers its own process at once.
+    retries: 0,
+  });
+}
+
+/** The chunk files of `key` and its static imports (the browser's modulepreload list). */
+function chunkFiles(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+  return into;
+}
+
+/** Preload links of the matched layout's and screen's chunks (the entry's are in the template). */
+function preloadLinks(context: StaticHandlerContext, manifest: BuildManifest): string {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('.html'));
+  const have = entry ? chunkFiles(manifest, entry) : new Set<string>();
+  const wanted = new Set<string>();
+  for (const match of context.matches) {
+    const layout = match.route.id?.startsWith('layout:') ? (match.route.id.slice(7) as LayoutKey) : null;
+    const source = layout ? LAYOUT_SOURCES[layout] : (match.route.handle as ScreenHandle | undefined)?.source;
+    if (source) chunkFiles(manifest, source, wanted);
+  }
+  return [...wanted]
+    .filter((file) => !have.has(file) && file.endsWith('.js'))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+}
+
+/** The template around the root: everything before `<div id="root">` and after its end. */
+function splitTemplate(template: string): [string, string] {
+  const marker = '<div id="root"></div>';
+  const at = template.indexOf(marker);
+  if (at < 0) throw new Error('the site template has no <div id="root"></div>');
+  return [template.slice(0, at), template.slice(at + marker.length)];
+}
+
+/** The template's head with this page's title, description and link-preview tags in place of its own. */
+function headWith(before: string, tags: string, preloads: string): string {
+  const cleaned = before
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
+  return cleaned.replace('</head>', `    ${tags}\n    ${preloads}\n  </head>`);
+}
+
+/** Renders `input.request`'s page, or a redirect. Throws when the page cannot be rendered. */
+export async function render(input: RenderInput): Promise<Rendered> {
+  const store = createStore();
+  store.set(sessionAtom, input.session);
+  const site: SiteContext = {
+    api: serverClient(input),
+    store,
+    origin: input.origin,
+    server: true,
+    now: () => Date.now(),
+  };
+  const context = await handler.query(input.request, { requestContext: { site } });
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (context.status >= 300 && context.status < 400 && location) {
+      return { status: context.status, location, personal: input.session !== null };
+    }
+    throw new Error(`a loader answered ${context.status} without a redirect`);
+  }
+
+  const url = new URL(input.request.url);
+  const [before, after] = splitTemplate(input.template);
+  const matches = context.matches.map((match) => ({
+    id: match.route.id,
+    pathname: match.pathname,
+    params: match.params,
+    data: context.loaderData[match.route.id],
+    loaderData: context.loaderData[match.route.id],
+    handle: match.route.handle,
+  }));
+  const head = headWith(
+    before,
+    headTags(pageHead(screenMeta(matches, input.origin), input.origin, url)),
+    preloadLinks(context, input.manifest),
+  );
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  const app = sheet.collectStyles(
+    <Provider store={store}>
+      <GlobalStyle />
+      <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+    </Provider>,
+  );
+  const rendered = renderToString(app, input.nonce, input.timeoutMs ?? 10_000).then(
+    (html) => {
+      const styles = sheet.getStyleTags();
+      return `${styles}<div id="root">${html}</div>${after}`;
+    },
+    (error: unknown) => {
+      // Too late for another answer: the page goes on as the client shell (the browser renders it).
+      console.error('[site] server rendering failed after the head was sent', error);
+      return `<div id="root"></div>${after}`;
+    },
+  );
+  rendered.finally(() => sheet.seal());
+
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      // The head now: the browser fetches the code, fonts and styles while the page renders.
+      controller.enqueue(encoder.encode(head));
+      controller.enqueue(encoder.encode(await rendered));
+      controller.close();
+    },
+  });
+  return { status: context.statusCode, body, personal: input.session !== null };
+}
+
+/** React's streaming render, read whole once every part is ready (the styles must be known first). */
+function renderToString(app: ReactNode, nonce: string, timeoutMs: number): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    sink.on('error', reject);
+    let failed: unknown = null;
+    const stream = renderToPipeableStream(app, {
+      nonce,
+      onAllReady() {
+        if (failed) {
+          clearTimeout(timer);
+          reject(failed);
+          return;
+        }
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error) {
+        failed ??= error;
+      },
+    });
+    const timer = setTimeout(() => {
+      stream.abort(new Error('server rendering timed out'));
+      reject(new Error('server rendering timed out'));
+    }, timeoutMs);
+  });
+}
