@@ -1,16 +1,10 @@
 /**
  * The sections of `/topshare` and `/stat` under the range pickers: the counts, top sharers, badges
  * (holders dialog, link to /coin), top shared creators, top posts by clicks, the active members and
- * the thanks. Its own module, loaded by `routes/stats.tsx` in parallel with the statistics, so the
+ * the thanks. Its own module, loaded by `DailyStatsScreen`'s loader beside the statistics, so the
  * lists, the post-type marks and the dialog stay out of the first screen (ADR 024's budget).
  */
-import {
-  type BadgeWithHolders,
-  type Client,
-  getBadgesWithHolders,
-  type TopClick,
-  type TypeCount,
-} from '@lightbearers/api-client';
+import type { BadgeWithHolders, TopClick, TypeCount } from '@lightbearers/api-client';
 import {
   formatCount,
   isPostType,
@@ -31,10 +25,10 @@ import {
   StatTiles,
   Text,
 } from '@lightbearers/ui';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { copy } from '../copy';
-import { Section } from '../routes/StatsPage';
-import { orEmpty, type StatsData } from './load';
+import { type ReactNode, useId } from 'react';
+import { copy } from '../../copy';
+import { Section } from '../../routes/StatsPage';
+import type { StatsData } from './loadStats';
 
 const memberRows = (
   rows: readonly { uid: number; name: string; total: number }[],
@@ -50,7 +44,7 @@ const memberRows = (
     }),
   );
 
-const postRows = (client: Client, rows: readonly TopClick[], signedIn: boolean) =>
+const postRows = (shortLinkBase: string, rows: readonly TopClick[], signedIn: boolean) =>
   rows.map(
     (row): RankingListRow => ({
       key: row.postId,
@@ -58,7 +52,7 @@ const postRows = (client: Client, rows: readonly TopClick[], signedIn: boolean) 
       label: statsPostDescription(row.des),
       total: copy.stats.clicks(formatCount(row.clicks)),
       ...(isPostType(row.type) ? { icon: <PostTypeIcon type={row.type} /> } : {}),
-      shortLinkHref: shortLinkUrl(client.shortLinkBase, row.key),
+      shortLinkHref: shortLinkUrl(shortLinkBase, row.key),
     }),
   );
 
@@ -99,24 +93,18 @@ function Titled({ title, state, children }: { title: string; state?: string; chi
 }
 
 export interface StatsSectionsProps {
-  client: Client;
+  /** The short-link host of the top posts' external links (the client's `shortLinkBase`). */
+  shortLinkBase: string;
   signedIn: boolean;
   /** The range's figures; null while they (re)load. */
   data: StatsData | null;
   /** Members per type; null while they load. */
-  types: TypeCount[] | null;
+  types: readonly TypeCount[] | null;
+  /** The badges and their holders; null while they load. */
+  badges: readonly BadgeWithHolders[] | null;
 }
 
-export default function StatsSections({ client, signedIn, data, types }: StatsSectionsProps) {
-  // The badges do not depend on the range: loaded once, here, below the fold.
-  const [badges, setBadges] = useState<BadgeWithHolders[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void orEmpty(getBadgesWithHolders(client), [], 'badges').then((b) => live && setBadges(b));
-    return () => {
-      live = false;
-    };
-  }, [client]);
+export default function StatsSections({ shortLinkBase, signedIn, data, types, badges }: StatsSectionsProps) {
   const tiles = [
     ...(data
       ? [{ key: 'sharers', label: copy.stats.sharerCount, value: formatCount(data.sharers.length) }]
@@ -160,7 +148,7 @@ export default function StatsSections({ client, signedIn, data, types }: StatsSe
           <RankingList
             data-testid="top-posts"
             aria-label={copy.stats.topPosts}
-            rows={postRows(client, data.posts, signedIn)}
+            rows={postRows(shortLinkBase, data.posts, signedIn)}
           />
         ) : (
           <StatsLoading />
