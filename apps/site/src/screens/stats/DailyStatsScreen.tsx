@@ -6,7 +6,7 @@
  * navigates to the new range — the sections that depend on it show their skeletons until it has
  * loaded, and an answer for a range left behind is dropped. A failed section shows empty.
  */
-import { getBadgesWithHolders, getProfileTypeCounts } from '@lightbearers/api-client';
+import { getProfileTypeCounts } from '@lightbearers/api-client';
 import { bangkokToday, clampStatsRange } from '@lightbearers/domain';
 import { Heading, Skeleton, SkeletonGroup, StatRange, type StatRangeValue, Text } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
@@ -20,7 +20,8 @@ import { signedInAtom } from '../../session/store';
 import { loadStats, orEmpty } from './loadStats';
 
 // The lists, the post-type marks and the badge dialog load beside the figures (ADR 024 budget).
-const sections = lazyPart(() => import('./StatsSections'));
+const loadSections = () => import('./StatsSections');
+const sections = lazyPart(loadSections);
 const StatsSections = sections.Component;
 
 /** The range an address asks for (today to today when it asks for none). */
@@ -35,14 +36,15 @@ const searchOf = (range: StatRangeValue) => `?${new URLSearchParams({ from: rang
 export async function loader({ site, url }: ScreenArgs) {
   const today = bangkokToday(site.now());
   const range = rangeOf(url.search, today);
-  const sectionsLoaded = sections.preload();
-  sectionsLoaded.catch(() => undefined);
   const [stats, types, badges] = await Promise.all([
     loadStats(site.api, range),
     orEmpty(getProfileTypeCounts(site.api), [], 'type counts'),
-    orEmpty(getBadgesWithHolders(site.api), [], 'badges'),
+    // The sections' module reads the badges: it is here before they render anyway.
+    sections
+      .preload()
+      .then(loadSections)
+      .then((m) => m.readBadges(site.api)),
   ]);
-  await sectionsLoaded;
   return { today, range, stats, types, badges, shortLinkBase: site.api.shortLinkBase };
 }
 

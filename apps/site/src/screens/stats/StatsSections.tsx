@@ -4,7 +4,13 @@
  * the thanks. Its own module, loaded by `DailyStatsScreen`'s loader beside the statistics, so the
  * lists, the post-type marks and the dialog stay out of the first screen (ADR 024's budget).
  */
-import type { BadgeWithHolders, TopClick, TypeCount } from '@lightbearers/api-client';
+import {
+  type BadgeWithHolders,
+  type Client,
+  getBadgesWithHolders,
+  type TopClick,
+  type TypeCount,
+} from '@lightbearers/api-client';
 import {
   formatCount,
   isPostType,
@@ -28,7 +34,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import { copy } from '../../copy';
 import { Section } from '../../routes/StatsPage';
-import type { StatsData } from './loadStats';
+import { orEmpty, type StatsData } from './loadStats';
 
 const memberRows = (
   rows: readonly { uid: number; name: string; total: number }[],
@@ -69,6 +75,14 @@ function shelfItems(badges: readonly BadgeWithHolders[], signedIn: boolean) {
     })),
     holderCount: formatCount(badge.holders.length),
   }));
+}
+
+/**
+ * The badges and their holders, for the screen's loader: they do not depend on the range, and their
+ * call (with the post and link rules it brings) stays in this module, below the fold.
+ */
+export function readBadges(client: Client): Promise<BadgeWithHolders[]> {
+  return orEmpty(getBadgesWithHolders(client), [], 'badges');
 }
 
 /** A section's skeleton while its figures load. */
