@@ -1,10 +1,11 @@
 /**
  * Statistics, notices and notifications in Chromium against the real service (PGlite, Thai demo
- * data, development sign-in): `/topshare` refuses a 'to' day before 'from', expands a list past 20
- * and opens a badge's holders; a notice's Markdown renders with its `javascript:` link inert (the
- * demo seed's notice 'ระวังลิงก์แปลกปลอม'); tapping a notification on `/noti` marks it read and the
- * header bell's count drops at once, and stays lower after a reload. Demo member 14 has unread
- * notifications (two of each member's newest are unread in the seed).
+ * data, development sign-in): `/topshare` refuses a 'to' day before 'from', keeps its range in the
+ * address (a reload shows it again), expands a list past 20 and opens a badge's holders; a notice's
+ * Markdown renders with its `javascript:` link inert (the demo seed's notice 'ระวังลิงก์แปลกปลอม');
+ * tapping a notification on `/noti` marks it read and the header bell's count drops at once, and
+ * stays lower after a reload. Demo member 14 has unread notifications (two of each member's newest
+ * are unread in the seed).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -108,6 +109,12 @@ describe('/topshare', () => {
     expect(await sharers.getByRole('listitem').count()).toBeGreaterThan(20);
     expect(await sharers.getByRole('button', { name: '...more...' }).count()).toBe(0);
     expect(await sharers.getByRole('link').first().getAttribute('href')).toMatch(/^\/user\d+$/);
+    // The range is the address's: a reload reads and shows the same one.
+    expect(new URL(page.url()).search).toBe(`?from=2022-03-04&to=${today}`);
+    await page.reload();
+    await ready(page, 'stats-page');
+    expect(await from.inputValue()).toBe('2022-03-04');
+    expect(ranges.at(-1)).toEqual({ from: '2022-03-04', to: today });
 
     // A badge's holders, closed by 'สาธุ !'.
     const badge = page.locator('[data-component="BadgeShelf"] [data-part="Badge"]').first();

@@ -102,17 +102,19 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/creator-sub',
     layout: 'blank',
-    screen: legacy(() => import('./routes/applications').then((m) => <m.ApplicationsRoute kind="creator" />)),
+    screen: () => import('./screens/applications/ApplicationScreen'),
+    preset: { kind: 'creator' },
   },
   {
     path: '/sharer',
     layout: 'blank',
-    screen: legacy(() => import('./routes/applications').then((m) => <m.ApplicationsRoute kind="sharer" />)),
+    screen: () => import('./screens/applications/ApplicationScreen'),
+    preset: { kind: 'sharer' },
   },
   {
     path: '/staff/applications',
     layout: 'blank',
-    screen: legacy(() => import('./routes/staffReview').then((m) => <m.StaffReviewRoute />)),
+    screen: () => import('./screens/staff/ApplicationReviewScreen'),
   },
   {
     path: '/coin/basket',
@@ -156,16 +158,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'default',
     screen: legacy(() => import('./routes/coinProduct').then((m) => <m.CoinProductRoute />)),
   },
-  {
-    path: '/topshare',
-    layout: 'default',
-    screen: legacy(() => import('./routes/stats').then((m) => <m.StatsRoute />)),
-  },
-  {
-    path: '/stat',
-    layout: 'default',
-    screen: legacy(() => import('./routes/stats').then((m) => <m.StatsRoute />)),
-  },
+  { path: '/topshare', layout: 'default', screen: () => import('./screens/stats/DailyStatsScreen') },
+  { path: '/stat', layout: 'default', screen: () => import('./screens/stats/DailyStatsScreen') },
   {
     path: '/creator',
     layout: 'default',
@@ -186,26 +180,26 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/statlist',
     layout: 'default',
-    screen: legacy(() => import('./routes/statlist').then((m) => <m.StatListRoute />)),
+    screen: () => import('./screens/organisations/OrganisationStatsScreen'),
   },
   {
     path: '/statlist/:org1/:org2',
     layout: 'default',
-    screen: legacy(() => import('./routes/statlistMembers').then((m) => <m.StatListMembersRoute />)),
+    screen: () => import('./screens/organisations/OrganisationMembersScreen'),
   },
   coming('/test', 'default', 'static'),
   coming('/sapha', 'default', 'static'),
   {
     path: '/orgsub',
     layout: 'nologin',
-    screen: legacy(() => import('./routes/orgsub').then((m) => <m.OrgSubRoute />)),
+    screen: () => import('./screens/organisations/JoinOrganisationScreen'),
   },
 
   // Full-screen tools (null layout).
   {
     path: '/profileexport',
     layout: 'null',
-    screen: legacy(() => import('./routes/profileExport').then((m) => <m.ProfileExportRoute />)),
+    screen: () => import('./screens/organisations/MemberExportScreen'),
   },
   coming('/card', 'null', 'cards'),
   coming('/card/as', 'null', 'cards'),

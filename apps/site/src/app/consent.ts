@@ -2,15 +2,14 @@
 import { CONSENT_KEY } from '@lightbearers/domain';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 
-/** Accepted in this visit (also when storage refused the flag). */
+/** Accepted in this visit when storage refused the flag (private mode in some in-app browsers). */
 let acceptedHere = false;
 
 function accepted(): boolean {
-  if (acceptedHere) return true;
   try {
     return localStorage.getItem(CONSENT_KEY) === 'true';
   } catch {
-    return false;
+    return acceptedHere;
   }
 }
 
@@ -35,8 +34,9 @@ export function useCookieConsent(pathname: string): { show: boolean; accept: () 
   const accept = useCallback(() => {
     try {
       localStorage.setItem(CONSENT_KEY, 'true');
-    } catch {}
-    acceptedHere = true;
+    } catch {
+      acceptedHere = true;
+    }
     for (const listener of listeners) listener();
   }, []);
   return { show: !stored && !closed && !onPolicyPage, accept };

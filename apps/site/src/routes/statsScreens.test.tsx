@@ -1,6 +1,6 @@
 /**
- * The statistics, notices and notifications screens through the real route table (guards, lazy
- * layouts with the member chrome) against the api-client's mock service.
+ * The notices and notifications screens through the real route table (guards, lazy layouts with the
+ * member chrome) against the api-client's mock service.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -111,43 +111,5 @@ describe('/notice', () => {
     site.mock.fail('GET /api/notices', 500);
     const router = await visit('/notice', false);
     await waitFor(() => expect(at(router)).toBe('/all/other'), { timeout: 10_000 });
-  });
-});
-
-describe('/topshare', () => {
-  it('loads every section for today, and reloads the ranges on a range change', async () => {
-    await visit('/topshare', false);
-    const page = await screen.findByTestId('stats-page', {}, { timeout: 10_000 });
-    await waitFor(() => expect(page).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
-    const calls = site.requests();
-    for (const call of [
-      'GET /stats/get_top_share_by_day',
-      'GET /stats/get_top_click_by_day',
-      'GET /stats/creator_been_shared_by_day',
-      'GET /stats/user_log_by_date',
-      'GET /stats/get_profile_type_num',
-      'GET /api/badges',
-    ])
-      expect(calls).toContain(call);
-    const from = page.querySelector('input[name="from"]') as HTMLInputElement;
-    const to = page.querySelector('input[name="to"]') as HTMLInputElement;
-    expect(from.value).toBe(to.value);
-    const before = site.requests().filter((r) => r === 'GET /stats/get_top_share_by_day').length;
-    fireEvent.change(from, { target: { value: '2022-03-04' } });
-    await waitFor(() =>
-      expect(site.requests().filter((r) => r === 'GET /stats/get_top_share_by_day').length).toBe(before + 1),
-    );
-    await waitFor(() => expect(page).toHaveAttribute('data-state', 'ready'));
-    // A 'to' before 'from' is refused: it stays on or after 'from'.
-    fireEvent.change(to, { target: { value: '2022-03-01' } });
-    expect(to.value >= from.value).toBe(true);
-  });
-
-  it('a failing statistics service leaves the sections empty, not broken', async () => {
-    site.mock.fail('GET /stats/get_top_share_by_day', 500);
-    await visit('/stat', false);
-    const page = await screen.findByTestId('stats-page', {}, { timeout: 10_000 });
-    await waitFor(() => expect(page).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
-    expect(within(page).getByTestId('top-sharers')).toHaveAttribute('data-state', 'empty');
   });
 });

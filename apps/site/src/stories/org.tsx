@@ -1,14 +1,12 @@
 /**
- * Page-story helpers of the applications, organisation, export and staff-review screens: a layout
- * with a chosen member signed in (staff is member 1 in the mock data, ADR 030), a fresh mock service
- * for stories that change data, and a wait for a screen's resting state.
+ * Page-story helpers of the applications, organisation, export and staff-review screens: the members
+ * a story signs in (staff is member 1 in the mock data, ADR 030), a fresh mock service for stories
+ * that change data, and a wait for a screen's resting state.
  */
 import type { Session } from '@lightbearers/api-client';
 import { createMockApi, type MockApi } from '@lightbearers/api-client/testing';
-import type { Decorator } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { inLayout } from './screen';
-import { type StoryLayout, storyMember } from './site';
+import { storyMember } from './site';
 
 const origin = typeof location === 'undefined' ? 'http://localhost:6006' : location.origin;
 
@@ -21,11 +19,6 @@ export const nonStaffMember: Session = {
 };
 /** The staff member (mock member 1, as the demo data). */
 export const staffMember: Session = storyMember;
-
-/** Renders the story inside `layout` with `member` signed in. */
-export function inLayoutAs(layout: StoryLayout, member: Session): Decorator {
-  return inLayout(layout, member);
-}
 
 /** A mock service of its own (a story that changes data leaves the shared one alone). */
 export function freshMockApi(setup?: (mock: MockApi) => void): MockApi {

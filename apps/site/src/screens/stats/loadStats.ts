@@ -1,4 +1,4 @@
-/** The statistics pages' data for one range (spec §7 stats service), each part empty on failure (spec §8). */
+/** The statistics pages' data for one range, each part empty on failure (the failure is logged only). */
 import {
   type CachedProfile,
   type Client,
@@ -21,7 +21,7 @@ export interface StatsData {
   active: CachedProfile[];
 }
 
-/** A section's loader: its value, or the empty value after logging the failure (spec §8). */
+/** A section's read: its value, or the empty value after logging the failure. */
 export function orEmpty<T>(promise: Promise<T>, empty: T, what: string): Promise<T> {
   return promise.catch((error: unknown) => {
     console.warn(`stats: ${what} failed`, error);

@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { freshMockApi, inLayoutAs, nonStaffMember, staffMember, waitForText } from '../stories/org';
-import { inLayout, mockApi, pageParameters } from '../stories/site';
-import { StatListRoute } from './statlist';
-import { StatListMembersRoute } from './statlistMembers';
+import { freshMockApi, nonStaffMember, staffMember, waitForText } from '../../stories/org';
+import { atRoute } from '../../stories/screen';
+import { mockApi, routeParameters as pageParameters } from '../../stories/site';
+import OrganisationStatsScreen from './OrganisationStatsScreen';
 
-/** `/statlist` and `/statlist/{org1}/{org2}`: organisation registration figures (default layout). */
+/**
+ * `/statlist` and `/statlist/{org1}/{org2}` (the `OrganisationMembersScreen`): organisation
+ * registration figures (default layout).
+ */
 const meta = {
   title: 'Screens/Organisation statistics',
-  component: StatListRoute,
-} satisfies Meta<typeof StatListRoute>;
+  component: OrganisationStatsScreen,
+} satisfies Meta<typeof OrganisationStatsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -24,20 +27,20 @@ const tableReady = async ({ canvasElement }: { canvasElement: HTMLElement }) => 
 
 /** The groups filter and the line / unit / count table, for a visitor. */
 export const Desktop: Story = {
-  decorators: [inLayout('default', false)],
+  decorators: [atRoute()],
   parameters: pageParameters('/statlist'),
   play: tableReady,
 };
 
 export const Phone: Story = {
-  decorators: [inLayout('default', false)],
+  decorators: [atRoute()],
   parameters: pageParameters('/statlist', 'phone'),
   play: tableReady,
 };
 
 /** The statistics could not be read. */
 export const Failed: Story = {
-  decorators: [inLayout('default', false)],
+  decorators: [atRoute()],
   parameters: {
     ...pageParameters('/statlist'),
     msw: { handlers: freshMockApi((mock) => mock.fail('GET /stats/org1_org2', 500)).handlers },
@@ -47,23 +50,20 @@ export const Failed: Story = {
 
 /** One unit's members as staff see them: contact details shown. */
 export const MembersStaff: Story = {
-  render: () => <StatListMembersRoute org1={org1} org2={org2} />,
-  decorators: [inLayoutAs('default', staffMember)],
+  decorators: [atRoute({ member: staffMember })],
   parameters: pageParameters(unitPath),
   play: tableReady,
 };
 
 export const MembersStaffPhone: Story = {
-  render: () => <StatListMembersRoute org1={org1} org2={org2} />,
-  decorators: [inLayoutAs('default', staffMember)],
+  decorators: [atRoute({ member: staffMember })],
   parameters: pageParameters(unitPath, 'phone'),
   play: tableReady,
 };
 
 /** The same unit for a member who is not staff: the notice, no contact details of others. */
 export const MembersNonStaff: Story = {
-  render: () => <StatListMembersRoute org1={org1} org2={org2} />,
-  decorators: [inLayoutAs('default', nonStaffMember)],
+  decorators: [atRoute({ member: nonStaffMember })],
   parameters: pageParameters(unitPath),
   play: async (context) => {
     await tableReady(context);

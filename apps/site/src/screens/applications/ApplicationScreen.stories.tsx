@@ -1,17 +1,17 @@
 import { wireSub, wireUserRef } from '@lightbearers/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { freshMockApi, inLayoutAs, nonStaffMember, waitForText } from '../stories/org';
-import { pageParameters } from '../stories/site';
-import { ApplicationsRoute } from './applications';
+import { freshMockApi, nonStaffMember, waitForText } from '../../stories/org';
+import { atRoute } from '../../stories/screen';
+import { routeParameters as pageParameters } from '../../stories/site';
+import ApplicationScreen from './ApplicationScreen';
 
 /** `/creator-sub` and `/sharer`: the creator and sharer applications (blank layout, members only). */
 const meta = {
   title: 'Screens/Applications',
-  component: ApplicationsRoute,
-  args: { kind: 'creator' },
-  decorators: [inLayoutAs('blank', nonStaffMember)],
-} satisfies Meta<typeof ApplicationsRoute>;
+  component: ApplicationScreen,
+  decorators: [atRoute({ member: nonStaffMember })],
+} satisfies Meta<typeof ApplicationScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -37,20 +37,17 @@ export const CreatorPending: Story = {
 
 /** `/sharer`: name, mobile and LINE id required; address, affiliation and links optional; skip link. */
 export const SharerDesktop: Story = {
-  args: { kind: 'sharer' },
   parameters: pageParameters('/sharer'),
   play: waitForText('ลิงก์โซเชียล (ไม่บังคับ)'),
 };
 
 export const SharerPhone: Story = {
-  args: { kind: 'sharer' },
   parameters: pageParameters('/sharer', 'phone'),
   play: waitForText('ลิงก์โซเชียล (ไม่บังคับ)'),
 };
 
 /** A blank required field: the spec's alert; what was typed stays. */
 export const SharerMissingField: Story = {
-  args: { kind: 'sharer' },
   parameters: pageParameters('/sharer', 'phone'),
   play: async (context) => {
     await waitForText('ลิงก์โซเชียล (ไม่บังคับ)')(context);

@@ -1,14 +1,15 @@
 import { wireSub, wireUserRef } from '@lightbearers/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { freshMockApi, inLayoutAs, nonStaffMember, staffMember, waitForText } from '../stories/org';
-import { pageParameters } from '../stories/site';
-import { StaffReviewRoute } from './staffReview';
+import { freshMockApi, nonStaffMember, staffMember, waitForText } from '../../stories/org';
+import { atRoute } from '../../stories/screen';
+import { routeParameters as pageParameters } from '../../stories/site';
+import ApplicationReviewScreen from './ApplicationReviewScreen';
 
 /** `/staff/applications` (ADR 030, blank layout): staff review pending creator applications. */
 const meta = {
   title: 'Screens/Staff review',
-  component: StaffReviewRoute,
-} satisfies Meta<typeof StaffReviewRoute>;
+  component: ApplicationReviewScreen,
+} satisfies Meta<typeof ApplicationReviewScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -20,29 +21,31 @@ const withPending = () =>
     );
   }).handlers;
 
+const asStaff = [atRoute({ member: staffMember })];
+
 /** Staff: two applications with contact, date, the member's posts and shares, approve and reject. */
 export const Desktop: Story = {
-  decorators: [inLayoutAs('blank', staffMember)],
+  decorators: asStaff,
   parameters: { ...pageParameters('/staff/applications'), msw: { handlers: withPending() } },
   play: waitForText('3 มี.ค. 2569'),
 };
 
 export const Phone: Story = {
-  decorators: [inLayoutAs('blank', staffMember)],
+  decorators: asStaff,
   parameters: { ...pageParameters('/staff/applications', 'phone'), msw: { handlers: withPending() } },
   play: waitForText('3 มี.ค. 2569'),
 };
 
 /** Nothing awaits review. */
 export const Empty: Story = {
-  decorators: [inLayoutAs('blank', staffMember)],
+  decorators: asStaff,
   parameters: { ...pageParameters('/staff/applications'), msw: { handlers: freshMockApi().handlers } },
   play: waitForText('ไม่มีใบสมัครที่รอการตรวจสอบ'),
 };
 
 /** A member who is not staff. */
 export const NonStaff: Story = {
-  decorators: [inLayoutAs('blank', nonStaffMember)],
+  decorators: [atRoute({ member: nonStaffMember })],
   parameters: pageParameters('/staff/applications', 'phone'),
   play: waitForText('หน้านี้สำหรับทีมงานเท่านั้น'),
 };

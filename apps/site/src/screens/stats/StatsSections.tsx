@@ -1,7 +1,7 @@
 /**
  * The sections of `/topshare` and `/stat` under the range pickers: the counts, top sharers, badges
  * (holders dialog, link to /coin), top shared creators, top posts by clicks, the active members and
- * the thanks. Its own module, loaded by `routes/stats.tsx` in parallel with the statistics, so the
+ * the thanks. Its own module, loaded by `DailyStatsScreen`'s loader beside the statistics, so the
  * lists, the post-type marks and the dialog stay out of the first screen (ADR 024's budget).
  */
 import {
@@ -31,10 +31,10 @@ import {
   StatTiles,
   Text,
 } from '@lightbearers/ui';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { copy } from '../copy';
-import { Section } from '../routes/StatsPage';
-import { orEmpty, type StatsData } from './load';
+import { type ReactNode, useId } from 'react';
+import { copy } from '../../copy';
+import { Section } from '../../routes/StatsPage';
+import { orEmpty, type StatsData } from './loadStats';
 
 const memberRows = (
   rows: readonly { uid: number; name: string; total: number }[],
@@ -50,7 +50,7 @@ const memberRows = (
     }),
   );
 
-const postRows = (client: Client, rows: readonly TopClick[], signedIn: boolean) =>
+const postRows = (shortLinkBase: string, rows: readonly TopClick[], signedIn: boolean) =>
   rows.map(
     (row): RankingListRow => ({
       key: row.postId,
@@ -58,7 +58,7 @@ const postRows = (client: Client, rows: readonly TopClick[], signedIn: boolean) 
       label: statsPostDescription(row.des),
       total: copy.stats.clicks(formatCount(row.clicks)),
       ...(isPostType(row.type) ? { icon: <PostTypeIcon type={row.type} /> } : {}),
-      shortLinkHref: shortLinkUrl(client.shortLinkBase, row.key),
+      shortLinkHref: shortLinkUrl(shortLinkBase, row.key),
     }),
   );
 
@@ -75,6 +75,14 @@ function shelfItems(badges: readonly BadgeWithHolders[], signedIn: boolean) {
     })),
     holderCount: formatCount(badge.holders.length),
   }));
+}
+
+/**
+ * The badges and their holders, for the screen's loader: they do not depend on the range, and their
+ * call (with the post and link rules it brings) stays in this module, below the fold.
+ */
+export function readBadges(client: Client): Promise<BadgeWithHolders[]> {
+  return orEmpty(getBadgesWithHolders(client), [], 'badges');
 }
 
 /** A section's skeleton while its figures load. */
@@ -99,24 +107,18 @@ function Titled({ title, state, children }: { title: string; state?: string; chi
 }
 
 export interface StatsSectionsProps {
-  client: Client;
+  /** The short-link host of the top posts' external links (the client's `shortLinkBase`). */
+  shortLinkBase: string;
   signedIn: boolean;
   /** The range's figures; null while they (re)load. */
   data: StatsData | null;
   /** Members per type; null while they load. */
-  types: TypeCount[] | null;
+  types: readonly TypeCount[] | null;
+  /** The badges and their holders; null while they load. */
+  badges: readonly BadgeWithHolders[] | null;
 }
 
-export default function StatsSections({ client, signedIn, data, types }: StatsSectionsProps) {
-  // The badges do not depend on the range: loaded once, here, below the fold.
-  const [badges, setBadges] = useState<BadgeWithHolders[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void orEmpty(getBadgesWithHolders(client), [], 'badges').then((b) => live && setBadges(b));
-    return () => {
-      live = false;
-    };
-  }, [client]);
+export default function StatsSections({ shortLinkBase, signedIn, data, types, badges }: StatsSectionsProps) {
   const tiles = [
     ...(data
       ? [{ key: 'sharers', label: copy.stats.sharerCount, value: formatCount(data.sharers.length) }]
@@ -160,7 +162,7 @@ export default function StatsSections({ client, signedIn, data, types }: StatsSe
           <RankingList
             data-testid="top-posts"
             aria-label={copy.stats.topPosts}
-            rows={postRows(client, data.posts, signedIn)}
+            rows={postRows(shortLinkBase, data.posts, signedIn)}
           />
         ) : (
           <StatsLoading />

@@ -1,12 +1,12 @@
 /**
  * The view of `/statlist/{org1}/{org2}` (the two dropdowns and the member table) in a chunk of its
- * own, fetched while `statlistMembers` reads the data, so neither chunk carries both the api client
- * and the table code (ADR 024 budget).
+ * own, fetched beside the members by the screen's loader, so the screen's first chunk does not
+ * carry the table code too (ADR 024 budget).
  */
 import { type OrgChoice, type OrgMemberRow, OrgMembersTable, OrgPicker, Spinner, th } from '@lightbearers/ui';
 import { unitHref } from './unitHref';
 
-export interface StatListMembersViewProps {
+export interface OrganisationMembersViewProps {
   org1: string;
   org2: string;
   choice: OrgChoice;
@@ -19,7 +19,7 @@ export interface StatListMembersViewProps {
   failed: boolean;
 }
 
-export function StatListMembersView(props: StatListMembersViewProps) {
+export default function OrganisationMembersView(props: OrganisationMembersViewProps) {
   const { org1, org2, members } = props;
   return (
     <>

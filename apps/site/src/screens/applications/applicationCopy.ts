@@ -1,8 +1,5 @@
-/**
- * Screen copy of one screen of issue 14, part 2 (Thai; spec strings verbatim). One module per
- * screen, so a screen loads only its own copy.
- */
-export const copyOrg = {
+/** The copy of `/creator-sub` and `/sharer` (Thai, the product's strings verbatim), a module of its own. */
+export const applicationCopy = {
   creatorSub: {
     title: 'สมัครเป็น Creator',
     lead: 'Creator คือผู้สร้างสรรค์วิดีโอ ภาพ และสื่อธรรมะให้ชุมชนได้ส่งต่อ เมื่อทีมงานอนุมัติแล้วคุณจะสร้างโพสต์ได้',
@@ -12,7 +9,7 @@ export const copyOrg = {
     already: 'คุณเป็น Creator แล้ว',
     alreadyLead: 'สร้างโพสต์ได้จากปุ่มสร้างโพสต์ด้านบน',
     myPage: 'ไปหน้าของฉัน',
-    /** The terms above the form: the spec's rules (§5). */
+    /** The terms above the form: the product's rules for creators. */
     terms: {
       title: 'ข้อตกลงในการเป็น Creator',
       rules: [
@@ -32,6 +29,6 @@ export const copyOrg = {
     done: 'ขอเชิญเข้ากลุ่มแชทของผู้ส่งต่อแสงสว่าง เพื่อรับข่าวสารและกิจกรรม',
     lead: 'กรอกข้อมูลเพื่อรับข่าวสารและกิจกรรมของผู้ส่งต่อแสงสว่างแห่งธรรม ช่องที่มีเครื่องหมาย * จำเป็นต้องกรอก',
   },
-  /** The send failed (spec §8: a sharer application failure opens an alert; the form keeps its values). */
+  /** The send failed (a sharer application failure opens an alert; the form keeps its values). */
   sendFailed: 'ส่งข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง ข้อมูลที่กรอกไว้ยังอยู่ครบ',
 } as const;

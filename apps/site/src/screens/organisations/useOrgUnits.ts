@@ -2,12 +2,16 @@ import { useCallback, useRef, useState } from 'react';
 
 /**
  * Level-2 units of a level-1 group, loaded with `fetchUnits` (the service's organisation directory)
- * when the group changes; the newest request wins. A failure leaves the list empty (spec §8: logged
- * only). `fetchUnits` must be stable (`useCallback`). The hook imports no api code of its own, so a
- * screen can load the api client only when it is needed.
+ * when the member picks another group; the newest request wins. A failure leaves the list empty
+ * (logged only). `fetchUnits` must be stable (`useCallback`). The units of the group the screen
+ * opens with come from its loader (`initial`); the hook imports no api code of its own, so a screen
+ * can load the api client only when it is needed.
  */
-export function useOrgUnits(fetchUnits: (org1: string) => Promise<string[]>) {
-  const [options, setOptions] = useState<string[]>([]);
+export function useOrgUnits(
+  fetchUnits: (org1: string) => Promise<string[]>,
+  initial: readonly string[] = [],
+) {
+  const [options, setOptions] = useState<readonly string[]>(initial);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const latest = useRef('');
@@ -35,4 +39,15 @@ export function useOrgUnits(fetchUnits: (org1: string) => Promise<string[]>) {
     [fetchUnits],
   );
   return { options, loading, failed, load };
+}
+
+/** A group's units for a loader: the empty list when the directory fails (logged only). */
+export async function readUnits(fetchUnits: (org1: string) => Promise<string[]>, org1: string | null) {
+  if (!org1) return [];
+  try {
+    return await fetchUnits(org1);
+  } catch (error) {
+    console.warn('organisation units failed', error);
+    return [];
+  }
 }

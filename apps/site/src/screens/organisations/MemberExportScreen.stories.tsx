@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { inLayoutAs, nonStaffMember, staffMember, waitForText } from '../stories/org';
-import { inLayout, pageParameters } from '../stories/site';
-import { ProfileExportRoute } from './profileExport';
+import { nonStaffMember, staffMember, waitForText } from '../../stories/org';
+import { atRoute } from '../../stories/screen';
+import { routeParameters as pageParameters } from '../../stories/site';
+import MemberExportScreen from './MemberExportScreen';
 
 /** `/profileexport` (null layout, staff only): every profile read with progress, Export to XLSX. */
 const meta = {
   title: 'Screens/Profile export',
-  component: ProfileExportRoute,
-} satisfies Meta<typeof ProfileExportRoute>;
+  component: MemberExportScreen,
+} satisfies Meta<typeof MemberExportScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -19,27 +20,27 @@ const ready = async (context: { canvasElement: HTMLElement }) => {
 
 /** Staff: the table of every profile and the export button. */
 export const StaffDesktop: Story = {
-  decorators: [inLayoutAs('null', staffMember)],
+  decorators: [atRoute({ member: staffMember })],
   parameters: pageParameters('/profileexport'),
   play: ready,
 };
 
 export const StaffPhone: Story = {
-  decorators: [inLayoutAs('null', staffMember)],
+  decorators: [atRoute({ member: staffMember })],
   parameters: pageParameters('/profileexport', 'phone'),
   play: ready,
 };
 
 /** A member who is not staff: nothing is read. */
 export const NonStaff: Story = {
-  decorators: [inLayoutAs('null', nonStaffMember)],
+  decorators: [atRoute({ member: nonStaffMember })],
   parameters: pageParameters('/profileexport'),
   play: waitForText('หน้านี้สำหรับทีมงานเท่านั้น'),
 };
 
 /** Signed out. */
 export const SignedOut: Story = {
-  decorators: [inLayout('null', false)],
+  decorators: [atRoute()],
   parameters: pageParameters('/profileexport', 'phone'),
   play: waitForText('กรุณาเข้าสู่ระบบด้วยบัญชีทีมงาน'),
 };

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { inLayout, mockApi, pageParameters } from '../stories/site';
-import { StatsRoute } from './stats';
+import { atRoute, screenReady } from '../../stories/screen';
+import { mockApi, routeParameters as pageParameters } from '../../stories/site';
+import DailyStatsScreen from './DailyStatsScreen';
 
 /** The mock data's last day of clicks: the stories' "today" (so the pictures never drift). */
-const TODAY = '2026-10-06';
-const LAST_MONTH = { from: '2026-09-06', to: TODAY };
+const NOW = Date.parse('2026-10-06T12:00:00+07:00');
+/** The last month, as the address asks for it. */
+const LAST_MONTH = '?from=2026-09-06&to=2026-10-06';
 
 /**
  * `/topshare` and `/stat`: the range pickers, the sharer and type counts, top sharers, badges (the
@@ -15,25 +17,20 @@ const LAST_MONTH = { from: '2026-09-06', to: TODAY };
  */
 const meta = {
   title: 'Screens/Topshare and stat',
-  component: StatsRoute,
-  args: { today: TODAY, initialRange: LAST_MONTH },
-} satisfies Meta<typeof StatsRoute>;
+  component: DailyStatsScreen,
+} satisfies Meta<typeof DailyStatsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Each story picks its layout (signed in or not): a decorator on the meta would wrap theirs.
-const visitor = [inLayout('default', false)];
+const visitor = [atRoute({ now: NOW })];
 
-const ready = async (canvasElement: HTMLElement) => {
-  const page = await within(canvasElement).findByTestId('stats-page', {}, { timeout: 10_000 });
-  await waitFor(() => expect(page).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
-  return page;
-};
+const ready = (canvasElement: HTMLElement) => screenReady(canvasElement, 'stats-page');
 
 /** A visitor on a desktop, last month: the top posts list shows 20 then '...more...'. */
 export const Desktop: Story = {
   decorators: visitor,
-  parameters: pageParameters('/topshare'),
+  parameters: pageParameters(`/topshare${LAST_MONTH}`),
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
     const posts = within(page).getByTestId('top-posts');
@@ -45,7 +42,7 @@ export const Desktop: Story = {
 /** On a phone (390 px). */
 export const Phone: Story = {
   decorators: visitor,
-  parameters: pageParameters('/topshare', 'phone'),
+  parameters: pageParameters(`/topshare${LAST_MONTH}`, 'phone'),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
   },
@@ -53,8 +50,7 @@ export const Phone: Story = {
 
 /** A member (side menu, header with bell), today only: short lists, no '...more...'. */
 export const SignedInToday: Story = {
-  args: { initialRange: { from: TODAY, to: TODAY } },
-  decorators: [inLayout('default', true)],
+  decorators: [atRoute({ member: true, now: NOW })],
   parameters: pageParameters('/stat'),
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
@@ -65,7 +61,7 @@ export const SignedInToday: Story = {
 /** Tapping a badge opens its holders; 'สาธุ !' closes the dialog (shown open again for review). */
 export const BadgeHolders: Story = {
   decorators: visitor,
-  parameters: pageParameters('/topshare'),
+  parameters: pageParameters(`/topshare${LAST_MONTH}`),
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
     const badge = mockApi.db.badges[0]?.attributes.name ?? '';
@@ -84,7 +80,7 @@ export const BadgeHolders: Story = {
 /** The lower sections on a phone: badges, top creators, top posts (type marks, short links). */
 export const LowerSectionsPhone: Story = {
   decorators: visitor,
-  parameters: pageParameters('/topshare', 'phone'),
+  parameters: pageParameters(`/topshare${LAST_MONTH}`, 'phone'),
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
     await within(page).findAllByRole('button', { name: /ผู้ได้รับ/ }, { timeout: 10_000 });
@@ -95,7 +91,7 @@ export const LowerSectionsPhone: Story = {
 /** The top posts and the active members on a desktop. */
 export const PostsAndMembers: Story = {
   decorators: visitor,
-  parameters: pageParameters('/topshare'),
+  parameters: pageParameters(`/topshare${LAST_MONTH}`),
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
     await within(page).findAllByRole('button', { name: /ผู้ได้รับ/ }, { timeout: 10_000 });
@@ -109,7 +105,7 @@ const empty = () => HttpResponse.json({ data: [] });
 export const Empty: Story = {
   decorators: visitor,
   parameters: {
-    ...pageParameters('/topshare'),
+    ...pageParameters(`/topshare${LAST_MONTH}`),
     msw: {
       handlers: [
         http.get('*/stats/get_top_share_by_day', empty),
@@ -121,7 +117,7 @@ export const Empty: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const page = await within(canvasElement).findByTestId('stats-page', {}, { timeout: 10_000 });
+    const page = await ready(canvasElement);
     await expect(
       (await within(page).findAllByText('ยังไม่มีข้อมูลในช่วงวันที่นี้', {}, { timeout: 10_000 })).length,
     ).toBe(3);
@@ -132,7 +128,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   decorators: visitor,
   parameters: {
-    ...pageParameters('/topshare', 'phone'),
+    ...pageParameters(`/topshare${LAST_MONTH}`, 'phone'),
     msw: {
       handlers: [
         http.get('*/stats/*', async () => {

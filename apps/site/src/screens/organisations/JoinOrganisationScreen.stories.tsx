@@ -1,20 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { inLayoutAs, nonStaffMember, waitForText } from '../stories/org';
-import { inLayout, pageParameters } from '../stories/site';
-import { OrgSubRoute } from './orgsub';
+import { nonStaffMember, waitForText } from '../../stories/org';
+import { atRoute } from '../../stories/screen';
+import { routeParameters as pageParameters } from '../../stories/site';
+import JoinOrganisationScreen from './JoinOrganisationScreen';
 
 /** `/orgsub`: the inner-zone member page (nologin layout). */
 const meta = {
   title: 'Screens/Inner-zone registration',
-  component: OrgSubRoute,
-} satisfies Meta<typeof OrgSubRoute>;
+  component: JoinOrganisationScreen,
+} satisfies Meta<typeof JoinOrganisationScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Signed in: the two selectors; the submit appears once both are chosen. */
 export const Desktop: Story = {
-  decorators: [inLayoutAs('nologin', nonStaffMember)],
+  decorators: [atRoute({ member: nonStaffMember })],
   parameters: pageParameters('/orgsub'),
   play: async (context) => {
     await waitForText('เลือกสายและหน่วยที่คุณสังกัด แล้วกดบันทึก')(context);
@@ -29,20 +30,20 @@ export const Desktop: Story = {
 };
 
 export const Phone: Story = {
-  decorators: [inLayoutAs('nologin', nonStaffMember)],
+  decorators: [atRoute({ member: nonStaffMember })],
   parameters: pageParameters('/orgsub', 'phone'),
   play: waitForText('เลือกสายและหน่วยที่คุณสังกัด แล้วกดบันทึก'),
 };
 
 /** Signed out: the Google sign-in button. */
 export const SignedOut: Story = {
-  decorators: [inLayout('nologin', false)],
+  decorators: [atRoute()],
   parameters: pageParameters('/orgsub'),
   play: waitForText('เข้าสู่ระบบด้วย Google'),
 };
 
 export const SignedOutPhone: Story = {
-  decorators: [inLayout('nologin', false)],
+  decorators: [atRoute()],
   parameters: pageParameters('/orgsub', 'phone'),
   play: waitForText('เข้าสู่ระบบด้วย Google'),
 };

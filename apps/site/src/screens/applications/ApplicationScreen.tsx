@@ -1,0 +1,183 @@
+/**
+ * `/creator-sub` and `/sharer` (blank layout; the route table's preset picks the kind): the
+ * application form; on submit the application, then (sharer) the profile update with links and
+ * affiliation, then the done modal (its button goes to /all/other). A creator with an application
+ * awaiting review sees it with a cancel button instead of the form; a member who is already a
+ * creator is told so.
+ */
+import {
+  type Application,
+  applyCreator,
+  applySharer,
+  cancelCreatorApplication,
+  getCreatorApplication,
+  getProfileByUid,
+  getServiceOrganisations,
+  getSharerMe,
+  type SocialLink,
+  updateProfile,
+} from '@lightbearers/api-client';
+import { Alert, type ApplicationFormValues, Button, Spinner, Stack } from '@lightbearers/ui';
+import { Suspense, useCallback, useState } from 'react';
+import { redirect, useNavigate, useRevalidator } from 'react-router-dom';
+import { api } from '../../api';
+import { lazyPart } from '../../router/lazyPart';
+import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
+import { PageColumn } from '../../routes/Page';
+import { readUnits, useOrgUnits } from '../organisations/useOrgUnits';
+import { applicationCopy as text } from './applicationCopy';
+
+// The form and its modals load beside the member's data (ADR 024 budget).
+const form = lazyPart(() => import('./ApplicationFormLazy'));
+const ApplicationForm = form.Component;
+
+const CHAT_GROUP_URL = (import.meta.env.VITE_CHAT_GROUP_URL as string | undefined) || undefined;
+
+export interface ApplicationPreset {
+  kind: 'creator' | 'sharer';
+}
+
+export async function loader({ site, session, preset }: ScreenArgs<ApplicationPreset>) {
+  // The blank layout's guard already sent a visitor home.
+  if (!session) throw redirect('/');
+  const { kind } = preset;
+  const uid = session.userID;
+  const [profile, application] = await Promise.all([
+    getProfileByUid(site.api, uid).catch(() => null),
+    // The creator application awaiting review, or the member's last sharer registration.
+    (kind === 'creator' ? getCreatorApplication(site.api, uid) : getSharerMe(site.api)).catch(
+      (): Application | null => null,
+    ),
+  ]);
+  const already = kind === 'creator' && session.type === 'creator';
+  const pending = kind === 'creator' && application !== null;
+  const [units] = await Promise.all([
+    // The sharer form's affiliation starts at the profile's group, with its units.
+    kind === 'sharer'
+      ? readUnits((org1) => getServiceOrganisations(site.api, org1), profile?.org1 ?? null)
+      : [],
+    already || pending ? undefined : form.preload(),
+  ]);
+  return {
+    kind,
+    already,
+    application,
+    units,
+    defaultValues: {
+      name: application?.name ?? profile?.name ?? session.name,
+      tel: application?.tel ?? '',
+      lineid: application?.lineid ?? '',
+      address: application?.address ?? '',
+      org1: profile?.org1 ?? '',
+      org2: profile?.org2 ?? '',
+      links: Object.fromEntries((profile?.links ?? []).map((l) => [l.social, l.url])),
+    },
+    /** What the sharer's profile update keeps. */
+    profile: { uid, name: profile?.name ?? '', des: profile?.des ?? '' },
+  };
+}
+
+type Data = Awaited<ReturnType<typeof loader>>;
+
+export function meta({ preset }: MetaArgs<Data, ApplicationPreset>) {
+  return {
+    title: preset.kind === 'creator' ? text.creatorSub.title : text.sharer.title,
+    noindex: true,
+  };
+}
+
+export function Pending() {
+  return (
+    <PageColumn aria-busy="true">
+      <Spinner />
+    </PageColumn>
+  );
+}
+
+export default function ApplicationScreen() {
+  const data = useScreenData<typeof loader>();
+  const { kind } = data;
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const units = useOrgUnits(
+    useCallback((org1: string) => getServiceOrganisations(api, org1), []),
+    data.units,
+  );
+
+  const submit = async (values: ApplicationFormValues) => {
+    setSubmitting(true);
+    setError(null);
+    const sent = { name: values.name, tel: values.tel, lineid: values.lineid, address: values.address };
+    try {
+      if (kind === 'creator') await applyCreator(api, sent);
+      else {
+        await applySharer(api, sent);
+        const links: SocialLink[] = Object.entries(values.links)
+          .filter(([, url]) => url !== '')
+          .map(([social, url]) => ({ social: social as SocialLink['social'], url }));
+        await updateProfile(api, data.profile.uid, {
+          name: data.profile.name || values.name,
+          des: data.profile.des,
+          links,
+          ...(values.org1 ? { org1: values.org1, org2: values.org2 || null } : {}),
+        });
+      }
+      setDone(true);
+    } catch {
+      setError(text.sendFailed);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const pending = kind === 'creator' ? data.application : null;
+  const copy = kind === 'creator' ? text.creatorSub : text.sharer;
+  return (
+    <PageColumn data-screen={kind === 'creator' ? 'creator-sub' : 'sharer'}>
+      <h1>{copy.title}</h1>
+      <p>{copy.lead}</p>
+      {data.already && !done ? (
+        <Alert tone="success" title={text.creatorSub.already}>
+          {text.creatorSub.alreadyLead}
+        </Alert>
+      ) : pending && !done ? (
+        <Stack gap="4">
+          <Alert tone="info" title={text.creatorSub.pending}>
+            {text.creatorSub.pendingLead}
+          </Alert>
+          <Button
+            variant="secondary"
+            onClick={async () => {
+              await cancelCreatorApplication(api, pending.id).catch(() => undefined);
+              await revalidator.revalidate();
+            }}
+          >
+            {text.creatorSub.cancelPending}
+          </Button>
+        </Stack>
+      ) : (
+        <Suspense fallback={<Spinner />}>
+          <ApplicationForm
+            kind={kind}
+            terms={text.creatorSub.terms}
+            doneMessage={kind === 'creator' ? text.creatorSub.done : text.sharer.done}
+            leaveHref={kind === 'creator' ? '/me' : '/all/other'}
+            defaultValues={data.defaultValues}
+            onSubmit={(values) => void submit(values)}
+            submitting={submitting}
+            error={error}
+            org2Options={units.options}
+            loadingOrg2={units.loading}
+            onOrg1Change={units.load}
+            done={done}
+            onDone={() => navigate('/all/other')}
+            chatGroupHref={CHAT_GROUP_URL}
+          />
+        </Suspense>
+      )}
+    </PageColumn>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * `/statlist`: the organisation groups filter and the line / unit / count table, each cell linking
+ * to the unit's members. Statistics that cannot be read show 'cannot get Stat' (a request that never
+ * reached the service is the route's error).
+ */
+import { getOrgSummary, type OrgSummaryRow } from '@lightbearers/api-client';
+import { formatCount } from '@lightbearers/domain';
+import { Alert, type OrgStatsRow, OrgStatsTable, Spinner } from '@lightbearers/ui';
+import { isNetworkFailure } from '../../router/failure';
+import { type ScreenArgs, useScreenData } from '../../router/screen';
+import { WidePage } from '../../routes/WidePage';
+import { organisationStatsCopy as text } from './organisationStatsCopy';
+import { unitHref } from './unitHref';
+
+const toStatsRow = (row: OrgSummaryRow): OrgStatsRow => ({
+  org1: row.org1,
+  org2: row.org2 ?? '',
+  count: formatCount(row.count),
+  href: unitHref(row.org1, row.org2 ?? ''),
+});
+
+export async function loader({ site }: ScreenArgs): Promise<{ rows: OrgStatsRow[] | null }> {
+  try {
+    return { rows: (await getOrgSummary(site.api)).map(toStatsRow) };
+  } catch (error) {
+    if (isNetworkFailure(error)) throw error;
+    console.warn('organisation statistics failed', error);
+    return { rows: null };
+  }
+}
+
+export function meta() {
+  return { title: text.title };
+}
+
+export function Pending() {
+  return (
+    <WidePage data-screen="statlist">
+      <h1>{text.title}</h1>
+      <Spinner />
+    </WidePage>
+  );
+}
+
+export default function OrganisationStatsScreen() {
+  const { rows } = useScreenData<typeof loader>();
+  return (
+    <WidePage data-screen="statlist">
+      <h1>{text.title}</h1>
+      {rows ? <OrgStatsTable rows={rows} /> : <Alert tone="danger">{text.failed}</Alert>}
+    </WidePage>
+  );
+}
