@@ -13,7 +13,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { copy } from '../copy';
 import { createPostAction, createPostDialogAtom } from '../createPost/state';
-import { basketCountAtom } from '../shop/basket';
+import { basketCountAtom } from '../screens/shop/basket';
 import { useBell } from './bell';
 import { useCategories } from './categories';
 import { Column, Frame, Main, SiteFooter } from './Frame';
