@@ -100,6 +100,9 @@ export const copy = {
   },
   shop: {
     title: 'แลกของที่ระลึก',
+    /** The shop's link-preview description (and a souvenir's, after its own). */
+    description:
+      'นำคะแนนจากการแชร์ธรรมะและเรื่องราวความดีมาแลกของที่ระลึกจากผู้ส่งต่อแสงสว่างแห่งธรรม เลือกรับที่วัด รับผ่านผู้ประสานงาน หรือส่งทางไปรษณีย์',
     basketLink: 'ตะกร้าของที่ระลึก',
     walletLink: 'กระเป๋าแต้มบุญ',
     ordersLink: 'ข้อมูลคำสั่งแลกของฉัน',

@@ -119,44 +119,44 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/coin/basket',
     layout: 'blank',
-    screen: legacy(() => import('./routes/coinBasket').then((m) => <m.CoinBasketRoute />)),
+    screen: () => import('./screens/shop/BasketScreen'),
   },
   {
     path: '/coin/wallet',
     layout: 'blank',
-    screen: legacy(() => import('./routes/coinWallet').then((m) => <m.CoinWalletRoute />)),
+    screen: () => import('./screens/shop/WalletScreen'),
   },
   {
     path: '/coin/wallet/:page',
     layout: 'blank',
-    screen: legacy(() => import('./routes/coinWallet').then((m) => <m.CoinWalletRoute />)),
+    screen: () => import('./screens/shop/WalletScreen'),
   },
   {
     path: '/coin/order',
     layout: 'blank',
-    screen: legacy(() => import('./routes/coinOrders').then((m) => <m.CoinOrdersRoute />)),
+    screen: () => import('./screens/shop/OrdersScreen'),
   },
   {
     path: '/coin/order/:id',
     layout: 'blank',
-    screen: legacy(() => import('./routes/coinOrder').then((m) => <m.CoinOrderRoute />)),
+    screen: () => import('./screens/shop/OrderScreen'),
   },
 
   // Public pages.
   {
     path: '/coin',
     layout: 'default',
-    screen: legacy(() => import('./routes/coinShop').then((m) => <m.CoinShopRoute />)),
+    screen: () => import('./screens/shop/ShopScreen'),
   },
   {
     path: '/coin/page/:page',
     layout: 'default',
-    screen: legacy(() => import('./routes/coinShop').then((m) => <m.CoinShopRoute />)),
+    screen: () => import('./screens/shop/ShopScreen'),
   },
   {
     path: '/coin/:id',
     layout: 'default',
-    screen: legacy(() => import('./routes/coinProduct').then((m) => <m.CoinProductRoute />)),
+    screen: () => import('./screens/shop/SouvenirScreen'),
   },
   { path: '/topshare', layout: 'default', screen: () => import('./screens/stats/DailyStatsScreen') },
   { path: '/stat', layout: 'default', screen: () => import('./screens/stats/DailyStatsScreen') },

@@ -14,7 +14,7 @@ import { api } from '../api';
 import { copy } from '../copy';
 import { createPostAction, createPostDialogAtom } from '../createPost/state';
 import { useHydrated } from '../router/hydrated';
-import { basketCountAtom } from '../shop/basket';
+import { basketCountAtom } from '../screens/shop/basket';
 import { useBell } from './bell';
 import { useChromeData } from './data';
 import { Column, Frame, Main, SiteFooter } from './Frame';

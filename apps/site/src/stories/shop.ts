@@ -5,8 +5,8 @@
 import { wireOrder, wireUserRef } from '@lightbearers/api-client/testing';
 import type { BasketLine } from '@lightbearers/domain';
 import { expect, waitFor, within } from 'storybook/test';
+import { basketAtom } from '../screens/shop/basket';
 import { appStore, sessionAtom } from '../session/store';
-import { basketAtom } from '../shop/basket';
 import { mockApi, storyMember } from './site';
 
 const db = mockApi.db;

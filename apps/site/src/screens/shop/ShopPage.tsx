@@ -68,9 +68,6 @@ export function ShopPage({
   );
 }
 
-/** Where a spinner waits. */
-export const Waiting = Centre;
-
 /** The spinner a shop screen shows while its data or its ui pieces load. */
 export const waiting = (
   <Centre>

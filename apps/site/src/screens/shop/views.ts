@@ -1,5 +1,5 @@
 /**
- * The ui pieces of the shop's screens, in one chunk of their own (see `lazyViews`). Lazy React
+ * The ui pieces of the shop's screens, in one chunk of their own (see `parts.ts`). Lazy React
  * components lose static members, so `ProductDetail.Others` is exported by itself.
  */
 import { ProductDetail } from '@lightbearers/ui';

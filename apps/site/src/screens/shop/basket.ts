@@ -6,7 +6,7 @@
  */
 import { addToBasket, type BasketLine, setBasketAmount } from '@lightbearers/domain';
 import { atom, type WritableAtom } from 'jotai';
-import { sessionAtom } from '../session/store';
+import { sessionAtom } from '../../session/store';
 
 export type { BasketLine };
 

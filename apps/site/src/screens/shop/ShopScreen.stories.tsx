@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { shopState, storyProducts, waitForScreen } from '../stories/shop';
-import { inLayout, pageParameters } from '../stories/site';
-import { CoinShopRoute } from './coinShop';
+import { atRoute } from '../../stories/screen';
+import { shopState, storyProducts, waitForScreen } from '../../stories/shop';
+import { routeParameters } from '../../stories/site';
+import ShopScreen from './ShopScreen';
 
 /**
  * `/coin`: the souvenirs, 20 a page, each with its add button (disabled when sold out, or limited
@@ -9,27 +10,27 @@ import { CoinShopRoute } from './coinShop';
  */
 const meta = {
   title: 'Screens/Coin shop',
-  component: CoinShopRoute,
+  component: ShopScreen,
   beforeEach: shopState({ limited: true, basket: [{ productId: storyProducts.cheap.id, amount: 2 }] }),
   play: waitForScreen('ProductGrid'),
-} satisfies Meta<typeof CoinShopRoute>;
+} satisfies Meta<typeof ShopScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A member on a desktop: one souvenir limited by an earlier exchange; two in the basket (header). */
 export const Desktop: Story = {
-  decorators: [inLayout('default', true)],
-  parameters: pageParameters('/coin'),
+  decorators: [atRoute({ member: true })],
+  parameters: routeParameters('/coin'),
 };
 
 export const Phone: Story = {
-  decorators: [inLayout('default', true)],
-  parameters: pageParameters('/coin', 'phone'),
+  decorators: [atRoute({ member: true })],
+  parameters: routeParameters('/coin', 'phone'),
 };
 
 /** A visitor: no basket or wallet; add opens the login dialog. */
 export const SignedOut: Story = {
-  decorators: [inLayout('default', false)],
+  decorators: [atRoute()],
   beforeEach: shopState({ signedIn: false }),
-  parameters: pageParameters('/coin', 'phone'),
+  parameters: routeParameters('/coin', 'phone'),
 };

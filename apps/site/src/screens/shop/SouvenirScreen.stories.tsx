@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
-import { shopState, storyProducts, waitForScreen } from '../stories/shop';
-import { inLayout, pageParameters } from '../stories/site';
-import { CoinProductRoute } from './coinProduct';
+import { atRoute } from '../../stories/screen';
+import { shopState, storyProducts, waitForScreen } from '../../stories/shop';
+import { routeParameters } from '../../stories/site';
+import SouvenirScreen from './SouvenirScreen';
 
 const cheap = storyProducts.cheap.id;
 const locked = storyProducts.locked.id;
@@ -13,38 +13,33 @@ const locked = storyProducts.locked.id;
  */
 const meta = {
   title: 'Screens/Coin product',
-  component: CoinProductRoute,
-  render: () => (
-    <Routes>
-      <Route path="coin/:id" element={<CoinProductRoute />} />
-    </Routes>
-  ),
+  component: SouvenirScreen,
   beforeEach: shopState({ limited: true, basket: [{ productId: cheap, amount: 1 }] }),
   play: waitForScreen('ProductDetail'),
-} satisfies Meta<typeof CoinProductRoute>;
+} satisfies Meta<typeof SouvenirScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** One in the basket already: minus is enabled, add until the per-exchange limit. */
 export const Desktop: Story = {
-  decorators: [inLayout('default', true)],
-  parameters: pageParameters(`/coin/${cheap}`),
+  decorators: [atRoute({ member: true })],
+  parameters: routeParameters(`/coin/${cheap}`),
 };
 
 export const Phone: Story = {
-  decorators: [inLayout('default', true)],
-  parameters: pageParameters(`/coin/${cheap}`, 'phone'),
+  decorators: [atRoute({ member: true })],
+  parameters: routeParameters(`/coin/${cheap}`, 'phone'),
 };
 
 /** Limited by an earlier exchange: add disabled, the Thai unlock date shown. */
 export const Limited: Story = {
-  decorators: [inLayout('default', true)],
-  parameters: pageParameters(`/coin/${locked}`, 'phone'),
+  decorators: [atRoute({ member: true })],
+  parameters: routeParameters(`/coin/${locked}`, 'phone'),
 };
 
 /** A visitor sees the product; add opens the login dialog. */
 export const SignedOut: Story = {
-  decorators: [inLayout('default', false)],
+  decorators: [atRoute()],
   beforeEach: shopState({ signedIn: false }),
-  parameters: pageParameters(`/coin/${cheap}`),
+  parameters: routeParameters(`/coin/${cheap}`),
 };

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionAtom } from '../session/store';
-import { SESSION } from '../test/fixtures';
+import { sessionAtom } from '../../session/store';
+import { SESSION } from '../../test/fixtures';
 import { basketAtom, basketCountAtom, basketKey, parseStoredBasket } from './basket';
 
 const OTHER = { ...SESSION, userID: 8, userJWT: 'mock-jwt-8', name: 'สมหญิง รักบุญ' };

@@ -1,0 +1,38 @@
+/** The shop's reads shared by its screens' loaders. */
+import {
+  type Client,
+  getOrderLimits,
+  getProduct,
+  type OrderLimit,
+  type Product,
+  type Session,
+} from '@lightbearers/api-client';
+
+/**
+ * The member's order limits on `today` (a Bangkok day); a visitor has none, and a failed read counts
+ * as none (docs/product.md, "Errors": the order-limit read resolves false).
+ */
+export async function limitsFor(
+  client: Client,
+  session: Session | null,
+  today: string,
+): Promise<OrderLimit[]> {
+  if (!session) return [];
+  return getOrderLimits(client, session.userID, today).catch(() => []);
+}
+
+/**
+ * The products of `ids`; a product the service no longer has (404) is left out, any other failure
+ * rejects.
+ */
+export async function productsOf(client: Client, ids: readonly number[]): Promise<Product[]> {
+  const found = await Promise.all(
+    ids.map((id) =>
+      getProduct(client, id).catch((error: unknown) => {
+        if ((error as { notFound?: boolean }).notFound) return null;
+        throw error;
+      }),
+    ),
+  );
+  return found.flatMap((p) => (p ? [p] : []));
+}
