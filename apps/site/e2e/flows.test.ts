@@ -202,7 +202,8 @@ describe('signed in', () => {
     await page.goto(`${url}/all/other`, { waitUntil: 'commit' });
     await expect.poll(() => page.evaluate(() => document.readyState)).toBe('interactive');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('night');
-    expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+    // The page the service rendered is there before any script, already in night mode.
+    expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBeGreaterThan(0);
     await page.unroute('**/assets/*.js');
     await page.reload();
     await page.getByTestId('site-header').waitFor();
