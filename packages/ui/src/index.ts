@@ -23,6 +23,7 @@ export * from './components/CommentThread';
 export * from './components/ConfirmDialog';
 export * from './components/CookieConsent';
 export * from './components/CreatorsCarousel';
+export * from './components/DataTable';
 export * from './components/DateInput';
 export * from './components/DeliveryForm';
 export * from './components/Dialog';
