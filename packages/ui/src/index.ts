@@ -91,6 +91,7 @@ export * from './components/Skeleton';
 export * from './components/SocialLinksDialog';
 export * from './components/Spinner';
 export * from './components/Stack';
+export * from './components/StaffForm';
 export * from './components/StatRange';
 export * from './components/StatTiles';
 export * from './components/Surface';
