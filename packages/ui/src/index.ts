@@ -61,6 +61,8 @@ export * from './components/NumberField';
 export * from './components/OfflineNotice';
 export * from './components/OrderDetail';
 export * from './components/OrderReview';
+export * from './components/OrderStatusBadge';
+export * from './components/OrderTimeline';
 export * from './components/OrgMembersTable';
 export * from './components/OrgPicker';
 export * from './components/OrgStatsTable';
