@@ -1,7 +1,7 @@
 // The calendar on dayjs (ADR 034): edge cases the library brings — the machine's zone, DST-free
 // +07:00 days, strings it would read too freely, leap days, year ends, early years, Buddhist years.
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lockedProductIds } from '../shop/basket';
 import { productStanding } from '../shop/product';
 import { addDays, bangkokDay, bangkokParts, bangkokStartOfDay, isIsoDay, toEpochMs } from './bangkok';
@@ -24,15 +24,14 @@ const ZONES = [
   'Pacific/Pago_Pago',
 ];
 
-const machineZone = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = machineZone;
+  vi.unstubAllEnvs();
 });
 
 /** Runs `check` once per zone, with the process's time zone set to it (Node reads TZ on change). */
 function inEveryZone(check: (zone: string) => void) {
   for (const zone of ZONES) {
-    process.env.TZ = zone;
+    vi.stubEnv('TZ', zone);
     check(zone);
   }
 }
