@@ -36,10 +36,15 @@ export const CarouselControls = styled.div`
 // The rows' viewports and slides, shared by the carousels and their loading row (CarouselSkeleton),
 // so a row keeps its height when its items arrive.
 
-/** A video row's viewport. */
+/**
+ * A video row's viewport. It clips the row, and would clip a focused item's ring (2px outside the
+ * tile, 2px wide): the padding gives the ring room, the negative margin keeps the row where it was.
+ */
 export const MediaViewport = styled.div`
   overflow: hidden;
   min-width: 0;
+  padding: ${vars.space[2]};
+  margin: calc(-1 * ${vars.space[2]});
 `;
 
 export const MediaContainer = styled.div`
