@@ -37,14 +37,15 @@ export const CarouselControls = styled.div`
 // so a row keeps its height when its items arrive.
 
 /**
- * A video row's viewport. It clips the row, and would clip a focused item's ring (2px outside the
- * tile, 2px wide): the padding gives the ring room, the negative margin keeps the row where it was.
+ * A video row's viewport. It clips the row — and would clip a focused item's ring (2px outside the
+ * tile, 2px wide): the clip reaches that far beyond the box (only the slides' empty gutters lie
+ * there at rest). `clip`, not `hidden`: nothing can scroll it (focusing an item must not shift the
+ * row under Embla's transforms).
  */
 export const MediaViewport = styled.div`
-  overflow: hidden;
+  overflow: clip;
+  overflow-clip-margin: ${vars.space[2]};
   min-width: 0;
-  padding: ${vars.space[2]};
-  margin: calc(-1 * ${vars.space[2]});
 `;
 
 export const MediaContainer = styled.div`
