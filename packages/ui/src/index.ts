@@ -91,6 +91,7 @@ export * from './components/ShareStatsPanel';
 export * from './components/SheetTable';
 export * from './components/SideNav';
 export * from './components/Skeleton';
+export * from './components/SkipLink';
 export * from './components/SocialLinksDialog';
 export * from './components/Spinner';
 export * from './components/Stack';

@@ -16,7 +16,7 @@ import { createPostAction, createPostDialogAtom } from '../createPost/state';
 import { basketCountAtom } from '../shop/basket';
 import { useBell } from './bell';
 import { useCategories } from './categories';
-import { Column, Frame, Main, SiteFooter } from './Frame';
+import { Column, Frame, LayoutRoot, Main, SiteFooter } from './Frame';
 import { useMemberSummary } from './member';
 import { type SideMenuState, useSideMenu } from './sidePanel';
 import { useChrome } from './useChrome';
@@ -101,7 +101,7 @@ export function MemberFrame({
   if (!session) return null;
   const currentPath = `${pathname}${search}`;
   return (
-    <div data-layout={layout}>
+    <LayoutRoot layout={layout}>
       <Frame data-side="on">
         <SideNav
           id={MENU_ID}
@@ -127,7 +127,7 @@ export function MemberFrame({
         />
         <Column>
           <Header menu={menu} />
-          <Main id="main">{children}</Main>
+          <Main>{children}</Main>
           {footer ? <SiteFooter /> : null}
         </Column>
         <BottomNav
@@ -138,7 +138,7 @@ export function MemberFrame({
           menuId={MENU_ID}
         />
       </Frame>
-    </div>
+    </LayoutRoot>
   );
 }
 
@@ -153,14 +153,14 @@ export function MemberHeaderFrame({
   children: ReactNode;
 }) {
   return (
-    <div data-layout={layout}>
+    <LayoutRoot layout={layout}>
       <Frame>
         <Column>
           <Header />
-          <Main id="main">{children}</Main>
+          <Main>{children}</Main>
           {footer ? <SiteFooter /> : null}
         </Column>
       </Frame>
-    </div>
+    </LayoutRoot>
   );
 }

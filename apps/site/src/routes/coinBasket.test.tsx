@@ -32,11 +32,20 @@ function Where() {
   return <output data-testid="where">{pathname}</output>;
 }
 
-/** A product member 7 can exchange now (the mock's data changes with every order). */
+/** A product member 7 can exchange now (the mock's data changes with every order: points, stock, limits). */
 function affordable() {
   const points = mock.db.wallets.get(SESSION.userID)?.current_point ?? 0;
+  const locked = new Set(
+    mock.db.orderLimits
+      .filter((l) => l.attributes.user.data.id === SESSION.userID)
+      .map((l) => l.attributes.product?.data?.id),
+  );
   const product = mock.db.products.find(
-    (p) => p.attributes.amount >= 1 && p.attributes.limit >= 1 && p.attributes.price <= points,
+    (p) =>
+      p.attributes.amount >= 1 &&
+      p.attributes.limit >= 1 &&
+      p.attributes.price <= points &&
+      !locked.has(p.id),
   );
   if (!product) throw new Error('the mock data has no affordable product');
   return product;
@@ -126,6 +135,23 @@ describe('/coin/basket: placing the order', { timeout: 20_000 }, () => {
       await screen.findByText('จำนวนที่แลกเกินกำหนด หรือคะแนนไม่พอ', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'แลกของที่ระลึก' })).toBeDisabled();
+  });
+
+  it('each step the member moves to takes focus (the pressed button is gone); the first does not', async () => {
+    const product = affordable();
+    appStore.set(basketAtom, { type: 'add', productId: product.id });
+    const user = userEvent.setup();
+    show('basket');
+    const exchange = await screen.findByRole('button', { name: 'แลกของที่ระลึก' }, { timeout: 5000 });
+    await waitFor(() => expect(exchange).toBeEnabled());
+    expect(screen.getByTestId('coin-basket')).not.toHaveFocus();
+    await user.click(exchange);
+    await waitFor(() => expect(screen.getByTestId('coin-delivery')).toHaveFocus());
+    expect(screen.getByTestId('coin-delivery')).toHaveAccessibleName('การรับของที่ระลึก');
+    await user.tab();
+    expect(screen.getByTestId('coin-delivery')).toContainElement(document.activeElement as HTMLElement);
+    await user.click(await screen.findByRole('button', { name: 'ถัดไป' }, { timeout: 5000 }));
+    await waitFor(() => expect(screen.getByTestId('coin-review')).toHaveFocus());
   });
 
   it('emptying the basket goes to /coin', async () => {

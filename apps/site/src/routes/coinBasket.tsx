@@ -44,6 +44,12 @@ export function CoinBasketRoute({
   const dispatch = useSetAtom(basketAtom);
   const navigate = useNavigate();
   const [step, setStep] = useState<BasketStep>(initialStep);
+  // Once the member moves between steps, each new step takes focus (the pressed button is gone).
+  const [moved, setMoved] = useState(false);
+  const goTo = (next: BasketStep) => {
+    setMoved(true);
+    setStep(next);
+  };
   const [delivery, setDelivery] = useState<DeliveryValue>(
     initialDelivery ?? { method: DEFAULT_DELIVERY_METHOD, address: '' },
   );
@@ -133,6 +139,8 @@ export function CoinBasketRoute({
         links={links}
         width="narrow"
         testId="coin-delivery"
+        takeFocus={moved}
+        key="delivery"
       >
         <Suspense fallback={waiting}>
           <DeliveryForm
@@ -140,11 +148,11 @@ export function CoinBasketRoute({
             onValueChange={setDelivery}
             onSubmit={(value) => {
               setDelivery(value);
-              setStep('review');
+              goTo('review');
             }}
           />
         </Suspense>
-        <Button variant="ghost" onClick={() => setStep('basket')}>
+        <Button variant="ghost" onClick={() => goTo('basket')}>
           {copy.shop.backToBasket}
         </Button>
       </ShopPage>
@@ -158,6 +166,8 @@ export function CoinBasketRoute({
         links={links}
         width="narrow"
         testId="coin-review"
+        takeFocus={moved}
+        key="review"
       >
         <Suspense fallback={waiting}>
           <OrderReview
@@ -169,7 +179,7 @@ export function CoinBasketRoute({
             placing={placing}
             failed={failed}
             onConfirm={() => void confirm()}
-            onEdit={() => setStep('delivery')}
+            onEdit={() => goTo('delivery')}
           />
         </Suspense>
       </ShopPage>
@@ -182,6 +192,8 @@ export function CoinBasketRoute({
       links={links}
       width="narrow"
       testId="coin-basket"
+      takeFocus={moved}
+      key="basket"
     >
       <Suspense fallback={waiting}>
         <Basket
@@ -191,7 +203,7 @@ export function CoinBasketRoute({
           after={formatCount(view.after)}
           blocked={blocked}
           onAmountChange={(productId, amount) => dispatch({ type: 'set', productId, amount })}
-          onExchange={() => setStep('delivery')}
+          onExchange={() => goTo('delivery')}
         />
       </Suspense>
     </ShopPage>

@@ -307,6 +307,10 @@ export const th = {
     /** An empty notice list. */
     empty: 'ยังไม่มีประกาศ',
   },
+  /** SkipLink: the first tab stop of every page, to the page's main content. */
+  skipLink: {
+    label: 'ข้ามไปยังเนื้อหา',
+  },
   /** The product's wordmark beside the logo (header, side menu). */
   brand: 'Lightbearers',
   /** The site header (AppHeader): names of its icon controls and the avatar menu. */
