@@ -12,12 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * 191 kB (1 kB = 1000 bytes, as Vite prints sizes) of gzip JavaScript for the heaviest first screen:
- * a regression gate just above what the site measures once the header's account menu left the
- * header layouts (ADR 024, 188.7 kB; it was 222 kB over 220.1 kB before). The product's target is
- * 130 kB; the gap and how to close it are in the ADR — lower this number as the first screens shrink.
+ * 193 kB (1 kB = 1000 bytes, as Vite prints sizes) of gzip JavaScript for the heaviest first screen:
+ * a regression gate just above what the site measures with dates on dayjs (ADR 034, 192.5 kB; it
+ * was 191 kB over 188.7 kB once the header's account menu left the header layouts, ADR 024). The
+ * product's target is 130 kB; the gap and how to close it are in ADR 024 — lower this number as the
+ * first screens shrink.
  */
-export const FIRST_SCREEN_BUDGET = 191_000;
+export const FIRST_SCREEN_BUDGET = 193_000;
 
 /** Where the site's lazy layout and screen modules live (manifest keys are source paths). */
 export const LAYOUTS = /^src\/layouts\/[^/]+\.tsx?$/;

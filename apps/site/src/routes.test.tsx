@@ -3,6 +3,7 @@
  * loaders, lazy layouts and screens) in a memory router.
  */
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildRoutes } from './router/buildRoutes';
 import { coming, profileScreen, ROUTE_TABLE } from './routes';
@@ -242,5 +243,32 @@ describe('the route table', () => {
       await router.navigate('/me');
     });
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('every layout: the skip link is the first tab stop and goes to the main content', () => {
+  it.each([
+    ['/', false, 'nologinNoHeader'],
+    ['/login', false, 'nologinHeader'],
+    ['/404NoLogin', false, 'nologin'],
+    ['/post/12', false, 'noLoginPost'],
+    ['/user7', false, 'noLoginProfile'],
+    ['/profileexport', false, 'null'],
+    ['/notice', true, 'default'],
+    ['/noti', true, 'blank'],
+    ['/login', true, 'nologinHeader'],
+  ])('%s (signed in: %s) — %s', async (path, signedIn, layout) => {
+    const result = await visit(path, { signedIn });
+    expect(result.layout).toBe(layout);
+    const main = document.getElementById('main');
+    expect(main?.tagName).toBe('MAIN');
+    expect(main).toHaveAttribute('tabindex', '-1');
+    // The member's chrome (side menu, header) loads lazily: wait for it before counting tab stops.
+    if (signedIn) await screen.findAllByTestId('site-header', {}, { timeout: 10_000 });
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'ข้ามไปยังเนื้อหา' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(document.getElementById('main')).toHaveFocus();
   });
 });

@@ -1,6 +1,9 @@
-/** The page frame every layout shares: the page column and the optional footer (no chrome code). */
+/**
+ * The page frame every layout shares: the layout's wrapper with the skip link first, the page
+ * column, `<main id="main">` and the optional footer (no chrome code).
+ */
 import { buddhistYear } from '@lightbearers/domain';
-import { Footer, mq, vars } from '@lightbearers/ui';
+import { Footer, mq, SkipLink, vars } from '@lightbearers/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -24,11 +27,37 @@ export const Column = styled.div`
   min-width: 0;
 `;
 
-export const Main = styled.main`
+/** The id of every layout's `<main>`: where the skip link goes. */
+export const MAIN_ID = 'main';
+
+/**
+ * The layout's main content: the skip link's target, focusable by script only (`tabindex=-1`, so
+ * the next Tab after the skip link goes into the content). Focus there is a starting point, not a
+ * control: no ring.
+ */
+export const BareMain = styled.main.attrs({ id: MAIN_ID, tabIndex: -1 })`
+  &:focus { outline: none; }
+`;
+
+/** The page column's main content, filling the column. */
+export const Main = styled(BareMain)`
   flex: 1;
   min-height: 50dvh;
   background: ${vars.color.canvas};
 `;
+
+/**
+ * Every layout's wrapper: the spec's layout name as `data-layout`, and the skip link before
+ * everything else, so it is the first tab stop of every page (ADR 033).
+ */
+export function LayoutRoot({ layout, children }: { layout: string; children: ReactNode }) {
+  return (
+    <div data-layout={layout}>
+      <SkipLink targetId={MAIN_ID} />
+      {children}
+    </div>
+  );
+}
 
 /** Today, for the footer's year; page stories pin it so a baseline does not change on 1 January. */
 let footerToday = () => new Date();
@@ -52,13 +81,13 @@ export function PlainChrome({
   children: ReactNode;
 }) {
   return (
-    <div data-layout={layout}>
+    <LayoutRoot layout={layout}>
       <Frame>
         <Column>
-          <Main id="main">{children}</Main>
+          <Main>{children}</Main>
           {footer ? <SiteFooter /> : null}
         </Column>
       </Frame>
-    </div>
+    </LayoutRoot>
   );
 }

@@ -17,7 +17,7 @@ import { useHydrated } from '../router/hydrated';
 import { basketCountAtom } from '../screens/shop/basket';
 import { useBell } from './bell';
 import { useChromeData } from './data';
-import { Column, Frame, Main, SiteFooter } from './Frame';
+import { Column, Frame, LayoutRoot, Main, SiteFooter } from './Frame';
 import { type SideMenuState, useSideMenu } from './sidePanel';
 import { useChrome } from './useChrome';
 
@@ -103,7 +103,7 @@ export function MemberFrame({
   if (!session) return null;
   const currentPath = `${pathname}${search}`;
   return (
-    <div data-layout={layout}>
+    <LayoutRoot layout={layout}>
       <Frame data-side="on">
         <SideNav
           id={MENU_ID}
@@ -129,7 +129,7 @@ export function MemberFrame({
         />
         <Column>
           <Header menu={menu} />
-          <Main id="main">{children}</Main>
+          <Main>{children}</Main>
           {footer ? <SiteFooter /> : null}
         </Column>
         <BottomNav
@@ -140,7 +140,7 @@ export function MemberFrame({
           menuId={MENU_ID}
         />
       </Frame>
-    </div>
+    </LayoutRoot>
   );
 }
 
@@ -155,14 +155,14 @@ export function MemberHeaderFrame({
   children: ReactNode;
 }) {
   return (
-    <div data-layout={layout}>
+    <LayoutRoot layout={layout}>
       <Frame>
         <Column>
           <Header />
-          <Main id="main">{children}</Main>
+          <Main>{children}</Main>
           {footer ? <SiteFooter /> : null}
         </Column>
       </Frame>
-    </div>
+    </LayoutRoot>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { AppHeader } from '@lightbearers/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Column, Frame, Main, SiteFooter } from './Frame';
+import { Column, Frame, LayoutRoot, Main, SiteFooter } from './Frame';
 import { useChrome } from './useChrome';
 
 export type ChromeMode = 'full' | 'header';
@@ -27,15 +27,15 @@ export interface SiteChromeProps {
 function VisitorFrame({ layout, footer, children }: Omit<SiteChromeProps, 'mode'>) {
   const { onLogin } = useChrome();
   return (
-    <div data-layout={layout}>
+    <LayoutRoot layout={layout}>
       <Frame>
         <Column>
           <AppHeader data-testid="site-header" homeHref="/" onLogin={onLogin} />
-          <Main id="main">{children}</Main>
+          <Main>{children}</Main>
           {footer ? <SiteFooter /> : null}
         </Column>
       </Frame>
-    </div>
+    </LayoutRoot>
   );
 }
 
@@ -51,13 +51,13 @@ export function SiteChrome({ layout, mode, footer, children }: SiteChromeProps) 
   return (
     <Suspense
       fallback={
-        <div data-layout={layout}>
+        <LayoutRoot layout={layout}>
           <Frame>
             <Column>
-              <Main id="main" />
+              <Main />
             </Column>
           </Frame>
-        </div>
+        </LayoutRoot>
       }
     >
       <Member layout={layout} footer={footer}>

@@ -1,10 +1,13 @@
 import { Outlet } from 'react-router-dom';
+import { BareMain, LayoutRoot } from '../chrome/Frame';
 
-/** Layout 'null' (spec §2): nothing around the page (full-screen tools: cards, the profile export). */
+/** Layout 'null' (spec §2): nothing around the page (full-screen tools: cards, the profile export) but the skip link. */
 export function NullLayout() {
   return (
-    <main data-layout="null">
-      <Outlet />
-    </main>
+    <LayoutRoot layout="null">
+      <BareMain>
+        <Outlet />
+      </BareMain>
+    </LayoutRoot>
   );
 }

@@ -1,5 +1,6 @@
+import type { Dayjs } from 'dayjs';
 import { graphemeLength } from '../text/graphemes';
-import { bangkokDay, isIsoDay } from '../time/bangkok';
+import { bangkokCalendarDay, calendarDay } from '../time/bangkok';
 
 /** One product in the basket and how many of it. */
 export interface BasketLine {
@@ -98,13 +99,31 @@ export interface OrderLimit {
   unlockDate: string;
 }
 
+/** An order limit that still locks its product, with its unlock day (a dayjs day, see `calendarDay`). */
+export interface LockingLimit {
+  productId: number;
+  unlockDay: Dayjs;
+}
+
+/**
+ * The order limits that still lock their product on `today` (a `YYYY-MM-DD` day): those whose unlock
+ * day — a `YYYY-MM-DD` day as written, a timestamp's Bangkok day — is today or later. A limit whose
+ * date is not a date locks nothing; a `today` that is not a day is a RangeError.
+ */
+export function lockingLimits(limits: readonly OrderLimit[], today: string): LockingLimit[] {
+  const day = calendarDay(today);
+  if (!day) throw new RangeError(`lockingLimits: today is not a day: ${today}`);
+  const locking: LockingLimit[] = [];
+  for (const limit of limits) {
+    const unlockDay = bangkokCalendarDay(limit.unlockDate);
+    if (unlockDay && !unlockDay.isBefore(day)) locking.push({ productId: limit.productId, unlockDay });
+  }
+  return locking;
+}
+
 /** Products still locked today: those whose unlock day is today or later (spec §7 "order-limits"). */
 export function lockedProductIds(limits: readonly OrderLimit[], today: string): number[] {
-  const locked = limits.filter((l) => {
-    const day = isIsoDay(l.unlockDate) ? l.unlockDate : bangkokDay(l.unlockDate);
-    return day !== null && day >= today;
-  });
-  return [...new Set(locked.map((l) => l.productId))];
+  return [...new Set(lockingLimits(limits, today).map((l) => l.productId))];
 }
 
 /** How souvenirs reach the member, in the order the basket offers them. */

@@ -1,5 +1,6 @@
-import { bangkokDay, isIsoDay } from '../time/bangkok';
-import type { OrderLimit, ProductRule } from './basket';
+import type { Dayjs } from 'dayjs';
+import { DAY_FORMAT } from '../time/bangkok';
+import { lockingLimits, type OrderLimit, type ProductRule } from './basket';
 
 /** Whether a member may add a product now: yes, no stock left, or locked by an order limit. */
 export const PRODUCT_AVAILABILITIES = ['available', 'soldOut', 'limited'] as const;
@@ -27,13 +28,13 @@ export function productStanding(
   limits: readonly OrderLimit[],
   today: string,
 ): ProductStanding {
-  let unlockDay: string | null = null;
-  for (const limit of limits) {
-    if (limit.productId !== product.id) continue;
-    const day = isIsoDay(limit.unlockDate) ? limit.unlockDate : bangkokDay(limit.unlockDate);
-    if (day !== null && day >= today && (unlockDay === null || day > unlockDay)) unlockDay = day;
+  let unlockDay: Dayjs | null = null;
+  for (const limit of lockingLimits(limits, today)) {
+    if (limit.productId === product.id && (unlockDay === null || limit.unlockDay.isAfter(unlockDay)))
+      unlockDay = limit.unlockDay;
   }
-  if (unlockDay !== null) return { availability: 'limited', unlockDay, most: 0 };
+  if (unlockDay !== null)
+    return { availability: 'limited', unlockDay: unlockDay.format(DAY_FORMAT), most: 0 };
   const stock = Number.isFinite(product.stock) ? Math.max(0, Math.trunc(product.stock)) : 0;
   if (stock === 0) return { availability: 'soldOut', unlockDay: null, most: 0 };
   const limit = product.limit === null ? stock : Math.max(0, Math.trunc(product.limit));

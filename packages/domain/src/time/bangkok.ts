@@ -1,25 +1,81 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+
 /** A moment as the product receives it: a Date, epoch milliseconds or an ISO 8601 string. */
 export type DateInput = Date | number | string;
 
-// Asia/Bangkok has kept UTC+07:00, without daylight saving, since 1920: a fixed offset gives the
-// Bangkok calendar on any machine, with no dependency on the host's time-zone database.
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+// Asia/Bangkok has kept UTC+07:00, without daylight saving, since 1920: the Bangkok calendar is the
+// UTC calendar seven hours later, on any machine and without the host's time-zone database. dayjs
+// is used in UTC mode only (ADR 034): its local mode, and `utcOffset(n)`, go through the machine's
+// zone and give other days on a machine in another zone.
+const BANGKOK_OFFSET = '+07:00';
+const BANGKOK_OFFSET_HOURS = 7;
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const ISO_LOCAL_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
-const ISO_ZONED_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+/** dayjs formats of a calendar day and of a wall-clock time to the second. */
+export const DAY_FORMAT = 'YYYY-MM-DD';
+const WALL_FORMAT = 'YYYY-MM-DDTHH:mm:ss';
+
+// The ISO 8601 forms the product accepts (ADR 004): a day, or a day and a time — seconds and their
+// fraction optional — with an optional offset. dayjs alone would also read `2022-3-4`, `20220304`
+// and whatever `Date` reads in the machine's zone, so the shape is checked before dayjs reads it.
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * The calendar day written `YYYY-MM-DD` as a dayjs value at its midnight in UTC mode, or `null` when
+ * the text is no real day. Days compare with `isBefore` / `isAfter` and move with `add(n, 'day')`.
+ */
+export function calendarDay(text: unknown): Dayjs | null {
+  if (typeof text !== 'string' || !ISO_DAY.test(text)) return null;
+  const day = dayjs.utc(`${text}T00:00:00Z`);
+  // A real day reads back as written: 2023-02-29 would come back as 1 March.
+  return day.isValid() && day.format(DAY_FORMAT) === text ? day : null;
+}
+
+/** An ISO 8601 string as a moment (UTC mode); without an offset it is Bangkok wall time. */
+function parseIso(input: string): Dayjs | null {
+  const match = ISO_DATE_TIME.exec(input.trim());
+  if (!match) return null;
+  const [, day, hoursMinutes = '00:00', seconds = '00', fraction = '', zone] = match;
+  const wall = `${day}T${hoursMinutes}:${seconds}`;
+  // A real day and clock time reads back as written (no 30 February, no 25:00, no 24:00).
+  if (dayjs.utc(`${wall}Z`).format(WALL_FORMAT) !== wall) return null;
+  const offset =
+    zone === undefined
+      ? BANGKOK_OFFSET
+      : zone.toUpperCase() === 'Z'
+        ? 'Z'
+        : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
+  // Milliseconds as ISO 8601's `.sss`: `.5` is 500 ms, digits past the third are dropped.
+  const millis = fraction.padEnd(3, '0').slice(0, 3);
+  const moment = dayjs.utc(`${wall}.${millis}${offset}`);
+  return moment.isValid() ? moment : null;
+}
+
+/** `input` as a moment (dayjs, UTC mode), or `null` when it is not a date. */
+function toMoment(input: DateInput): Dayjs | null {
+  if (typeof input === 'string') return parseIso(input);
+  // dayjs(undefined) would be now: only a Date or a number is read here.
+  if (!(input instanceof Date) && typeof input !== 'number') return null;
+  const moment = dayjs.utc(input);
+  return moment.isValid() ? moment : null;
+}
+
+/**
+ * The Bangkok wall clock of `input`: a dayjs value in UTC mode whose fields (year … minute) are
+ * Bangkok's, or `null` when it is not a date (or falls outside the dates `Date` can hold).
+ */
+export function bangkokWallClock(input: DateInput): Dayjs | null {
+  const wall = toMoment(input)?.add(BANGKOK_OFFSET_HOURS, 'hour');
+  return wall?.isValid() ? wall : null;
+}
 
 /** True for a real calendar day written `YYYY-MM-DD`. */
 export function isIsoDay(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(0);
-  // setUTCFullYear, unlike Date.UTC, does not map years 0–99 to 1900–1999.
-  date.setUTCFullYear(y, m - 1, d);
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return calendarDay(value) !== null;
 }
 
 /**
@@ -28,16 +84,7 @@ export function isIsoDay(value: unknown): value is string {
  * and other formats (which `Date.parse` would read in the machine's zone) are refused.
  */
 export function toEpochMs(input: DateInput): number {
-  if (input instanceof Date) return input.getTime();
-  if (typeof input === 'number') return Number.isFinite(input) ? input : Number.NaN;
-  if (typeof input !== 'string') return Number.NaN;
-  const text = input.trim();
-  if (ISO_DAY.test(text))
-    return isIsoDay(text) ? Date.parse(`${text}T00:00:00Z`) - BANGKOK_OFFSET_MS : Number.NaN;
-  if (ISO_LOCAL_TIME.test(text)) return Date.parse(`${text.replace(' ', 'T')}Z`) - BANGKOK_OFFSET_MS;
-  if (ISO_ZONED_TIME.test(text))
-    return Date.parse(text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
-  return Number.NaN;
+  return toMoment(input)?.valueOf() ?? Number.NaN;
 }
 
 /** The Bangkok calendar fields of a moment. */
@@ -51,25 +98,28 @@ export interface BangkokParts {
 
 /** The Bangkok wall-clock fields of `input` (month 1–12), or `null` when it is not a date. */
 export function bangkokParts(input: DateInput): BangkokParts | null {
-  const ms = toEpochMs(input);
-  if (Number.isNaN(ms)) return null;
-  const shifted = new Date(ms + BANGKOK_OFFSET_MS);
-  if (Number.isNaN(shifted.getTime())) return null;
+  const wall = bangkokWallClock(input);
+  if (!wall) return null;
   return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
+    year: wall.year(),
+    month: wall.month() + 1,
+    day: wall.date(),
+    hour: wall.hour(),
+    minute: wall.minute(),
   };
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/**
+ * The Bangkok calendar day of `input` as a dayjs day (UTC mode, midnight; see `calendarDay`), or
+ * `null` when it is not a date. A `YYYY-MM-DD` day is its own Bangkok day.
+ */
+export function bangkokCalendarDay(input: DateInput): Dayjs | null {
+  return calendarDay(bangkokDay(input));
+}
 
 /** The Bangkok calendar day of `input` as `YYYY-MM-DD`, or `null` when it is not a date. */
 export function bangkokDay(input: DateInput): string | null {
-  const p = bangkokParts(input);
-  return p ? `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}` : null;
+  return bangkokWallClock(input)?.format(DAY_FORMAT) ?? null;
 }
 
 /** Today's date in Bangkok as `YYYY-MM-DD` (the statistics pickers' "today"). */
@@ -81,13 +131,14 @@ export function bangkokToday(now: DateInput = Date.now()): string {
 
 /** The `YYYY-MM-DD` day `days` after (or before, when negative) a `YYYY-MM-DD` day. */
 export function addDays(day: string, days: number): string {
-  if (!isIsoDay(day)) throw new RangeError(`addDays: not a day: ${day}`);
-  const next = new Date(Date.parse(`${day}T00:00:00Z`) + Math.trunc(days) * DAY_MS);
-  return next.toISOString().slice(0, 10);
+  const next = calendarDay(day)?.add(Math.trunc(days), 'day');
+  if (!next?.isValid()) throw new RangeError(`addDays: not a day: ${day}`);
+  return next.format(DAY_FORMAT);
 }
 
 /** The moment Bangkok's day `day` (`YYYY-MM-DD`) begins, as epoch milliseconds. */
 export function bangkokStartOfDay(day: string): number {
-  if (!isIsoDay(day)) throw new RangeError(`bangkokStartOfDay: not a day: ${day}`);
-  return Date.parse(`${day}T00:00:00Z`) - BANGKOK_OFFSET_MS;
+  const start = calendarDay(day)?.subtract(BANGKOK_OFFSET_HOURS, 'hour');
+  if (!start) throw new RangeError(`bangkokStartOfDay: not a day: ${day}`);
+  return start.valueOf();
 }

@@ -1,4 +1,4 @@
-import { bangkokParts, type DateInput, toEpochMs } from './bangkok';
+import { bangkokWallClock, type DateInput, toEpochMs } from './bangkok';
 
 const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -11,13 +11,26 @@ export function formatCount(n: number | string | null | undefined): string {
 /** Years between the Gregorian and the Buddhist era. */
 export const BUDDHIST_ERA_OFFSET = 543;
 
+// Thai month names and Buddhist-era years come from Intl (ADR 034): `th-TH` writes the Buddhist
+// calendar natively. Intl is handed the Bangkok wall clock as a UTC date, so it needs no time-zone
+// data and ignores the machine's zone.
+const thaiDay = new Intl.DateTimeFormat('th-TH', {
+  calendar: 'buddhist',
+  numberingSystem: 'latn',
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
 /** The Buddhist-era year of `date` on the Bangkok calendar (the footer year), NaN when not a date. */
 export function buddhistYear(date: DateInput = Date.now()): number {
-  const parts = bangkokParts(date);
-  return parts ? parts.year + BUDDHIST_ERA_OFFSET : Number.NaN;
+  const wall = bangkokWallClock(date);
+  const year = wall && thaiDay.formatToParts(wall.toDate()).find((part) => part.type === 'year');
+  return year ? Number(year.value) : Number.NaN;
 }
 
-/** Thai short month names, January first. */
+/** Thai short month names, January first (as Intl writes them for `th-TH`). */
 export const THAI_SHORT_MONTHS = [
   'ม.ค.',
   'ก.พ.',
@@ -35,17 +48,14 @@ export const THAI_SHORT_MONTHS = [
 
 /** A Bangkok calendar date in Thai, e.g. `'4 มี.ค. 2565'`; `''` when not a date. */
 export function formatThaiDate(date: DateInput): string {
-  const p = bangkokParts(date);
-  if (!p) return '';
-  return `${p.day} ${THAI_SHORT_MONTHS[p.month - 1]} ${p.year + BUDDHIST_ERA_OFFSET}`;
+  const wall = bangkokWallClock(date);
+  return wall ? thaiDay.format(wall.toDate()) : '';
 }
 
 /** A Bangkok date and time in Thai, e.g. `'4 มี.ค. 2565 09:05'`; `''` when not a date. */
 export function formatThaiDateTime(date: DateInput): string {
-  const p = bangkokParts(date);
-  if (!p) return '';
-  const time = `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
-  return `${formatThaiDate(date)} ${time}`;
+  const wall = bangkokWallClock(date);
+  return wall ? `${thaiDay.format(wall.toDate())} ${wall.format('HH:mm')}` : '';
 }
 
 const MINUTE = 60;

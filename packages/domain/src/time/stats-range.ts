@@ -1,7 +1,13 @@
-import { isIsoDay } from './bangkok';
+import type { Dayjs } from 'dayjs';
+import { calendarDay, DAY_FORMAT } from './bangkok';
 
 /** The first day the statistics exist; date pickers may not go earlier. */
 export const STATS_EARLIEST = '2022-03-04';
+
+/** `day` moved into `[min, max]` (dayjs days: midnights in UTC mode, so moments compare as days). */
+function clampDay(day: Dayjs, min: Dayjs, max: Dayjs): Dayjs {
+  return day.isBefore(min) ? min : day.isAfter(max) ? max : day;
+}
 
 /**
  * The statistics range the pickers allow: `from` not before the earliest day nor after today, `to`
@@ -12,11 +18,11 @@ export function clampStatsRange(
   to: string | null | undefined,
   today: string,
 ): { from: string; to: string } {
-  if (!isIsoDay(today)) throw new RangeError(`clampStatsRange: today is not a day: ${today}`);
-  // YYYY-MM-DD strings order the same way as the days they name.
-  const clamp = (day: string, min: string, max: string) => (day < min ? min : day > max ? max : day);
-  const upper = today < STATS_EARLIEST ? STATS_EARLIEST : today;
-  const start = clamp(isIsoDay(from) ? from : today, STATS_EARLIEST, upper);
-  const end = clamp(isIsoDay(to) ? to : today, start, upper);
-  return { from: start, to: end };
+  const last = calendarDay(today);
+  if (!last) throw new RangeError(`clampStatsRange: today is not a day: ${today}`);
+  const earliest = calendarDay(STATS_EARLIEST) ?? last;
+  const upper = last.isBefore(earliest) ? earliest : last;
+  const start = clampDay(calendarDay(from) ?? last, earliest, upper);
+  const end = clampDay(calendarDay(to) ?? last, start, upper);
+  return { from: start.format(DAY_FORMAT), to: end.format(DAY_FORMAT) };
 }

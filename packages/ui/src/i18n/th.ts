@@ -15,6 +15,8 @@ export const th = {
     more: '...more...',
     save: 'บันทึก',
     back: 'กลับ',
+    /** Who did something (the audit log, an order's history): 'โดย สมชาย ใจดี'. */
+    by: (name: string) => `โดย ${name}`,
   },
   field: {
     /** After a required field's label; `aria-required` says it to screen readers. */
@@ -304,6 +306,10 @@ export const th = {
     back: 'กลับไปหน้าประกาศ',
     /** An empty notice list. */
     empty: 'ยังไม่มีประกาศ',
+  },
+  /** SkipLink: the first tab stop of every page, to the page's main content. */
+  skipLink: {
+    label: 'ข้ามไปยังเนื้อหา',
   },
   /** The product's wordmark beside the logo (header, side menu). */
   brand: 'Lightbearers',
@@ -762,6 +768,136 @@ export const th = {
     approve: 'อนุมัติ',
     reject: 'ปฏิเสธ',
     empty: 'ไม่มีใบสมัครที่รอการตรวจสอบ',
+  },
+  dataTable: {
+    /** DataTable (back office): the select-all box of the header (the rows on this page). */
+    selectAll: 'เลือกทุกแถวในหน้านี้',
+    /** A row's box, named by the row: 'เลือก ประกาศปิดปรับปรุงระบบ'. */
+    selectRow: (label: string) => `เลือก ${label}`,
+    /** The bulk-actions bar's count, formatted by `formatCount`: 'เลือกแล้ว 3 รายการ'. */
+    selected: (count: string) => `เลือกแล้ว ${count} รายการ`,
+    /** The bulk-actions bar's name (a group of the caller's buttons). */
+    bulkActions: 'จัดการรายการที่เลือก',
+    /** Empties the selection. */
+    clearSelection: 'ล้างการเลือก',
+    /** A row's menu button, named by the row: 'ตัวเลือกของ ประกาศปิดปรับปรุงระบบ'. */
+    rowActions: (label: string) => `ตัวเลือกของ ${label}`,
+    /** The (visually hidden) headers of the selection and the actions columns. */
+    selectColumn: 'เลือก',
+    actionsColumn: 'จัดการ',
+    /** Phones: the name of the sort buttons that stand in for the hidden header row. */
+    sortBar: 'เรียงลำดับ',
+    /** Said after a sorted header's name. */
+    sortedAscending: 'เรียงจากน้อยไปมาก',
+    sortedDescending: 'เรียงจากมากไปน้อย',
+    /** A table with no rows (the caller may pass its own words). */
+    empty: 'ยังไม่มีรายการ',
+    /** Said while rows load. */
+    loading: 'กำลังโหลดรายการ…',
+    /** The retry button under a load error. */
+    retry: 'ลองอีกครั้ง',
+  },
+  staffForm: {
+    /** StaffForm: the error summary's title, with the count formatted: 'กรุณาแก้ไข 2 รายการ'. */
+    errorSummary: (count: string) => `กรุณาแก้ไข ${count} รายการก่อนบันทึก`,
+    /** The save bar's note while the form holds changes not saved yet. */
+    unsaved: 'มีการแก้ไขที่ยังไม่ได้บันทึก',
+    /** The save bar's name (a group of save and cancel). */
+    saveBar: 'บันทึกหรือยกเลิก',
+  },
+  markdownEditor: {
+    /** MarkdownEditor: the two tabs on phones ('write' / 'preview'). */
+    write: 'เขียน',
+    preview: 'ตัวอย่าง',
+    /** The tab list's name. */
+    modes: 'โหมดแก้ไข',
+    /** The default hint: the Markdown a notice understands. */
+    hint: 'รองรับ Markdown: **ตัวหนา**, # หัวข้อ, - รายการ, [ข้อความ](ลิงก์) — ไม่รองรับ HTML',
+    /** The preview of an empty body. */
+    previewEmpty: 'ยังไม่มีเนื้อหาให้แสดงตัวอย่าง',
+    /** Under the preview heading: the members see it like this. */
+    previewNote: 'สมาชิกจะเห็นเนื้อหาแบบนี้',
+  },
+  imagePicker: {
+    /** ImagePicker: the add button, and its name once the limit is reached. */
+    add: 'เลือกภาพ',
+    /** Under the add button: how many may still be added: 'เพิ่มได้อีก 3 ภาพ'. */
+    remaining: (count: string) => `เพิ่มได้อีก ${count} ภาพ`,
+    /** The limit is reached. */
+    full: 'ครบจำนวนภาพแล้ว',
+    /** The drop area's text on wide screens (a pointer convenience). */
+    drop: 'หรือลากไฟล์ภาพมาวางที่นี่',
+    /** Per image, named by the file: 'ลบภาพ souvenir-mug.jpg'. */
+    remove: (name: string) => `ลบภาพ ${name}`,
+    moveEarlier: (name: string) => `เลื่อนภาพ ${name} ขึ้นก่อน`,
+    moveLater: (name: string) => `เลื่อนภาพ ${name} ไปหลัง`,
+    /** Per image states. */
+    uploading: 'กำลังอัปโหลด…',
+    /** Upload progress, formatted: 'อัปโหลดแล้ว 40%'. */
+    progress: (percent: number) => `อัปโหลดแล้ว ${percent}%`,
+    failed: 'อัปโหลดไม่สำเร็จ',
+    /** The first picture is the one lists show. */
+    cover: 'ภาพหลัก',
+    /** The list's name. */
+    list: 'ภาพที่เลือก',
+  },
+  orderStatus: {
+    /** OrderStatusBadge / OrderTimeline: an order's states, from the member's side. */
+    labels: {
+      placed: 'สั่งแลกแล้ว',
+      packed: 'จัดเตรียมแล้ว',
+      sent: 'จัดส่งแล้ว',
+      received: 'ได้รับแล้ว',
+      cancelled: 'ยกเลิกแล้ว',
+    },
+    /** OrderTimeline: the list's name. */
+    timeline: 'สถานะคำสั่งแลก',
+    /** A step not reached yet (said after its label; drawn faint). */
+    pending: 'ยังไม่ถึงขั้นนี้',
+    /** The tracking text's label (mail: the carrier and the parcel number). */
+    tracking: 'ข้อมูลการจัดส่ง',
+  },
+  staffNav: {
+    /** StaffNav: the navigation's name and the phone menu's button. */
+    label: 'เมนูหลังบ้าน',
+    /** The back office's sections. */
+    sections: {
+      notices: 'ประกาศ',
+      categories: 'หมวดหมู่',
+      souvenirs: 'ของที่ระลึก',
+      orders: 'คำสั่งแลก',
+      badges: 'เหรียญตรา',
+      organisations: 'สังกัด',
+      members: 'สมาชิก',
+      moderation: 'ตรวจเนื้อหา',
+      audit: 'บันทึกการทำงาน',
+    },
+    /** A section's waiting count as heard: 'รอดำเนินการ 12 รายการ'. */
+    waiting: (count: string) => `รอดำเนินการ ${count} รายการ`,
+    /** The link back to the members' site. */
+    site: 'กลับไปหน้าเว็บไซต์',
+  },
+  audit: {
+    /** AuditLogList: the list's name. */
+    list: 'บันทึกการทำงานของทีมงาน',
+    /** The disclosure of an entry's changes: 'ดูการเปลี่ยนแปลง (3)'. */
+    changes: (count: string) => `ดูการเปลี่ยนแปลง (${count})`,
+    /** The diff's column heads. */
+    field: 'ข้อมูล',
+    before: 'ก่อน',
+    after: 'หลัง',
+    /** A value that did not exist (created or removed). */
+    none: '—',
+    /** A field listed but not changed. */
+    unchanged: 'ไม่เปลี่ยน',
+    /** Before the reason staff gave. */
+    reason: 'เหตุผล',
+    /** An empty log (or no entry for the filter). */
+    empty: 'ยังไม่มีบันทึกการทำงาน',
+  },
+  confirm: {
+    /** ConfirmDialog: the error's title when the confirmed action failed (the dialog stays open). */
+    failed: 'ทำรายการไม่สำเร็จ',
   },
 } as const;
 export type ThaiCopy = typeof th;

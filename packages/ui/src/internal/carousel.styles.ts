@@ -36,9 +36,15 @@ export const CarouselControls = styled.div`
 // The rows' viewports and slides, shared by the carousels and their loading row (CarouselSkeleton),
 // so a row keeps its height when its items arrive.
 
-/** A video row's viewport. */
+/**
+ * A video row's viewport. It clips the row — and would clip a focused item's ring (2px outside the
+ * tile, 2px wide): the clip reaches that far beyond the box (only the slides' empty gutters lie
+ * there at rest). `clip`, not `hidden`: nothing can scroll it (focusing an item must not shift the
+ * row under Embla's transforms).
+ */
 export const MediaViewport = styled.div`
-  overflow: hidden;
+  overflow: clip;
+  overflow-clip-margin: ${vars.space[2]};
   min-width: 0;
 `;
 

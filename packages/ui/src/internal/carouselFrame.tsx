@@ -40,8 +40,11 @@ interface CarouselFrameProps extends Omit<ComponentPropsWithoutRef<'section'>, '
 
 /**
  * The frame of the feed's carousels (MediaCarousel, CreatorsCarousel), written once: the named
- * carousel section with its auto play state and pause handlers, and its head — the heading (a
+ * carousel region with its auto play state and pause handlers, and its head — the heading (a
  * link when `headingHref`) beside the previous/next buttons. The component adds the viewport.
+ * The buttons are for the pointer and stay out of the tab order: from the keyboard the row is one
+ * stop, moved with the arrow keys (`useAutoCarousel`, ADR 033), and a screen reader still finds
+ * and presses them.
  */
 export const CarouselFrame = forwardRef<HTMLElement, CarouselFrameProps>(function CarouselFrame(
   { component, heading, headingHref, carousel, children, ...rest },
@@ -50,6 +53,7 @@ export const CarouselFrame = forwardRef<HTMLElement, CarouselFrameProps>(functio
   return (
     <CarouselRoot
       ref={ref}
+      role="region"
       aria-roledescription={th.carousel.roledescription}
       aria-label={heading}
       aria-busy={carousel ? undefined : true}
@@ -76,6 +80,7 @@ export const CarouselFrame = forwardRef<HTMLElement, CarouselFrameProps>(functio
             size="sm"
             disabled={!carousel}
             onClick={carousel?.previous}
+            tabIndex={-1}
           />
           <IconButton
             label={th.carousel.next}
@@ -83,6 +88,7 @@ export const CarouselFrame = forwardRef<HTMLElement, CarouselFrameProps>(functio
             size="sm"
             disabled={!carousel}
             onClick={carousel?.next}
+            tabIndex={-1}
           />
         </CarouselControls>
       </CarouselHead>

@@ -128,6 +128,23 @@ describe('/coin/basket: placing the order', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'แลกของที่ระลึก' })).toBeDisabled();
   });
 
+  it('each step the member moves to takes focus (the pressed button is gone); the first does not', async () => {
+    const product = affordable();
+    appStore.set(basketAtom, { type: 'add', productId: product.id });
+    const user = userEvent.setup();
+    renderRoute('/coin/basket');
+    const exchange = await screen.findByRole('button', { name: 'แลกของที่ระลึก' }, { timeout: 10_000 });
+    await waitFor(() => expect(exchange).toBeEnabled());
+    expect(screen.getByTestId('coin-basket')).not.toHaveFocus();
+    await user.click(exchange);
+    await waitFor(() => expect(screen.getByTestId('coin-delivery')).toHaveFocus());
+    expect(screen.getByTestId('coin-delivery')).toHaveAccessibleName('การรับของที่ระลึก');
+    await user.tab();
+    expect(screen.getByTestId('coin-delivery')).toContainElement(document.activeElement as HTMLElement);
+    await user.click(await screen.findByRole('button', { name: 'ถัดไป' }, { timeout: 5000 }));
+    await waitFor(() => expect(screen.getByTestId('coin-review')).toHaveFocus());
+  });
+
   it('emptying the basket goes to /coin', async () => {
     const product = affordable();
     appStore.set(basketAtom, { type: 'add', productId: product.id });

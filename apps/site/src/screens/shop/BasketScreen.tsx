@@ -97,6 +97,12 @@ function Exchange({ wallet, products, limits, today }: Loaded) {
   const store = useStore();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('basket');
+  // Once the member moves between steps, each new step takes focus (the pressed button is gone).
+  const [moved, setMoved] = useState(false);
+  const goTo = (next: Step) => {
+    setMoved(true);
+    setStep(next);
+  };
   const [delivery, setDelivery] = useState<DeliveryValue>({ method: DEFAULT_DELIVERY_METHOD, address: '' });
   const [placing, setPlacing] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -144,16 +150,18 @@ function Exchange({ wallet, products, limits, today }: Loaded) {
         links={links}
         width="narrow"
         testId="coin-delivery"
+        takeFocus={moved}
+        key="delivery"
       >
         <DeliveryForm
           defaultValue={delivery}
           onValueChange={setDelivery}
           onSubmit={(value) => {
             setDelivery(value);
-            setStep('review');
+            goTo('review');
           }}
         />
-        <Button variant="ghost" onClick={() => setStep('basket')}>
+        <Button variant="ghost" onClick={() => goTo('basket')}>
           {copy.shop.backToBasket}
         </Button>
       </ShopPage>
@@ -167,6 +175,8 @@ function Exchange({ wallet, products, limits, today }: Loaded) {
         links={links}
         width="narrow"
         testId="coin-review"
+        takeFocus={moved}
+        key="review"
       >
         <OrderReview
           lines={view.review}
@@ -177,7 +187,7 @@ function Exchange({ wallet, products, limits, today }: Loaded) {
           placing={placing}
           failed={failed}
           onConfirm={() => void confirm()}
-          onEdit={() => setStep('delivery')}
+          onEdit={() => goTo('delivery')}
         />
       </ShopPage>
     );
@@ -189,6 +199,8 @@ function Exchange({ wallet, products, limits, today }: Loaded) {
       links={links}
       width="narrow"
       testId="coin-basket"
+      takeFocus={moved}
+      key="basket"
     >
       <Basket
         lines={view.lines}
@@ -197,7 +209,7 @@ function Exchange({ wallet, products, limits, today }: Loaded) {
         after={formatCount(view.after)}
         blocked={blocked}
         onAmountChange={changeAmount}
-        onExchange={() => setStep('delivery')}
+        onExchange={() => goTo('delivery')}
       />
     </ShopPage>
   );

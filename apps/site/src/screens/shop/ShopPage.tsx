@@ -1,6 +1,6 @@
 /** Layout glue of the shop's screens: a wide column with a title row (links to basket, wallet). */
 import { Heading, Spinner, vars } from '@lightbearers/ui';
-import { type ReactNode, Suspense, useId } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 
 const Column = styled.section`
@@ -12,6 +12,8 @@ const Column = styled.section`
   padding: ${vars.space[6]} ${vars.space[4]} ${vars.space[8]};
   box-sizing: border-box;
   &[data-width='narrow'] { max-width: 44rem; }
+  /* Focused by script when a step replaces the one before (a starting point, not a control). */
+  &:focus { outline: none; }
 `;
 
 const TitleRow = styled.header`
@@ -32,6 +34,10 @@ const Centre = styled.div`
 /**
  * One shop screen: its h1 (none when the content brings its own, e.g. the product page), optional
  * links beside it (named by `linksLabel`), then the content (a spinner while its lazy ui pieces load).
+ * `takeFocus`: a step of a flow that replaced the step before it in place (the basket's delivery
+ * and review): the screen, named by its title, takes focus when it appears, so a keyboard or screen
+ * reader member hears where they are and the next Tab goes into it — the control they pressed is
+ * gone, and focus would otherwise fall back to the top of the page.
  */
 export function ShopPage({
   title,
@@ -39,6 +45,7 @@ export function ShopPage({
   linksLabel,
   width = 'wide',
   testId,
+  takeFocus = false,
   children,
 }: {
   title?: string;
@@ -46,11 +53,23 @@ export function ShopPage({
   linksLabel: string;
   width?: 'wide' | 'narrow';
   testId?: string;
+  takeFocus?: boolean;
   children: ReactNode;
 }) {
   const titleId = useId();
+  const column = useRef<HTMLElement>(null);
+  // On mount: a flow gives each step its own `key`, so a new step is a new screen.
+  useEffect(() => {
+    if (takeFocus) column.current?.focus();
+  }, [takeFocus]);
   return (
-    <Column data-width={width} data-testid={testId} {...(title ? { 'aria-labelledby': titleId } : {})}>
+    <Column
+      ref={column}
+      data-width={width}
+      data-testid={testId}
+      tabIndex={takeFocus ? -1 : undefined}
+      {...(title ? { 'aria-labelledby': titleId } : {})}
+    >
       {title || links ? (
         <TitleRow>
           {title ? (

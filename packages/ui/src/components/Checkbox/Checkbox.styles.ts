@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { choiceRow } from '../../internal/choice.styles';
-import { vars } from '../../tokens';
+import { vars, visuallyHidden } from '../../tokens';
 
 export const CheckboxRoot = styled.div`
   display: flex;
@@ -60,6 +60,7 @@ export const CheckboxBox = styled.span`
 
 export const CheckboxLabel = styled.span`
   min-width: 0;
+  &[data-visibility='hidden'] { ${visuallyHidden} }
 
   & a { color: ${vars.color.link}; text-decoration: underline; text-underline-offset: 0.2em; }
 `;

@@ -70,6 +70,13 @@ describe('Checkbox', () => {
     expect(container.firstElementChild).toHaveAttribute('data-state', 'disabled');
   });
 
+  it('keeps a hidden label as the name (a table row’s box)', () => {
+    render(<Checkbox label="เลือก สมุดบันทึกบุญ" labelHidden />);
+    const box = screen.getByRole('checkbox', { name: 'เลือก สมุดบันทึกบุญ' });
+    expect(box).toBeInTheDocument();
+    expect(screen.getByText('เลือก สมุดบันทึกบุญ')).toHaveAttribute('data-visibility', 'hidden');
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(
       <Checkbox

@@ -18,6 +18,8 @@ export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<'input'>, '
   indeterminate?: boolean;
   /** Marks the checkbox invalid without an error message of its own. */
   invalid?: boolean;
+  /** Hides the label visually but keeps it as the name (a table row's box: 'เลือก …'). @default false */
+  labelHidden?: boolean;
 }
 
 /** Decorative marks drawn over the native input: a tick when checked, a dash when indeterminate. */
@@ -54,6 +56,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     required = false,
     indeterminate = false,
     invalid,
+    labelHidden = false,
     id,
     disabled,
     'aria-describedby': describedBy,
@@ -77,7 +80,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           <input ref={mergedRef} type="checkbox" disabled={disabled} {...field.controlProps} {...rest} />
           <Marks />
         </CheckboxBox>
-        <CheckboxLabel data-part="Label">
+        <CheckboxLabel data-part="Label" data-visibility={labelHidden ? 'hidden' : 'visible'}>
           {label}
           {required ? <FieldRequired /> : null}
         </CheckboxLabel>

@@ -127,6 +127,31 @@ export const ControlledAsync: Story = {
   },
 };
 
+/**
+ * A back-office bulk action that failed: the app's message shows inside the dialog, which stays
+ * open so staff can try again or cancel.
+ */
+export const Failed: Story = {
+  args: {
+    title: 'ซ่อนของที่ระลึก 3 รายการจากร้านใช่ไหม',
+    message: 'สมาชิกจะไม่เห็นของที่ระลึกเหล่านี้จนกว่าจะนำกลับมาวางขาย ดูย้อนหลังได้ในบันทึกการทำงาน',
+    confirmLabel: 'ซ่อนจากร้าน',
+    error: 'บันทึกไม่สำเร็จ การเชื่อมต่อขัดข้อง กรุณาลองอีกครั้ง',
+    open: true,
+    defaultOpen: undefined,
+  },
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'ซ่อนของที่ระลึก 3 รายการจากร้านใช่ไหม',
+    });
+    const alert = within(dialog).getByRole('alert');
+    await expect(alert).toHaveTextContent('ทำรายการไม่สำเร็จ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ซ่อนจากร้าน' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(dialog).toBeInTheDocument();
+  },
+};
+
 export const LongThaiText: Story = {
   args: {
     title: 'ต้องการลบโพสต์ "ร่วมทำบุญตักบาตรเทโวโรหณะ ณ วัดพระธรรมกาย ประจำปี ๒๕๖๘" ของคุณใช่ไหม',

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -97,6 +97,33 @@ describe('ConfirmDialog', () => {
 
     rerender(<ConfirmDialog title="ลบโพสต์ใช่ไหม" open={false} onConfirm={onConfirm} />);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the app’s error in the dialog, which stays open for another try', async () => {
+    const onConfirm = vi.fn();
+    render(
+      <ConfirmDialog
+        title="ซ่อนของที่ระลึก 3 รายการใช่ไหม"
+        tone="danger"
+        open
+        error="บันทึกไม่สำเร็จ กรุณาลองอีกครั้ง"
+        onConfirm={onConfirm}
+      />,
+    );
+    const dialog = screen.getByRole('alertdialog');
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent('ทำรายการไม่สำเร็จ');
+    expect(alert).toHaveTextContent('บันทึกไม่สำเร็จ กรุณาลองอีกครั้ง');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ยืนยัน' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('has no body without a message or an error', async () => {
+    render(<ConfirmDialog title="ลบใช่ไหม" onConfirm={vi.fn()} defaultOpen />);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.querySelector('[data-part="Body"]')).toBeNull();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('forwards its ref to the card', async () => {

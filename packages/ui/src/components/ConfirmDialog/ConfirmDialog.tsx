@@ -2,6 +2,7 @@ import { forwardRef, type ReactNode, useRef } from 'react';
 import { th } from '../../i18n/th';
 import { AnswerDialog, type AnswerDialogContentProps } from '../../internal/AnswerDialog';
 import { type ModalStateProps, useModalState } from '../../internal/modalState';
+import { Alert } from '../Alert';
 import { Button } from '../Button';
 
 export const confirmDialogTones = ['default', 'danger'] as const;
@@ -20,6 +21,11 @@ export interface ConfirmDialogProps extends AnswerDialogContentProps, ModalState
   tone?: ConfirmDialogTone;
   /** While the confirmed action runs: confirm shows a spinner, cancel and Escape are blocked. */
   busy?: boolean;
+  /**
+   * The confirmed action failed (controlled use): the app's Thai message shows in the dialog,
+   * which stays open so the person can try again or cancel.
+   */
+  error?: ReactNode;
   /** Called when the confirm button is pressed. */
   onConfirm: () => void;
   /** Called when cancelled: the cancel button, Escape. */
@@ -40,6 +46,7 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
     cancelLabel = th.common.cancel,
     tone = 'default',
     busy = false,
+    error,
     onConfirm,
     onCancel,
     open,
@@ -90,6 +97,12 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
           </Button>
         </>
       }
-    />
+    >
+      {error ? (
+        <Alert tone="danger" role="alert" title={th.confirm.failed} data-part="Error">
+          {error}
+        </Alert>
+      ) : null}
+    </AnswerDialog>
   );
 });

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
@@ -33,6 +34,23 @@ describe('CreatorsCarousel', () => {
     expect(row).toHaveAttribute('data-autoplay', 'playing');
     fireEvent.pointerEnter(row);
     expect(row).toHaveAttribute('data-autoplay', 'paused');
+  });
+
+  it('is one tab stop after the heading link; the arrow keys move along the members', async () => {
+    render(<CreatorsCarousel heading="ครีเอเตอร์" headingHref="/creator" items={creatorItems} />);
+    const row = screen.getByRole('region', { name: 'ครีเอเตอร์' });
+    const items = within(row)
+      .getAllByRole('group')
+      .map((slide) => within(slide).getByRole('link'));
+    expect(items).toHaveLength(creatorItems.length);
+    expect(items.filter((item) => item.getAttribute('tabindex') === '0')).toEqual([items[0]]);
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(items[creatorItems.length - 1]).toHaveFocus();
   });
 
   it('has no axe violations', async () => {

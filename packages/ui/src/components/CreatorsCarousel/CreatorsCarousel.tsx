@@ -45,7 +45,7 @@ export const CreatorsCarousel = forwardRef<HTMLElement, CreatorsCarouselProps>(f
   { heading, headingHref, items, autoPlayMs = 4000, ...rest },
   ref,
 ) {
-  const carousel = useAutoCarousel(autoPlayMs);
+  const carousel = useAutoCarousel(autoPlayMs, items.length);
   return (
     <CarouselFrame
       ref={ref}
@@ -56,17 +56,21 @@ export const CreatorsCarousel = forwardRef<HTMLElement, CreatorsCarouselProps>(f
       {...rest}
     >
       <CreatorsViewport ref={carousel.viewportRef} data-part="Viewport">
-        <CreatorsContainer>
+        <CreatorsContainer onKeyDown={carousel.onSlidesKeyDown}>
           {items.map((item, index) => (
             <CreatorSlide
               key={item.id}
-              role="group"
-              aria-roledescription={th.carousel.slide}
-              aria-label={th.carousel.position(index + 1, items.length)}
+              {...carousel.slideProps(index)}
               data-part="Slide"
               data-creator={item.creator ? 'creator' : 'member'}
             >
-              <CreatorCard as={Link} href={item.href} tone="inherit" data-part="Item">
+              <CreatorCard
+                as={Link}
+                href={item.href}
+                tone="inherit"
+                {...carousel.itemProps(index)}
+                data-part="Item"
+              >
                 <Avatar
                   name={item.name}
                   src={item.avatar}

@@ -6,11 +6,11 @@ import {
   type ReactNode,
   type Ref,
   useCallback,
-  useRef,
   useState,
 } from 'react';
 import { th } from '../../i18n/th';
 import { CloseIcon } from '../../icons';
+import { useReturnFocus } from '../../internal/returnFocus';
 import { setRef } from '../../internal/useMergedRef';
 import { IconButton } from '../IconButton';
 import {
@@ -117,9 +117,8 @@ const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function Di
   },
   ref,
 ) {
-  // Radix returns focus only to a `Dialog.Trigger`; a dialog opened from app state (a menu item,
-  // a form submit) would drop focus on <body>. Remember what had focus and go back to it.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  // Opened from app state (no `Dialog.Trigger`), focus still goes back to the opener.
+  const focusRule = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay asChild>
@@ -132,19 +131,7 @@ const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function Di
             data-part="Content"
             data-size={size}
             {...rest}
-            onOpenAutoFocus={(event) => {
-              const active = document.activeElement;
-              returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
-              onOpenAutoFocus?.(event);
-            }}
-            onCloseAutoFocus={(event) => {
-              onCloseAutoFocus?.(event);
-              const target = returnFocus.current;
-              returnFocus.current = null;
-              if (event.defaultPrevented || !target?.isConnected) return;
-              event.preventDefault();
-              target.focus();
-            }}
+            {...focusRule}
           >
             <DialogCard ref={ref}>
               <DialogHeader

@@ -1,9 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import useEmblaCarousel from 'embla-carousel-react';
-import { forwardRef, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { forwardRef, type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { th } from '../../i18n/th';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../icons';
 import { type ModalStateProps, useModalState } from '../../internal/modalState';
+import { useReturnFocus } from '../../internal/returnFocus';
 import { IconButton } from '../IconButton';
 import type { PhotoGridPhoto } from '../PhotoGrid';
 import { Text } from '../Text';
@@ -53,8 +54,8 @@ export const Lightbox = forwardRef<HTMLDivElement, LightboxProps>(function Light
   const [ownIndex, setOwnIndex] = useState(defaultIndex);
   const count = photos.length;
   const current = Math.min(Math.max(0, index ?? ownIndex), Math.max(0, count - 1));
-  // Opened from app state (a grid tile), not a Radix trigger: remember the tile and go back to it.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  // Opened from app state (a grid tile), not a Radix trigger: focus goes back to the tile.
+  const focusRule = useReturnFocus();
   const [viewportRef, embla] = useEmblaCarousel({ startIndex: current, duration: 20 });
 
   const go = useCallback(
@@ -99,22 +100,7 @@ export const Lightbox = forwardRef<HTMLDivElement, LightboxProps>(function Light
         <RadixDialog.Overlay asChild>
           <LightboxOverlay data-component="Lightbox" data-part="Overlay" />
         </RadixDialog.Overlay>
-        <RadixDialog.Content
-          asChild
-          aria-describedby={undefined}
-          onKeyDown={onKeyDown}
-          onOpenAutoFocus={() => {
-            const active = document.activeElement;
-            returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocus.current;
-            returnFocus.current = null;
-            if (!target?.isConnected) return;
-            event.preventDefault();
-            target.focus();
-          }}
-        >
+        <RadixDialog.Content asChild aria-describedby={undefined} onKeyDown={onKeyDown} {...focusRule}>
           <LightboxContent ref={ref} data-component="Lightbox" data-part="Content">
             <LightboxBar data-part="Bar">
               <RadixDialog.Title asChild>

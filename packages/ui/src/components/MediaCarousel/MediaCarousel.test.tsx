@@ -83,6 +83,44 @@ describe('MediaCarousel', () => {
     expect(ctrlClick.defaultPrevented).toBe(false);
   });
 
+  it('is one tab stop: the arrow keys, Home and End move along the items, wrapping like the row', async () => {
+    mockReducedMotion(true);
+    render(<MediaCarousel heading="YouTube" headingHref="/all/youtube" items={youtubeItems} />);
+    const row = screen.getByRole('region', { name: 'YouTube' });
+    // One slide per item: the loop moves the real slides, nothing is cloned.
+    expect(row.querySelectorAll('[data-part="Slide"]')).toHaveLength(youtubeItems.length);
+    const item = (n: number) =>
+      within(screen.getByRole('group', { name: `${n} จาก ${youtubeItems.length}` })).getByRole('link');
+    expect(youtubeItems.map((_, i) => item(i + 1).getAttribute('tabindex'))).toEqual(
+      youtubeItems.map((_, i) => (i === 0 ? '0' : '-1')),
+    );
+    // The heading link, then the first item: previous/next are for the pointer.
+    for (const name of ['เลื่อนไปก่อนหน้า', 'เลื่อนไปถัดไป'])
+      expect(within(row).getByRole('button', { name })).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    expect(within(row).getByRole('link', { name: 'YouTube' })).toHaveFocus();
+    await userEvent.tab();
+    expect(item(1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(item(3)).toHaveFocus();
+    expect(item(3)).toHaveAttribute('tabindex', '0');
+    expect(item(1)).toHaveAttribute('tabindex', '-1');
+    await userEvent.keyboard('{End}');
+    expect(item(8)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(item(1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(item(8)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(item(1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    // Tab leaves the row; Shift+Tab comes back to the item last focused.
+    await userEvent.tab();
+    expect(row).not.toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab({ shift: true });
+    expect(item(2)).toHaveFocus();
+  });
+
   it('has no axe violations', async () => {
     mockReducedMotion(true);
     const { container } = render(

@@ -1,5 +1,4 @@
 import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent } from 'react';
-import { th } from '../../i18n/th';
 import { PlayIcon } from '../../icons';
 import { CarouselFrame, useAutoCarousel } from '../../internal/carousel';
 import { Link } from '../Link';
@@ -52,7 +51,7 @@ export const MediaCarousel = forwardRef<HTMLElement, MediaCarouselProps>(functio
   { heading, headingHref, items, shape = 'landscape', onSelectItem, autoPlayMs = 4000, ...rest },
   ref,
 ) {
-  const carousel = useAutoCarousel(autoPlayMs);
+  const carousel = useAutoCarousel(autoPlayMs, items.length);
   const select = (item: MediaCarouselItem, index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onSelectItem || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -70,20 +69,15 @@ export const MediaCarousel = forwardRef<HTMLElement, MediaCarouselProps>(functio
       {...rest}
     >
       <CarouselViewport ref={carousel.viewportRef} data-part="Viewport">
-        <CarouselContainer>
+        <CarouselContainer onKeyDown={carousel.onSlidesKeyDown}>
           {items.map((item, index) => (
-            <CarouselSlide
-              key={item.id}
-              role="group"
-              aria-roledescription={th.carousel.slide}
-              aria-label={th.carousel.position(index + 1, items.length)}
-              data-part="Slide"
-            >
+            <CarouselSlide key={item.id} {...carousel.slideProps(index)} data-part="Slide">
               <MediaCard
                 as={Link}
                 href={item.href}
                 tone="inherit"
                 onClick={select(item, index)}
+                {...carousel.itemProps(index)}
                 data-part="Item"
               >
                 <MediaThumb>

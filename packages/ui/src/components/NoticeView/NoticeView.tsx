@@ -1,9 +1,9 @@
 import type { NoticeIcon } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
-import Markdown, { type Components, defaultUrlTransform } from 'react-markdown';
 import { th } from '../../i18n/th';
 import { ChevronLeftIcon } from '../../icons';
 import { NoticeGlyph } from '../../internal/noticeIcon';
+import { NoticeMarkdown } from '../../internal/noticeMarkdown';
 import { Link } from '../Link';
 import {
   NoticeViewBody,
@@ -30,20 +30,6 @@ export interface NoticeViewProps extends ComponentPropsWithoutRef<'article'> {
   /** The topic's heading level: h1 on the notice page (default). */
   headingLevel?: 'h1' | 'h2';
 }
-
-// Links in a notice: the site's own through the router, others in a new tab. A link whose URL the
-// transform emptied (javascript:, data:, vbscript:) renders as plain text, never as an anchor.
-const markdownComponents: Components = {
-  a: ({ href, children }) => {
-    if (!href) return <span data-part="InertLink">{children}</span>;
-    const external = /^[a-z][a-z0-9+.-]*:/i.test(href);
-    return (
-      <Link href={href} external={external}>
-        {children}
-      </Link>
-    );
-  },
-};
 
 /**
  * One notice (spec §2 /notice/{id}): the icon, the topic, the publish time, the Markdown body and
@@ -75,9 +61,7 @@ export const NoticeView = forwardRef<HTMLElement, NoticeViewProps>(function Noti
         </NoticeViewTime>
       </NoticeViewHead>
       <NoticeViewBody data-part="Body">
-        <Markdown skipHtml urlTransform={defaultUrlTransform} components={markdownComponents}>
-          {body}
-        </Markdown>
+        <NoticeMarkdown body={body} />
       </NoticeViewBody>
       <Link
         href={backHref}

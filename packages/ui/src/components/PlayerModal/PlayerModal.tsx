@@ -4,6 +4,7 @@ import { forwardRef, type KeyboardEvent, type ReactElement, useEffect, useState 
 import { th } from '../../i18n/th';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../icons';
 import { type ModalStateProps, useModalState } from '../../internal/modalState';
+import { useReturnFocus } from '../../internal/returnFocus';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../Spinner';
 import {
@@ -67,6 +68,8 @@ export const PlayerModal = forwardRef<HTMLDivElement, PlayerModalProps>(function
   ref,
 ) {
   const { isOpen, setOpen } = useModalState({ open, defaultOpen, onOpenChange });
+  // The site opens it from a carousel tile or a grid (app state, no trigger): focus goes back there.
+  const focusRule = useReturnFocus();
   const [innerIndex, setInnerIndex] = useState(defaultIndex);
   const current = Math.min(Math.max(index ?? innerIndex, 0), Math.max(items.length - 1, 0));
   // The iframe shows `playing`; it follows `current` PLAYER_SWITCH_MS later.
@@ -104,7 +107,7 @@ export const PlayerModal = forwardRef<HTMLDivElement, PlayerModalProps>(function
         <RadixDialog.Overlay asChild>
           <PlayerOverlay data-component="PlayerModal" data-part="Overlay" />
         </RadixDialog.Overlay>
-        <RadixDialog.Content asChild aria-describedby={undefined} onKeyDown={onKeyDown}>
+        <RadixDialog.Content asChild aria-describedby={undefined} onKeyDown={onKeyDown} {...focusRule}>
           <PlayerContent
             ref={ref}
             data-component="PlayerModal"

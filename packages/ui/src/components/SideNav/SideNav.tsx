@@ -26,6 +26,7 @@ import {
 } from '../../icons';
 import { Logo } from '../../internal/Logo';
 import { useModalState } from '../../internal/modalState';
+import { useReturnFocus } from '../../internal/returnFocus';
 import { mq } from '../../tokens';
 import { Avatar } from '../Avatar';
 import { IconButton } from '../IconButton';
@@ -335,6 +336,8 @@ export const SideNav = forwardRef<HTMLElement, SideNavProps>(function SideNav(
   ref,
 ) {
   const { isOpen, setOpen } = useModalState({ open, defaultOpen, onOpenChange });
+  // Opened by the app (the header's menu toggle, the bottom bar): focus goes back to that control.
+  const focusRule = useReturnFocus();
   const [contentProps, rest] = splitContent(props);
   const content = <SideNavContent {...contentProps} />;
 
@@ -367,7 +370,7 @@ export const SideNav = forwardRef<HTMLElement, SideNavProps>(function SideNav(
           <RadixDialog.Overlay asChild>
             <SideNavOverlay data-component="SideNav" data-part="Overlay" />
           </RadixDialog.Overlay>
-          <RadixDialog.Content asChild aria-describedby={undefined}>
+          <RadixDialog.Content asChild aria-describedby={undefined} {...focusRule}>
             <SideNavDrawer
               data-component="SideNav"
               data-variant="drawer"

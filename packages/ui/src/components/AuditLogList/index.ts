@@ -1,0 +1,2 @@
+export type { AuditLogChangeItem, AuditLogItem, AuditLogListProps, AuditLogTone } from './AuditLogList';
+export { AuditLogList, auditLogTones } from './AuditLogList';

@@ -1,0 +1,2 @@
+export type { DateTimeInputProps, DateTimeInputSize, LocalDateTimeString } from './DateTimeInput';
+export { DateTimeInput, dateTimeInputSizes } from './DateTimeInput';

@@ -1,0 +1,2 @@
+export type { ImagePickerItem, ImagePickerProps, ImagePickerStatus } from './ImagePicker';
+export { ImagePicker, imagePickerStatuses } from './ImagePicker';

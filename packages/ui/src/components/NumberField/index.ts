@@ -1,0 +1,2 @@
+export type { NumberFieldProps, NumberFieldSize } from './NumberField';
+export { NumberField, numberFieldSizes } from './NumberField';

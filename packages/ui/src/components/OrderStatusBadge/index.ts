@@ -1,0 +1,2 @@
+export type { OrderStatus, OrderStatusBadgeProps } from './OrderStatusBadge';
+export { OrderStatusBadge, orderStatuses } from './OrderStatusBadge';

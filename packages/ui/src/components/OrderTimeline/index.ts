@@ -1,0 +1,2 @@
+export type { OrderTimelineEntry, OrderTimelineProps } from './OrderTimeline';
+export { OrderTimeline } from './OrderTimeline';

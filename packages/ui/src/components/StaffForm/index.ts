@@ -1,0 +1,2 @@
+export type { StaffFormError, StaffFormProps, StaffFormSectionProps } from './StaffForm';
+export { StaffForm, StaffFormSection } from './StaffForm';

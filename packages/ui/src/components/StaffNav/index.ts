@@ -1,0 +1,2 @@
+export type { StaffNavProps, StaffSection } from './StaffNav';
+export { StaffNav, staffSections } from './StaffNav';
