@@ -21,13 +21,13 @@ import { gzipSync } from 'node:zlib';
 export const FIRST_SCREEN_BUDGET = 193_000;
 
 /** Where the site's lazy layout and screen modules live (manifest keys are source paths). */
-export const LAYOUTS = /^src\/layouts\/[^/]+\.tsx?$/;
-export const SCREENS = /^src\/routes\/[^/]+\.tsx?$/;
+export const LAYOUTS = /^src\/layouts\/(?!index\.)[^/]+\.tsx?$/;
+export const SCREENS = /^src\/screens\/[^/]+\/[^/]+Screen\.tsx$/;
 
 /** Routes named in the report: their layout and screen module. */
 export const NAMED_SCREENS = {
-  '/ (landing)': ['src/layouts/nologinNoHeader.tsx', 'src/routes/landing.tsx'],
-  '/all/other (feed)': ['src/layouts/default.tsx', 'src/routes/feed.tsx'],
+  '/ (landing)': ['src/layouts/nologinNoHeader.tsx', 'src/screens/landing/LandingScreen.tsx'],
+  '/all/other (feed)': ['src/layouts/default.tsx', 'src/screens/feed/FeedScreen.tsx'],
 };
 
 /** Lazy modules that are no screen when the build has no layout/screen modules. */

@@ -109,3 +109,12 @@ export async function demoMembers(
   if (!res.ok) throw new Error(`GET /api/connect/dev: ${res.status}`);
   return ((await res.json()) as { data: { uid: number; name: string; type: string; role: string }[] }).data;
 }
+
+/**
+ * Waits until the page's app runs (`<html data-app="running">`): a page the service rendered shows
+ * its content before its scripts, and a tap before the app runs does nothing, as for a member on a
+ * slow phone. After it, a tap on a part still hydrating is replayed by React once that part is.
+ */
+export async function appRunning(page: Page, timeout = 20_000): Promise<void> {
+  await page.locator('html[data-app="running"]').waitFor({ state: 'attached', timeout });
+}

@@ -3,7 +3,7 @@
  * notice and the login dialog around every layout. Kept small: it is in the first screen.
  */
 import { LinkProvider, type RouterAnchorProps } from '@lightbearers/ui';
-import { forwardRef } from 'react';
+import { forwardRef, useEffect } from 'react';
 import { Outlet, Link as RouterLink, useLocation, useNavigation } from 'react-router-dom';
 import { ConsentNotice } from './app/ConsentNotice';
 import { LoginDialogHost } from './app/LoginDialogHost';
@@ -20,6 +20,10 @@ export const RouterAnchor = forwardRef<HTMLAnchorElement, RouterAnchorProps>(fun
 
 export function Root() {
   const navigation = useNavigation();
+  // The app runs: from here a tap on a part still hydrating is replayed once it is (tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'running';
+  }, []);
   const { pathname } = useLocation();
   return (
     <LinkProvider component={RouterAnchor}>

@@ -7,6 +7,7 @@ import { thaiRelativeTime } from '@lightbearers/domain';
 import { Heading, NoticeList, Skeleton, SkeletonGroup } from '@lightbearers/ui';
 import { copy } from '../../copy';
 import { failTo } from '../../router/failure';
+import { useHydrated } from '../../router/hydrated';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
 import { ReadingColumn } from '../../routes/StatsPage';
 
@@ -26,8 +27,10 @@ export function meta() {
 }
 
 function NoticeListView({ notices, now }: { notices: readonly Notice[] | null; now?: number }) {
+  // Ready once this part runs in the browser (a page the service rendered is hydrated first).
+  const hydrated = useHydrated();
   return (
-    <ReadingColumn data-testid="notices-page" data-state={notices ? 'ready' : 'loading'}>
+    <ReadingColumn data-testid="notices-page" data-state={notices && hydrated ? 'ready' : 'loading'}>
       <Heading as="h1" size="2xl">
         {copy.notices.title}
       </Heading>

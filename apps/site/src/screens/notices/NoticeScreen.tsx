@@ -9,6 +9,7 @@ import { Skeleton, SkeletonGroup } from '@lightbearers/ui';
 import { Suspense } from 'react';
 import { copy } from '../../copy';
 import { failTo } from '../../router/failure';
+import { useHydrated } from '../../router/hydrated';
 import { lazyPart } from '../../router/lazyPart';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { ReadingColumn } from '../../routes/StatsPage';
@@ -55,10 +56,12 @@ function Loading() {
 export { Loading as Pending };
 
 export default function NoticeScreen() {
+  // Ready once this part runs in the browser (a page the service rendered is hydrated first).
+  const hydrated = useHydrated();
   const { notice, now } = useScreenData<typeof loader>();
   return (
     <Suspense fallback={<Loading />}>
-      <ReadingColumn data-testid="notice-page" data-state="ready">
+      <ReadingColumn data-testid="notice-page" data-state={hydrated ? 'ready' : 'loading'}>
         <NoticeView
           topic={notice.topic}
           icon={notice.icon}

@@ -13,6 +13,7 @@ import { useBellState } from '../../chrome/data';
 import { copy } from '../../copy';
 import { bellAfterRead } from '../../notifications/bellState';
 import { isNetworkFailure } from '../../router/failure';
+import { useHydrated } from '../../router/hydrated';
 import { lazyPart } from '../../router/lazyPart';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
 import { ReadingColumn } from '../../routes/StatsPage';
@@ -55,6 +56,8 @@ function Loading() {
 export { Loading as Pending };
 
 export default function NotificationsScreen() {
+  // Ready once this part runs in the browser (a page the service rendered is hydrated first).
+  const hydrated = useHydrated();
   const { notifications, now } = useScreenData<typeof loader>();
   // Read marks made here, on top of what the loader read (the list does not reload for a tap).
   const [readHere, setReadHere] = useState<ReadonlySet<number>>(() => new Set());
@@ -71,7 +74,7 @@ export default function NotificationsScreen() {
 
   return (
     <Suspense fallback={<Loading />}>
-      <ReadingColumn data-testid="noti-page" data-state="ready">
+      <ReadingColumn data-testid="noti-page" data-state={hydrated ? 'ready' : 'loading'}>
         <Heading as="h1" size="2xl">
           {copy.noti.title}
         </Heading>

@@ -40,6 +40,7 @@ import styled from 'styled-components';
 import { api } from '../../api';
 import { copy } from '../../copy';
 import { useLike } from '../../posts/likes';
+import { useHydrated } from '../../router/hydrated';
 import { sessionAtom } from '../../session/store';
 import { type FirstComments, usePostComments } from './comments';
 import { Column } from './frame';
@@ -304,8 +305,10 @@ function PostBody({ data }: { data: PostScreenData }) {
 
 /** The page: the post's title for screen readers, then the post, its neighbours and comments. */
 export default function PostView(data: PostScreenData) {
+  // Ready once this part runs in the browser (a page the service rendered is hydrated first).
+  const hydrated = useHydrated();
   return (
-    <Column data-testid="post-page" data-state="ready">
+    <Column data-testid="post-page" data-state={hydrated ? 'ready' : 'loading'}>
       <Heading as="h1" visuallyHidden>
         {fitText(data.post.des || typeName(data.post.type), TITLE_CUTS.player)}
       </Heading>

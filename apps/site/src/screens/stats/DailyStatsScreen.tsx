@@ -13,6 +13,7 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { copy } from '../../copy';
+import { useHydrated } from '../../router/hydrated';
 import { lazyPart } from '../../router/lazyPart';
 import { type ScreenArgs, siteContext, useScreenData } from '../../router/screen';
 import { Section, WideColumn } from '../../routes/StatsPage';
@@ -67,8 +68,10 @@ function StatsPage(props: {
   onRangeChange?: (range: StatRangeValue) => void;
   children: ReactNode;
 }) {
+  // Ready once this part runs in the browser (a page the service rendered is hydrated first).
+  const hydrated = useHydrated();
   return (
-    <WideColumn data-testid="stats-page" data-state={props.ready ? 'ready' : 'loading'}>
+    <WideColumn data-testid="stats-page" data-state={props.ready && hydrated ? 'ready' : 'loading'}>
       <Section>
         <Heading as="h1" size="2xl">
           {copy.stats.title}
