@@ -41,15 +41,16 @@ export function appSources(appRoot, repoRoot, extra = []) {
 /**
  * Builds a Vite app for production with Vite's API. Under vitest NODE_ENV is `test`, which would
  * make Vite bundle React's development build and leave out the service worker: production, like CI.
+ * `mode` picks another build of the app (the kiosk's `site`, ADR 039); production by default.
  */
-export async function buildApp(appRoot) {
+export async function buildApp(appRoot, { mode = 'production' } = {}) {
   const { build } = await import('vite');
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
     await build({
       root: appRoot,
-      mode: 'production',
+      mode,
       logLevel: 'warn',
       configFile: path.join(appRoot, 'vite.config.ts'),
     });

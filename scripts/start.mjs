@@ -1,9 +1,12 @@
-// `npm start`: the product on this machine. Installs what it needs, builds the members' site when
-// its sources changed, then runs the service on the embedded database (PGlite, Thai demo data)
-// serving the site's production bundles on the same origin (ADR 024), the card kiosk and the
-// Storybook, and prints their addresses. Ctrl-C stops everything.
+// `npm start`: the product on this machine. Installs what it needs, builds the members' site and the
+// card kiosk when their sources changed, then runs the service on the embedded database (PGlite,
+// Thai demo data) serving the site's production bundles (ADR 024) and the kiosk's (at its card
+// routes, ADR 039) on the same origin, and the Storybook, and prints their addresses. Ctrl-C stops
+// everything.
 //   SKIP_STORYBOOK=1 npm start   — without the Storybook (faster start)
 //   SITE_DEV=1 npm start         — the site from Vite's dev server (hot reload) instead of the build
+//   KIOSK_DEV=1 npm start        — the kiosk from Vite's dev server (hot reload, :5174, no offline
+//                                  worker) instead of its build at the card routes
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +31,25 @@ if (!siteDev) {
   } else console.log('› The site’s build is up to date (apps/site/dist).');
 }
 
+// The card kiosk built for the site's origin (`dist-site/`: its files under /card-kiosk/, ADR 039).
+const kioskRoot = path.join(root, 'apps/cards-kiosk');
+const kioskDist = path.join(kioskRoot, 'dist-site');
+const hasKiosk = existsSync(path.join(kioskRoot, 'index.html'));
+const kioskDev = hasKiosk && Boolean(process.env.KIOSK_DEV);
+if (hasKiosk && !kioskDev) {
+  const sources = appSources(kioskRoot, root, [path.join(kioskRoot, 'build')]);
+  if (isStale(path.join(kioskDist, 'index.html'), sources)) {
+    console.log('› Building the card kiosk (its sources changed since the last build)…');
+    const built = spawnSync('pnpm', ['--filter', '@lightbearers/cards-kiosk', 'run', 'build:site'], {
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) {
+      console.error('✗ The kiosk did not build; fix it, or run its dev server with KIOSK_DEV=1 npm start.');
+      process.exit(built.status ?? 1);
+    }
+  } else console.log('› The card kiosk’s build is up to date (apps/cards-kiosk/dist-site).');
+}
+
 const ports = {
   api: Number(process.env.PORT ?? 1337),
   site: Number(process.env.SITE_PORT ?? 5173),
@@ -49,6 +71,8 @@ const services = [
       SEED: 'demo',
       // The service serves the built site itself: one origin for the pages and /api (ADR 024).
       ...(siteDev ? {} : { SITE_DIR: siteDist }),
+      // …and the card kiosk's build at its card routes, /card22 and the rest (ADR 039).
+      ...(hasKiosk && !kioskDev ? { KIOSK_DIR: kioskDist } : {}),
       PUBLIC_SITE_URL: siteDev ? `http://127.0.0.1:${ports.site}` : `http://127.0.0.1:${ports.api}`,
       KIOSK_URL: `http://127.0.0.1:${ports.kiosk}`,
     },
@@ -75,7 +99,8 @@ const services = [
   },
   {
     name: 'kiosk',
-    when: existsSync(path.join(root, 'apps/cards-kiosk/index.html')),
+    // The production build from the service (above), or with KIOSK_DEV=1 Vite's dev server.
+    when: kioskDev,
     cmd: [
       'pnpm',
       '--filter',
@@ -90,7 +115,7 @@ const services = [
     ],
     env: {},
     url: `http://127.0.0.1:${ports.kiosk}/`,
-    label: 'Card kiosk (event staff)',
+    label: 'Card kiosk (staff, Vite dev server)',
   },
   {
     name: 'storybook',
@@ -172,6 +197,10 @@ services.forEach((s, i) => {
   if (s.name === 'api' && !siteDev)
     console.log(
       `  ${ready[i] ? '✓' : '…'} ${'Site (members, production build)'.padEnd(40)} http://127.0.0.1:${ports.api}/`,
+    );
+  if (s.name === 'api' && hasKiosk && !kioskDev)
+    console.log(
+      `  ${ready[i] ? '✓' : '…'} ${'Card kiosk (staff, production build)'.padEnd(40)} http://127.0.0.1:${ports.api}/card-kiosk/ (cards at /card, /card/as, /card/m7, /card22, /card22m, /card22s)`,
     );
 });
 console.log('\nCtrl-C stops everything.\n');

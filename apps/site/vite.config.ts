@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { KIOSK_SITE_BASE, KIOSK_SITE_PAGE_PATTERN } from '../../packages/domain/src/cards/kiosk';
 import { themes } from '../../packages/ui/src/tokens/tokens';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:1337';
 
 /** Paths the service answers (ADR 024): never the app shell, never cached as a page. */
 const SERVICE_PATHS = /^\/(api|stats|s|uploads|download|health)(\/|$)/;
+/** The card kiosk's files on this origin (ADR 039); its pages are `KIOSK_SITE_PAGE_PATTERN`. */
+const KIOSK_FILES = new RegExp(`^${KIOSK_SITE_BASE}`);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -58,9 +61,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             globPatterns: ['**/*.{html,js,css,woff2,webmanifest,svg,png,ico}'],
             // The XLSX writer (staff's /profileexport, ~420 kB) loads on its button only: never precached.
             globIgnores: ['**/xlsx-*.js'],
-            // Every page address is answered by the precached index.html; the service's own paths are not.
+            // Every page address is answered by the precached index.html; the service's own paths are
+            // not, nor the card kiosk's (another app on this origin, with a worker of its own, ADR 039).
             navigateFallback: '/index.html',
-            navigateFallbackDenylist: [SERVICE_PATHS],
+            navigateFallbackDenylist: [SERVICE_PATHS, KIOSK_SITE_PAGE_PATTERN, KIOSK_FILES],
             runtimeCaching: [
               {
                 // The last posts and profiles read, so the pages read last still show offline. Network
@@ -95,10 +99,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
               },
             ],
-            // A new build's worker takes over at once and drops the old build's cache.
+            // A new build's worker takes over at once; it updates the one precache in place (new
+            // revisions fetched, files no longer built dropped).
             skipWaiting: true,
             clientsClaim: true,
-            cleanupOutdatedCaches: true,
+            // Off: Workbox's clean-up deletes every precache whose name holds this worker's scope —
+            // the origin's root, so the card kiosk's too (`cards-kiosk-precache-v2-{origin}/card`,
+            // ADR 039), and the kiosk would no longer work offline after the site's next build.
+            cleanupOutdatedCaches: false,
             sourcemap: false,
           },
         }),
@@ -106,8 +114,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     port: Number(process.env.SITE_PORT ?? 5173),
     host: '127.0.0.1',
-    // The service answers under these prefixes; the browser talks to one origin.
-    proxy: { '/api': api, '/stats': api, '/s/': api, '/uploads': api },
+    // The service answers under these prefixes; the browser talks to one origin. The card routes
+    // are the kiosk's, which the service serves when it has a KIOSK_DIR (ADR 039).
+    proxy: {
+      '/api': api,
+      '/stats': api,
+      '/s/': api,
+      '/uploads': api,
+      [KIOSK_SITE_PAGE_PATTERN.source]: api,
+      [KIOSK_SITE_BASE]: api,
+    },
   },
   preview: { port: Number(process.env.SITE_PORT ?? 4173), host: '127.0.0.1' },
   // The workspace's packages export TypeScript: the server build bundles them; other packages are

@@ -9,6 +9,7 @@ import type { AppEnv, Ctx, Deps } from './context.js';
 import type { Database } from './db/client.js';
 import * as s from './db/schema.js';
 import { ApiError, errorBody, fromDatabaseError, sendError, unauthorized } from './errors.js';
+import { loadKiosk, mountKiosk } from './kiosk.js';
 import { addressResolver } from './rate-limit.js';
 import { RateLimiter } from './rate-limiter.js';
 import { creatorSubs, sharerSubs } from './routes/applications.js';
@@ -164,6 +165,8 @@ export function createApp(opts: AppOptions) {
   fileRoutes(app);
   app.route('/stats', stats);
   app.route('/s', shortLinks);
+  // The card kiosk's pages and files (ADR 039), before the site's: the site never answers them.
+  if (opts.config.kioskDir) mountKiosk(app, loadKiosk(opts.config.kioskDir));
   if (site) mountSite(app, site);
   return app;
 }

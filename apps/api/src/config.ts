@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client.js';
+import { KIOSK_SITE_BASE } from './rules.js';
 
 export type Config = {
   port: number;
@@ -40,6 +41,8 @@ export type Config = {
   siteDir: string | undefined;
   /** Render the site's pages on the service when its server build is there (`SITE_RENDER`, default on). */
   siteRender: boolean;
+  /** The card kiosk built for the site's origin (`apps/cards-kiosk/dist-site`), served at its card routes (ADR 039). */
+  kioskDir: string | undefined;
 };
 
 export type ClickCaps = {
@@ -179,6 +182,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const siteDir = env.SITE_DIR ? path.resolve(env.SITE_DIR) : undefined;
   if (siteDir && !existsSync(path.join(siteDir, 'index.html')))
     throw new ConfigError(`SITE_DIR must be a built site with an index.html (got "${env.SITE_DIR}")`);
+  const kioskDir = env.KIOSK_DIR ? path.resolve(env.KIOSK_DIR) : undefined;
+  if (kioskDir) {
+    const index = path.join(kioskDir, 'index.html');
+    if (!existsSync(index))
+      throw new ConfigError(`KIOSK_DIR must be a built kiosk with an index.html (got "${env.KIOSK_DIR}")`);
+    // The kiosk's own-origin build (`dist/`) would ask for its files at the site's `/assets/`.
+    if (!readFileSync(index, 'utf8').includes(`"${KIOSK_SITE_BASE}assets/`))
+      throw new ConfigError(
+        `KIOSK_DIR must be the kiosk built for the site (vite build --mode site → dist-site; got "${env.KIOSK_DIR}")`,
+      );
+  }
   return {
     port: Number(portRaw),
     host,
@@ -214,5 +228,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     siteDir,
     siteRender: bool(env.SITE_RENDER, 'SITE_RENDER', true),
+    kioskDir,
   };
 }

@@ -49,6 +49,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const renderer = rendererPath ? await loadRenderer(rendererPath) : null;
   if (config.siteDir)
     log(renderer ? `Rendering the site's pages (${rendererPath})` : 'Serving the site as a client shell');
+  if (config.kioskDir) log(`Serving the card kiosk at its card routes (${config.kioskDir})`);
   const app = createApp({ database, config, now: opts.now, resolveTikTok: opts.resolveTikTok, renderer });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const srv = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(srv));

@@ -21,7 +21,8 @@ export function isServicePath(pathname: string): boolean {
   return SERVICE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-const TYPES: Record<string, string> = {
+/** Content types by file extension. */
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -46,7 +47,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Types worth compressing (fonts and pictures are compressed already). */
-const COMPRESSIBLE = new Set([
+export const COMPRESSIBLE = new Set([
   '.html',
   '.js',
   '.mjs',
@@ -158,7 +159,8 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-function listFiles(root: string, dir = root, out = new Map<string, string>()): Map<string, string> {
+/** Every file under `root` by its URL path (`/assets/x.js`), dot folders left out. */
+export function listFiles(root: string, dir = root, out = new Map<string, string>()): Map<string, string> {
   for (const name of readdirSync(dir)) {
     // Build metadata (Vite's `.vite/manifest.json`) is not part of the site.
     if (name.startsWith('.')) continue;

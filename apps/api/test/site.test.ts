@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { type RunningServer, startServer } from '../src/index.js';
+import { kioskContentSecurityPolicy } from '../src/kiosk.js';
 import {
   CACHE_IMMUTABLE,
   contentSecurityPolicy,
@@ -244,5 +245,155 @@ describe('SITE_DIR is checked at start', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).siteDir).toBeUndefined();
     const relative = path.relative(process.cwd(), dist);
     expect(loadConfig({ DATA_DIR: 'memory://', SITE_DIR: relative }).siteDir).toBe(dist);
+  });
+});
+
+// The kiosk as `vite build --mode site` leaves it: its files under /card-kiosk/, next to a secret.
+const kioskRoot = mkdtempSync(path.join(tmpdir(), 'lb-kiosk-'));
+const kioskDist = path.join(kioskRoot, 'dist-site');
+const KIOSK_INDEX = `<!doctype html><html lang="th"><head><meta charset="UTF-8"><title>การ์ดอนุโมทนาบุญ</title><link rel="manifest" href="/card-kiosk/manifest.webmanifest" /><script type="module" crossorigin src="/card-kiosk/assets/index-K1o2S3k4.js"></script></head><body><div id="root"></div></body></html>`;
+const KIOSK_JS = `${'console.log("การ์ด");\n'.repeat(200)}`;
+mkdirSync(path.join(kioskDist, 'assets'), { recursive: true });
+writeFileSync(path.join(kioskDist, 'index.html'), KIOSK_INDEX);
+writeFileSync(path.join(kioskDist, 'assets/index-K1o2S3k4.js'), KIOSK_JS);
+writeFileSync(
+  path.join(kioskDist, 'sw.js'),
+  `self.addEventListener('fetch', () => {});\n${'//\n'.repeat(300)}`,
+);
+writeFileSync(path.join(kioskDist, 'workbox-778a14ff.js'), '// workbox');
+writeFileSync(path.join(kioskDist, 'manifest.webmanifest'), JSON.stringify({ scope: '/card' }));
+writeFileSync(path.join(kioskRoot, 'secret.txt'), 'do not serve');
+const KIOSK_PAGES = [
+  '/card',
+  '/card/as',
+  '/card/m7',
+  '/card22',
+  '/card22m',
+  '/card22s',
+  '/card-kiosk/',
+  '/card-kiosk',
+  '/card22/',
+];
+
+describe('the card kiosk on the site’s origin (KIOSK_DIR)', () => {
+  const [pglite] = backends();
+  const h = harness(pglite!, { SITE_DIR: dist, KIOSK_DIR: kioskDist });
+
+  it('answers every card route and the kiosk’s home with the kiosk’s page and its own policy, before the site', async () => {
+    for (const p of KIOSK_PAGES) {
+      const r = await h.req('GET', p, { headers: HTML });
+      expect(r.status, p).toBe(200);
+      expect(r.text, p).toBe(KIOSK_INDEX);
+      expect(r.headers.get('content-type'), p).toBe('text/html; charset=utf-8');
+      expect(r.headers.get('cache-control'), p).toBe('no-cache');
+      const csp = r.headers.get('content-security-policy') ?? '';
+      expect(csp, p).toBe(kioskContentSecurityPolicy([]));
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('line-scdn');
+    }
+    // Whatever the browser asks for (a crawler's */*, none at all), and HEAD without a body.
+    expect((await h.req('GET', '/card22', { headers: { accept: '*/*' } })).text).toBe(KIOSK_INDEX);
+    const head = await h.req('HEAD', '/card22', { headers: HTML });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+  });
+
+  it('leaves every other address to the site, the service and their not-found answers', async () => {
+    for (const p of [
+      '/',
+      '/all/other',
+      '/cardigan',
+      '/card22x',
+      '/card/xyz',
+      '/cards',
+      '/card-kiosk/nothing',
+    ]) {
+      const r = await h.req('GET', p, { headers: HTML });
+      expect(r.status, p).toBe(200);
+      expect(r.text, p).toBe(INDEX);
+    }
+    // The kiosk's files are under its folder only, never at the site's root.
+    expectError(await h.req('GET', '/assets/index-K1o2S3k4.js', { headers: { accept: '*/*' } }), 404);
+    expectError(
+      await h.req('GET', '/card-kiosk/assets/missing-Zz9Yy8Xx.js', { headers: { accept: '*/*' } }),
+      404,
+    );
+    expectError(await h.req('POST', '/card22', { headers: HTML, body: {} }), 404);
+    expectError(await h.req('GET', '/api/nothing-here', { headers: HTML }), 404);
+  });
+
+  it('serves its files: hashed ones for a year, compressed; its worker revalidated and allowed the /card scope', async () => {
+    const js = await h.req('GET', '/card-kiosk/assets/index-K1o2S3k4.js');
+    expect(js.status).toBe(200);
+    expect(js.text).toBe(KIOSK_JS);
+    expect(js.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(js.headers.get('content-security-policy')).toBeNull();
+    const gz = await h.req('GET', '/card-kiosk/assets/index-K1o2S3k4.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const sw = await h.req('GET', '/card-kiosk/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('service-worker-allowed')).toBe('/card');
+    expect((await h.req('GET', '/card-kiosk/workbox-778a14ff.js')).headers.get('cache-control')).toBe(
+      'no-cache',
+    );
+    const manifest = await h.req('GET', '/card-kiosk/manifest.webmanifest');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    // The site's own worker is not given the kiosk's scope.
+    expect((await h.req('GET', '/sw.js')).headers.get('service-worker-allowed')).toBeNull();
+    const etag = js.headers.get('etag') ?? '';
+    const again = await h.req('GET', '/card-kiosk/assets/index-K1o2S3k4.js', {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('never serves a file outside the kiosk’s build', async () => {
+    for (const p of [
+      '/card-kiosk/..%2fsecret.txt',
+      '/card-kiosk/%2e%2e/secret.txt',
+      '/card-kiosk/assets/..%2f..%2fsecret.txt',
+      '/card-kiosk/..%5csecret.txt',
+    ]) {
+      const r = await h.req('GET', p, { headers: { accept: '*/*' } });
+      expect(r.text, p).not.toContain('do not serve');
+      expect(r.status, p).toBe(404);
+    }
+  });
+});
+
+describe('without KIOSK_DIR the card routes are the site’s unknown pages', () => {
+  const [pglite] = backends();
+  const h = harness(pglite!, { SITE_DIR: dist });
+
+  it('answers /card22 with the site’s page (its not-found screen), never the kiosk', async () => {
+    const r = await h.req('GET', '/card22', { headers: HTML });
+    expect(r.status).toBe(200);
+    expect(r.text).toBe(INDEX);
+    expectError(await h.req('GET', '/card-kiosk/sw.js', { headers: { accept: '*/*' } }), 404);
+  });
+});
+
+describe('KIOSK_DIR is checked at start', () => {
+  it('refuses a folder that is not a built kiosk, and the kiosk built for an origin of its own', () => {
+    expect(() => loadConfig({ DATA_DIR: 'memory://', KIOSK_DIR: kioskRoot })).toThrow(/KIOSK_DIR/);
+    const ownOrigin = path.join(kioskRoot, 'dist');
+    mkdirSync(ownOrigin, { recursive: true });
+    writeFileSync(
+      path.join(ownOrigin, 'index.html'),
+      '<script type="module" crossorigin src="/assets/index-K1o2S3k4.js"></script>',
+    );
+    expect(() => loadConfig({ DATA_DIR: 'memory://', KIOSK_DIR: ownOrigin })).toThrow(/mode site/);
+  });
+
+  it('resolves KIOSK_DIR to an absolute folder and leaves it unset by default', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).kioskDir).toBeUndefined();
+    const relative = path.relative(process.cwd(), kioskDist);
+    expect(loadConfig({ DATA_DIR: 'memory://', KIOSK_DIR: relative }).kioskDir).toBe(kioskDist);
   });
 });

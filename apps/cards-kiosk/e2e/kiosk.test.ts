@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CARD_VARIANTS, type CardTemplate, cardVariant } from '@lightbearers/domain';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { th } from '../../../packages/ui/src/i18n/th';
 import { kioskContext, launchChromium } from './browser';
 import { expectedLumaTable, jpegSize, lumaQuantTable } from './jpeg';
 import { artifactsDir } from './paths';
@@ -118,8 +119,13 @@ describe('the card kiosk (built, in Chromium)', () => {
         );
         await drawn(page);
       }
+      // The site's not-found page (ui's NotFound and its Thai text), its way home the kiosk's.
       await page.goto(`${url}/card99`);
-      await page.getByText('This page could not be found').waitFor();
+      await expect(page.locator('h1').textContent()).resolves.toBe(th.notFound.title);
+      await page.getByText(th.notFound.description).waitFor();
+      await page.getByRole('link', { name: th.notFound.home }).click();
+      await page.locator(`a[href="${CARD_VARIANTS[0]?.path}"]`).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
     });
   });
 

@@ -1,9 +1,19 @@
-import { Button, mq } from '@lightbearers/ui';
+import { Button, LinkProvider, mq, type RouterAnchorProps } from '@lightbearers/ui';
+import { forwardRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { copy } from './copy';
 import { useFullscreen } from './kiosk/useFullscreen';
 import { useMediaQuery } from './kiosk/useMediaQuery';
 import { NavButton, ShellBrand, ShellHeader, ShellMain, ShellNav, ShellRoot } from './kiosk.styles';
+import { HOME } from './origin';
+
+/** react-router's `Link` taking `href`: ui's links (the not-found page's way home) stay in the app. */
+const RouterAnchor = forwardRef<HTMLAnchorElement, RouterAnchorProps>(function RouterAnchor(
+  { href, ...rest },
+  ref,
+) {
+  return <Link ref={ref} to={href} {...rest} />;
+});
 
 /**
  * The kiosk frame: the name of the app, a way home (inside the app only: the kiosk has no links
@@ -21,8 +31,8 @@ export function KioskShell() {
           <small>{copy.brand}</small>
         </ShellBrand>
         <ShellNav aria-label={copy.appName}>
-          {pathname !== '/' ? (
-            <NavButton as={Link} to="/">
+          {pathname.replace(/(.)\/$/u, '$1') !== HOME ? (
+            <NavButton as={Link} to={HOME}>
               {copy.home}
             </NavButton>
           ) : null}
@@ -40,7 +50,9 @@ export function KioskShell() {
         </ShellNav>
       </ShellHeader>
       <ShellMain>
-        <Outlet />
+        <LinkProvider component={RouterAnchor}>
+          <Outlet />
+        </LinkProvider>
       </ShellMain>
     </ShellRoot>
   );

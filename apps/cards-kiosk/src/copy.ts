@@ -21,8 +21,6 @@ export const copy = {
   leaveBody: 'ชื่อที่พิมพ์ไว้จะหายไป',
   leaveStay: 'อยู่ต่อ',
   leaveGo: 'ออก',
-  notFound: 'This page could not be found',
-  notFoundBack: 'กลับหน้าแรก',
   popupBlocked: 'เบราว์เซอร์ไม่อนุญาตให้เปิดหน้าต่างใหม่ ใช้ปุ่มพิมพ์หรือบันทึกไฟล์แทนได้',
   offlineReady: 'พร้อมใช้งานแบบออฟไลน์',
 } as const;

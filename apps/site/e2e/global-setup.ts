@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { appSources, buildApp, isStale } from '../../../scripts/build-freshness.mjs';
-import { distDir, repoRoot, siteRoot } from './paths';
+import { distDir, kioskDistDir, kioskRoot, repoRoot, siteRoot } from './paths';
 import { startService } from './service';
 
 declare module 'vitest' {
@@ -9,17 +9,24 @@ declare module 'vitest' {
     /** The origin serving the built site and the service's API (same origin). */
     siteUrl: string;
     siteDist: string;
+    /** The card kiosk built for the site's origin, served by the service at its card routes. */
+    kioskDist: string;
   }
 }
 
 /**
- * Builds the site (production) when `dist/` is missing or older than a source — `npm test` builds
- * the apps just before, so usually not — then starts the real service serving it, on a free port.
+ * Builds the site (production) and the card kiosk's site build when `dist/` or `dist-site/` is
+ * missing or older than a source — `npm test` builds the apps just before, so usually not — then
+ * starts the real service serving both, as `npm start` does, on a free port.
  */
 export default async function setup(project: TestProject) {
   if (isStale(path.join(distDir, 'index.html'), appSources(siteRoot, repoRoot))) await buildApp(siteRoot);
-  const service = await startService(distDir);
+  const kioskSources = appSources(kioskRoot, repoRoot, [path.join(kioskRoot, 'build')]);
+  if (isStale(path.join(kioskDistDir, 'index.html'), kioskSources))
+    await buildApp(kioskRoot, { mode: 'site' });
+  const service = await startService(distDir, { KIOSK_DIR: kioskDistDir });
   project.provide('siteUrl', service.url);
   project.provide('siteDist', distDir);
+  project.provide('kioskDist', kioskDistDir);
   return () => service.close();
 }

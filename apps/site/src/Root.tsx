@@ -2,6 +2,7 @@
  * The root route: the router link for every ui `Link`, the navigation progress bar, the cookie
  * notice and the login dialog around every layout. Kept small: it is in the first screen.
  */
+import { isKioskPath } from '@lightbearers/domain';
 import { LinkProvider, type RouterAnchorProps } from '@lightbearers/ui';
 import { forwardRef, useEffect } from 'react';
 import { Outlet, Link as RouterLink, useLocation, useNavigation } from 'react-router-dom';
@@ -10,12 +11,18 @@ import { LoginDialogHost } from './app/LoginDialogHost';
 import { Progress } from './app/Progress';
 import { DocumentTitle } from './router/meta';
 
-/** react-router's `Link` taking `href`, for ui's `LinkProvider`. */
+/**
+ * react-router's `Link` taking `href`, for ui's `LinkProvider`. A card route (`/card22`, …) is the
+ * card kiosk's, another app on this origin (ADR 039): its link loads the page, never a client
+ * navigation into the site's router.
+ */
 export const RouterAnchor = forwardRef<HTMLAnchorElement, RouterAnchorProps>(function RouterAnchor(
   { href, ...rest },
   ref,
 ) {
-  return <RouterLink ref={ref} to={href} {...rest} />;
+  return (
+    <RouterLink ref={ref} to={href} reloadDocument={isKioskPath(href.replace(/[?#].*$/su, ''))} {...rest} />
+  );
 });
 
 export function Root() {

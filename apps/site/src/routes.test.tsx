@@ -2,6 +2,8 @@
  * Every row of spec §2's login-state and layout rules, through the real route table (guards as
  * loaders, lazy layouts and screens) in a memory router.
  */
+
+import { KIOSK_SITE_PAGES } from '@lightbearers/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -148,7 +150,6 @@ describe('layouts', () => {
     ['/all/other', true, 'default'],
     ['/topshare', true, 'default'],
     ['/profileexport', true, 'null'],
-    ['/card22', false, 'null'],
   ])('%s (signed in: %s) → %s', async (path, signedIn, layout) => {
     const result = await visit(path, { signedIn });
     expect(result.at).toBe(path);
@@ -171,11 +172,15 @@ describe('layouts', () => {
 });
 
 describe('unknown paths show the not-found page', () => {
-  it.each(['/no/such/page', '/xyz', '/a/b', '/u', '/user', '/@'])('%s', async (path) => {
-    const result = await visit(path, { signedIn: false });
-    expect(result.at).toBe(path);
-    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
-  });
+  // The card routes too, when the site is reached without the kiosk (a service without KIOSK_DIR).
+  it.each(['/no/such/page', '/xyz', '/a/b', '/u', '/user', '/@', '/card22', '/card/as'])(
+    '%s',
+    async (path) => {
+      const result = await visit(path, { signedIn: false });
+      expect(result.at).toBe(path);
+      expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    },
+  );
 });
 
 describe('the route table', () => {
@@ -225,16 +230,17 @@ describe('the route table', () => {
       '/search/:slug',
       '/statlist',
       '/statlist/:org1/:org2',
-      '/card',
-      '/card/as',
-      '/card22',
-      '/card22m',
-      '/card22s',
       '/404',
       '/404NoLogin',
       '*',
     ])
       expect(paths, p).toContain(p);
+  });
+
+  it('claims none of the card routes: they are the card kiosk’s, served by the service (ADR 039)', () => {
+    const paths = ROUTE_TABLE.map((r) => r.path);
+    for (const page of KIOSK_SITE_PAGES) expect(paths, page).not.toContain(page);
+    expect(paths.filter((p) => p.startsWith('/card'))).toEqual([]);
   });
 
   it('navigations inside the app are guarded too, not only the first load', async () => {

@@ -201,12 +201,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'null',
     screen: () => import('./screens/organisations/MemberExportScreen'),
   },
-  coming('/card', 'null', 'cards'),
-  coming('/card/as', 'null', 'cards'),
-  coming('/card/m7', 'null', 'cards'),
-  coming('/card22', 'null', 'cards'),
-  coming('/card22m', 'null', 'cards'),
-  coming('/card22s', 'null', 'cards'),
+  // The card routes (/card, /card/as, /card/m7, /card22, /card22m, /card22s) are the card kiosk's,
+  // served by the service on this origin (ADR 039): no row here, and a link to one is a page load.
 
   // Anything else: the not-found page.
   { path: '*', layout: 'default', screen: notFound },

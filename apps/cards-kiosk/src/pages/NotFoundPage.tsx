@@ -1,17 +1,10 @@
-import { Stack } from '@lightbearers/ui';
-import { Link } from 'react-router-dom';
-import { copy } from '../copy';
-import { NavButton } from '../kiosk.styles';
-import { PageTitle } from './PageTitle';
+import { NotFound } from '@lightbearers/ui';
+import { HOME } from '../origin';
 
-/** Spec §8: an unknown route shows 'This page could not be found'. */
+/**
+ * An unknown route: the site's not-found page (ui's `NotFound`, its Thai 'This page could not be
+ * found' and its way home), home being the kiosk's.
+ */
 export function NotFoundPage() {
-  return (
-    <Stack gap="6" align="start">
-      <PageTitle>404 · {copy.notFound}</PageTitle>
-      <NavButton as={Link} to="/">
-        {copy.notFoundBack}
-      </NavButton>
-    </Stack>
-  );
+  return <NotFound data-testid="not-found" homeHref={HOME} />;
 }

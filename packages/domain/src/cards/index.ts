@@ -1,5 +1,13 @@
 export { type CardDraft, type CardDraftInput, cardAsksAmount, cardDraft } from './draft';
 export {
+  isKioskPage,
+  isKioskPath,
+  KIOSK_SITE_BASE,
+  KIOSK_SITE_PAGE_PATTERN,
+  KIOSK_SITE_PAGES,
+  KIOSK_SITE_SCOPE,
+} from './kiosk';
+export {
   CARD_ELLIPSIS,
   CARD_LINE_HEIGHT,
   cardFont,
