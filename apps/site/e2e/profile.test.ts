@@ -53,6 +53,11 @@ async function waitForPath(page: Page, expected: string | RegExp) {
     .toSatisfy((p: string) => (typeof expected === 'string' ? p === expected : expected.test(p)));
 }
 
+/** The profile's view runs (a page the service rendered is hydrated before it is used). */
+async function profileReady(page: Page) {
+  await page.locator('[data-testid="profile"][data-state="ready"]').waitFor({ timeout: 20_000 });
+}
+
 async function signIn(page: Page, uid: number) {
   const { jwt } = await devSignIn(url, uid);
   await page.goto(`${url}/#jwt=${encodeURIComponent(jwt)}`);
@@ -89,6 +94,7 @@ describe('own profile', () => {
     await page.goto(`${url}/me`);
     // A sharer opens on the share tab, under their handle.
     await waitForPath(page, `/@${me.at}/share`);
+    await profileReady(page);
 
     const name = 'ผู้ทดสอบ แก้ไขโปรไฟล์';
     await header(page).getByRole('button', { name: 'แก้ไขโปรไฟล์' }).click();
@@ -117,6 +123,7 @@ describe('own profile', () => {
     await dialog.locator('input[name="handle"]').fill(fresh);
     await dialog.getByRole('button', { name: 'บันทึก' }).click();
     await waitForPath(page, `/@${fresh}/share`);
+    await profileReady(page);
     expect((await profileOf(EDITOR)).at).toBe(fresh);
   });
 
@@ -126,6 +133,7 @@ describe('own profile', () => {
     await page.goto(`${url}/me`);
     // /me (blank layout) is rewritten to the profile's own address (another layout): act after it.
     await waitForPath(page, /^\/@[^/]+\/share$/);
+    await profileReady(page);
     await header(page).waitFor({ timeout: 15_000 });
     const picture = header(page).locator('[data-part="Picture"] img');
     const before = (await picture.count()) ? await picture.getAttribute('src') : null;
@@ -170,6 +178,7 @@ describe("another member's profile", () => {
     await signIn(page, SHARER);
     await page.goto(`${url}/u${CREATOR}`);
     await waitForPath(page, `/@${creator.at}/other`);
+    await profileReady(page);
     await expect
       .poll(() => header(page).getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
       .toBe(creator.name);
@@ -182,6 +191,7 @@ describe("another member's profile", () => {
     await signIn(page, EDITOR);
     await page.goto(`${url}/u${SHARER}/share`);
     await waitForPath(page, sharer.at ? `/@${sharer.at}/share` : `/u${SHARER}/share`);
+    await profileReady(page);
     const panel = page.getByTestId('share-stats');
     await expect.poll(() => panel.getAttribute('data-state'), { timeout: 15_000 }).toBe('idle');
     const from = panel.getByLabel('ตั้งแต่วันที่');

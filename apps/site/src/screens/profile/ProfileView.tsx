@@ -8,6 +8,7 @@ import { formatCount, type ProfileTab, profilePath } from '@lightbearers/domain'
 import { ProfileHeader, type ProfileHeaderLink, ProfileTabs } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '../../router/hydrated';
 import { sessionAtom, startSession } from '../../session/store';
 import { PageArea } from '../members/layout';
 import type { ProfileModal } from './ProfileDialogs';
@@ -49,8 +50,15 @@ export default function ProfileView({
   // The profile as last saved here (an edit shows at once, without reading the profile again).
   const [profile, setProfile] = useState(loaded);
   const owner = session?.userID === profile.uid;
+  // Ready once this part runs in the browser (a page the service rendered is hydrated first).
+  const hydrated = useHydrated();
   return (
-    <PageArea data-testid="profile" data-profile-uid={profile.uid} data-tab={tab}>
+    <PageArea
+      data-testid="profile"
+      data-profile-uid={profile.uid}
+      data-tab={tab}
+      data-state={hydrated ? 'ready' : 'loading'}
+    >
       <Header
         profile={profile}
         badges={badges}
