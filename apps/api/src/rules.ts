@@ -16,6 +16,7 @@ export {
   detectPost,
   isDeliveryAddressValid,
   isIsoDay,
+  isProductUnlocked,
   isPostType,
   isSearchQuery,
   isTiktokShortLink,
