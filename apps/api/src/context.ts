@@ -1,9 +1,9 @@
+import { hasRole, type Role } from '@lightbearers/domain';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type * as s from './db/schema.js';
-import { hasRole, type Role } from '@lightbearers/domain';
 import { ApiError, badRequest, forbidden, unauthorized } from './errors.js';
 import { positiveInt } from './params.js';
 import type { RateLimiter } from './rate-limiter.js';

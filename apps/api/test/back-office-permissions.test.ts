@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, backends, expectError, harness, SHARER, STAFF } from './helpers.js';
 
-type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; role: 'staff' | 'admin'; body?: unknown };
+type Route = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  role: 'staff' | 'admin';
+  body?: unknown;
+};
 
 const NONE = 999999;
 /**
@@ -23,21 +28,46 @@ const ROUTES: Route[] = [
   { method: 'GET', path: `/api/staff/orders/${NONE}`, role: 'staff' },
   { method: 'GET', path: '/api/staff/orders/packing-list', role: 'staff' },
   { method: 'GET', path: '/api/staff/orders/addresses.csv', role: 'staff' },
-  { method: 'POST', path: `/api/staff/orders/${NONE}/status`, role: 'staff', body: { data: { status: 'packed' } } },
+  {
+    method: 'POST',
+    path: `/api/staff/orders/${NONE}/status`,
+    role: 'staff',
+    body: { data: { status: 'packed' } },
+  },
   { method: 'POST', path: `/api/staff/orders/${NONE}/cancel`, role: 'staff', body: {} },
   { method: 'POST', path: '/api/staff/orders/status', role: 'staff', body: { data: {} } },
   // members: staff; roles: admin
   { method: 'GET', path: '/api/staff/members', role: 'staff' },
   { method: 'GET', path: `/api/staff/members/${NONE}`, role: 'staff' },
-  { method: 'POST', path: `/api/staff/members/${NONE}/block`, role: 'staff', body: { data: { reason: 'x' } } },
+  {
+    method: 'POST',
+    path: `/api/staff/members/${NONE}/block`,
+    role: 'staff',
+    body: { data: { reason: 'x' } },
+  },
   { method: 'POST', path: `/api/staff/members/${NONE}/unblock`, role: 'staff' },
-  { method: 'PUT', path: `/api/staff/members/${NONE}/type`, role: 'staff', body: { data: { type: 'creator' } } },
-  { method: 'PUT', path: `/api/staff/members/${NONE}/role`, role: 'admin', body: { data: { role: 'staff' } } },
+  {
+    method: 'PUT',
+    path: `/api/staff/members/${NONE}/type`,
+    role: 'staff',
+    body: { data: { type: 'creator' } },
+  },
+  {
+    method: 'PUT',
+    path: `/api/staff/members/${NONE}/role`,
+    role: 'admin',
+    body: { data: { role: 'staff' } },
+  },
   // moderation: staff
   { method: 'GET', path: '/api/staff/moderation/post', role: 'staff' },
   { method: 'GET', path: '/api/staff/moderation/comment', role: 'staff' },
   { method: 'GET', path: '/api/staff/moderation/reply', role: 'staff' },
-  { method: 'POST', path: `/api/staff/moderation/post/${NONE}/hide`, role: 'staff', body: { data: { reason: 'x' } } },
+  {
+    method: 'POST',
+    path: `/api/staff/moderation/post/${NONE}/hide`,
+    role: 'staff',
+    body: { data: { reason: 'x' } },
+  },
   { method: 'POST', path: `/api/staff/moderation/comment/${NONE}/restore`, role: 'staff' },
   // creator applications (ADR 030): staff
   { method: 'GET', path: '/api/staff/creator-applications', role: 'staff' },
@@ -57,18 +87,38 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: `/api/staff/products/${NONE}`, role: 'admin' },
   { method: 'POST', path: `/api/staff/products/${NONE}/restore`, role: 'admin' },
   { method: 'GET', path: `/api/staff/products/${NONE}/stock`, role: 'admin' },
-  { method: 'POST', path: `/api/staff/products/${NONE}/stock`, role: 'admin', body: { data: { delta: 1, reason: 'x' } } },
+  {
+    method: 'POST',
+    path: `/api/staff/products/${NONE}/stock`,
+    role: 'admin',
+    body: { data: { delta: 1, reason: 'x' } },
+  },
   { method: 'GET', path: '/api/staff/badges', role: 'admin' },
   { method: 'GET', path: `/api/staff/badges/${NONE}`, role: 'admin' },
   { method: 'POST', path: '/api/staff/badges', role: 'admin', body: { data: {} } },
   { method: 'PUT', path: `/api/staff/badges/${NONE}`, role: 'admin', body: { data: { name: 'x' } } },
   { method: 'DELETE', path: `/api/staff/badges/${NONE}`, role: 'admin' },
   { method: 'POST', path: `/api/staff/badges/${NONE}/restore`, role: 'admin' },
-  { method: 'POST', path: `/api/staff/badges/${NONE}/award`, role: 'admin', body: { data: { members: [1] } } },
-  { method: 'POST', path: `/api/staff/badges/${NONE}/revoke`, role: 'admin', body: { data: { members: [1] } } },
+  {
+    method: 'POST',
+    path: `/api/staff/badges/${NONE}/award`,
+    role: 'admin',
+    body: { data: { members: [1] } },
+  },
+  {
+    method: 'POST',
+    path: `/api/staff/badges/${NONE}/revoke`,
+    role: 'admin',
+    body: { data: { members: [1] } },
+  },
   { method: 'GET', path: '/api/staff/orgs', role: 'admin' },
   { method: 'POST', path: '/api/staff/orgs', role: 'admin', body: { data: {} } },
-  { method: 'PUT', path: `/api/staff/orgs/${NONE}`, role: 'admin', body: { data: { org1: 'ภูมิภาค', org2: 'ไม่มี' } } },
+  {
+    method: 'PUT',
+    path: `/api/staff/orgs/${NONE}`,
+    role: 'admin',
+    body: { data: { org1: 'ภูมิภาค', org2: 'ไม่มี' } },
+  },
   { method: 'DELETE', path: `/api/staff/orgs/${NONE}`, role: 'admin' },
   { method: 'POST', path: `/api/staff/orgs/${NONE}/restore`, role: 'admin' },
   { method: 'POST', path: '/api/staff/orgs/import', role: 'admin', body: { data: { csv: '' } } },
@@ -91,7 +141,9 @@ describe.each(backends())('back-office permissions on $name', (backend) => {
         .filter((r) => !r.path.startsWith('/api/staff/audit') || r.method === 'GET')
         .map((r) => `${r.method} ${r.path.replace(/:id/g, String(NONE)).replace(/:kind/g, 'post')}`),
     );
-    const listed = new Set(ROUTES.map((r) => `${r.method} ${r.path.replace(/(moderation\/)(comment|reply)/, '$1post')}`));
+    const listed = new Set(
+      ROUTES.map((r) => `${r.method} ${r.path.replace(/(moderation\/)(comment|reply)/, '$1post')}`),
+    );
     expect(mounted.size).toBeGreaterThanOrEqual(ROUTES.length - 2);
     for (const m of mounted) expect(listed, `${m} is not in the matrix`).toContain(m);
   });

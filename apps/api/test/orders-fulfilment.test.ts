@@ -36,7 +36,10 @@ describe.each(backends())('order fulfilment on $name', (backend) => {
     return r.body.data.id as number;
   };
   const status = async (id: number, body: Json, token?: string) =>
-    h.req('POST', `/api/staff/orders/${id}/status`, { token: token ?? (await h.login(STAFF)), body: { data: body } });
+    h.req('POST', `/api/staff/orders/${id}/status`, {
+      token: token ?? (await h.login(STAFF)),
+      body: { data: body },
+    });
   const stockOf = async (id: number) =>
     (await h.database.db.select().from(s.products).where(eq(s.products.id, id)))[0]!.amount;
 
@@ -53,8 +56,12 @@ describe.each(backends())('order fulfilment on $name', (backend) => {
     await grant(SHARER2, 1000);
     const id = await placeOrder(SHARER, 'temple', 2);
     expect(await stockOf(productId)).toBe(18);
-    const ledger = await h.req('GET', `/api/staff/products/${productId}/stock`, { token: await h.login(ADMIN) });
-    expect(ledger.body.data.map((e: Json) => [e.attributes.delta, e.attributes.stock, e.attributes.orderId])).toEqual([
+    const ledger = await h.req('GET', `/api/staff/products/${productId}/stock`, {
+      token: await h.login(ADMIN),
+    });
+    expect(
+      ledger.body.data.map((e: Json) => [e.attributes.delta, e.attributes.stock, e.attributes.orderId]),
+    ).toEqual([
       [-2, 18, id],
       [20, 20, null],
     ]);
@@ -79,7 +86,11 @@ describe.each(backends())('order fulfilment on $name', (backend) => {
     expectError(await h.req('POST', `/api/staff/orders/${id}/cancel`, { token: staff, body: {} }), 409);
     const mine = await h.req('GET', `/api/orders/${id}`, { token: await h.login(SHARER) });
     expect(mine.body.data.attributes).toMatchObject({ status: 'sent', tracking: 'EF123456789TH' });
-    expect(mine.body.data.attributes.statusHistory.map((e: Json) => e.status)).toEqual(['placed', 'packed', 'sent']);
+    expect(mine.body.data.attributes.statusHistory.map((e: Json) => e.status)).toEqual([
+      'placed',
+      'packed',
+      'sent',
+    ]);
     const notes = (await h.req('GET', '/api/getallnoti', { token: await h.login(SHARER) })).body.data.map(
       (n: Json) => n.attributes.msg,
     );
@@ -97,9 +108,18 @@ describe.each(backends())('order fulfilment on $name', (backend) => {
     const staff = await h.login(STAFF);
     const admin = await h.login(ADMIN);
     const taps = await Promise.all([
-      h.req('POST', `/api/staff/orders/${id}/cancel`, { token: staff, body: { data: { note: 'สมาชิกขอยกเลิก' } } }),
-      h.req('POST', `/api/staff/orders/${id}/cancel`, { token: admin, body: { data: { note: 'สมาชิกขอยกเลิก' } } }),
-      h.req('POST', '/api/staff/orders/status', { token: staff, body: { data: { ids: [id], status: 'cancelled' } } }),
+      h.req('POST', `/api/staff/orders/${id}/cancel`, {
+        token: staff,
+        body: { data: { note: 'สมาชิกขอยกเลิก' } },
+      }),
+      h.req('POST', `/api/staff/orders/${id}/cancel`, {
+        token: admin,
+        body: { data: { note: 'สมาชิกขอยกเลิก' } },
+      }),
+      h.req('POST', '/api/staff/orders/status', {
+        token: staff,
+        body: { data: { ids: [id], status: 'cancelled' } },
+      }),
     ]);
     for (const t of taps) expect(t.status, t.text).toBe(200);
     const changed = [taps[0]!.body.meta.changed, taps[1]!.body.meta.changed, taps[2]!.body.data[0].changed];
@@ -135,17 +155,22 @@ describe.each(backends())('order fulfilment on $name', (backend) => {
     const a = await placeOrder(SHARER, 'mail');
     const b = await placeOrder(SHARER2, 'mail', 2);
     const c = await placeOrder(SHARER, 'temple');
-    const queue = await h.req('GET', '/api/staff/orders?logistic=mail&status=placed&pageSize=100', { token: staff });
+    const queue = await h.req('GET', '/api/staff/orders?logistic=mail&status=placed&pageSize=100', {
+      token: staff,
+    });
     expect(queue.status, queue.text).toBe(200);
     const ids = queue.body.data.map((o: Json) => o.id);
     expect(ids).toEqual(expect.arrayContaining([a, b]));
     expect(ids).not.toContain(c);
-    for (const o of queue.body.data) expect(o.attributes).toMatchObject({ logistic: 'mail', status: 'placed' });
+    for (const o of queue.body.data)
+      expect(o.attributes).toMatchObject({ logistic: 'mail', status: 'placed' });
     expect(queue.body.meta.pagination).toMatchObject({ page: 1, pageSize: 100 });
     expect(queue.body.data.find((o: Json) => o.id === b).attributes.lines).toEqual([
       { productId, name: 'ย่ามผู้นำบุญ', amount: 2, price: 50 },
     ]);
-    const packing = await h.req('GET', '/api/staff/orders/packing-list?status=placed&logistic=mail', { token: staff });
+    const packing = await h.req('GET', '/api/staff/orders/packing-list?status=placed&logistic=mail', {
+      token: staff,
+    });
     expect(packing.body.data.orders.map((o: Json) => o.id)).toEqual(expect.arrayContaining([a, b]));
     const total = packing.body.data.orders
       .flatMap((o: Json) => o.lines)
@@ -159,20 +184,34 @@ describe.each(backends())('order fulfilment on $name', (backend) => {
     expect(bulk.status, bulk.text).toBe(200);
     expect(bulk.body.data.map((r: Json) => r.ok)).toEqual([true, true, true, false]);
     expect(bulk.body.meta).toEqual({ ok: 3, failed: 1 });
-    const csv = await h.req('GET', '/api/staff/orders/addresses.csv?status=packed&logistic=mail', { token: staff });
+    const csv = await h.req('GET', '/api/staff/orders/addresses.csv?status=packed&logistic=mail', {
+      token: staff,
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('order,name,address,items,status,tracking,placedAt');
     expect(lines.some((l) => l.startsWith(`"${b}","ผู้รับ ทดสอบ","99 หมู่ 1`))).toBe(true);
     expect(lines.some((l) => l.startsWith(`"${c}"`))).toBe(false);
     expectError(await h.req('GET', '/api/staff/orders?status=lost', { token: staff }), 400);
-    expectError(await h.req('POST', '/api/staff/orders/status', { token: staff, body: { data: { ids: [], status: 'packed' } } }), 400);
+    expectError(
+      await h.req('POST', '/api/staff/orders/status', {
+        token: staff,
+        body: { data: { ids: [], status: 'packed' } },
+      }),
+      400,
+    );
   });
 
   it('a CSV cell never starts a formula', async () => {
     const id = await placeOrder(SHARER, 'mail');
-    await h.database.db.update(s.orders).set({ name: '=HYPERLINK("http://evil")' }).where(eq(s.orders.id, id));
+    await h.database.db
+      .update(s.orders)
+      .set({ name: '=HYPERLINK("http://evil")' })
+      .where(eq(s.orders.id, id));
     await status(id, { status: 'packed' });
     const csv = await h.req('GET', '/api/staff/orders/addresses.csv', { token: await h.login(STAFF) });
     expect(csv.text).toContain(`"${id}","'=HYPERLINK(""http://evil"")"`);

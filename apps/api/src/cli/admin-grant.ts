@@ -12,7 +12,9 @@ import { grantRole } from '../services/members.js';
 async function main() {
   const [who, roleArg] = process.argv.slice(2);
   if (!who) {
-    console.error('usage: pnpm --filter @lightbearers/api admin:grant <uid|email|@handle> [admin|staff|member]');
+    console.error(
+      'usage: pnpm --filter @lightbearers/api admin:grant <uid|email|@handle> [admin|staff|member]',
+    );
     process.exit(2);
   }
   const role = (roleArg ?? 'admin') as 'admin' | 'staff' | 'member';
@@ -21,11 +23,17 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig(process.env);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: 0 });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: 0,
+  });
   try {
     const r = await grantRole(database.db, who, role);
     console.log(
-      r.changed ? `Member ${r.id} (${r.name}) is now ${r.role}.` : `Member ${r.id} (${r.name}) was already ${r.role}.`,
+      r.changed
+        ? `Member ${r.id} (${r.name}) is now ${r.role}.`
+        : `Member ${r.id} (${r.name}) was already ${r.role}.`,
     );
   } catch (err) {
     console.error((err as Error).message);

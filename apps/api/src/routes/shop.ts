@@ -15,10 +15,10 @@ import {
   isProductUnlocked,
   lockedProductIds,
 } from '../rules.js';
-import { type Entity, findMany, type Row, serialize } from '../strapi/engine.js';
-import * as R from '../strapi/resources.js';
 import { memberHistory, orderHistory } from '../services/orders.js';
 import { recordStock, STOCK_REASONS } from '../services/products.js';
+import { type Entity, findMany, type Row, serialize } from '../strapi/engine.js';
+import * as R from '../strapi/resources.js';
 import { lockProducts, lockWallet, move, swapSharePoints, walletAttrs } from '../wallet.js';
 
 const orderBody = z.object({

@@ -1,7 +1,7 @@
+import { roleOf } from '@lightbearers/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { roleOf } from '@lightbearers/domain';
 import { type AppEnv, type Ctx, dbOf, intParam, isStaff, requireUser, validParams } from '../context.js';
 import { rows } from '../db/client.js';
 import * as s from '../db/schema.js';

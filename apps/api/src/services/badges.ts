@@ -26,7 +26,10 @@ export async function holderCounts(db: Executor, ids: number[]) {
 export async function badgePictures(db: Executor, rows: BadgeRow[]) {
   const ids = rows.map((r) => r.photoId).filter((x): x is number => x !== null);
   if (!ids.length) return new Map<number, string>();
-  const media = await db.select({ id: s.media.id, url: s.media.url }).from(s.media).where(inArray(s.media.id, ids));
+  const media = await db
+    .select({ id: s.media.id, url: s.media.url })
+    .from(s.media)
+    .where(inArray(s.media.id, ids));
   return new Map(media.map((m) => [m.id, m.url]));
 }
 
@@ -54,7 +57,11 @@ async function checkPhoto(db: Executor, photo: number | null | undefined) {
   if (!m) throw badRequest(`Upload ${photo} does not exist`);
 }
 
-export async function createBadge(db: Executor, actorId: number, input: { name: string; photo: number | null }) {
+export async function createBadge(
+  db: Executor,
+  actorId: number,
+  input: { name: string; photo: number | null },
+) {
   await checkPhoto(db, input.photo);
   return createRow(db, { actorId, entity: 'badge', action: 'badge.create' }, async (tx) => {
     const [row] = await tx.insert(s.badges).values({ name: input.name, photoId: input.photo }).returning();
@@ -101,7 +108,11 @@ export async function resolveMembers(db: Executor, refs: MemberRef[]) {
   const ids = refs.flatMap((r) => (r.kind === 'id' ? [r.id] : []));
   const handles = refs.flatMap((r) => (r.kind === 'handle' ? [r.handle] : []));
   const byId = ids.length
-    ? new Set((await db.select({ id: s.members.id }).from(s.members).where(inArray(s.members.id, ids))).map((m) => m.id))
+    ? new Set(
+        (await db.select({ id: s.members.id }).from(s.members).where(inArray(s.members.id, ids))).map(
+          (m) => m.id,
+        ),
+      )
     : new Set<number>();
   const byHandle = new Map<string, number>();
   if (handles.length)
@@ -146,7 +157,9 @@ export async function awardBadge(
           .returning({ userId: s.badgeUsers.userId })
       ).map((r) => r.userId);
       if (changed.length)
-        await tx.insert(s.notifications).values(changed.map((userId) => ({ userId, msg: badgeAwardMessage(badge.name) })));
+        await tx
+          .insert(s.notifications)
+          .values(changed.map((userId) => ({ userId, msg: badgeAwardMessage(badge.name) })));
     } else if (found.length)
       changed = (
         await tx

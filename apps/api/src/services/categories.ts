@@ -38,7 +38,13 @@ export const categoryAttrs = (r: CategoryRow, posts: number) => ({
 
 export async function listCategories(
   db: Executor,
-  f: { state?: CategoryState | undefined; q?: string | undefined; page: number; pageSize: number; order?: SQL[] },
+  f: {
+    state?: CategoryState | undefined;
+    q?: string | undefined;
+    page: number;
+    pageSize: number;
+    order?: SQL[];
+  },
 ) {
   const where: SQL[] = [];
   if (f.state === 'deleted') where.push(isNotNull(s.cats.deletedAt));
@@ -57,8 +63,18 @@ export async function createCategory(db: Executor, actorId: number, input: Categ
   });
 }
 
-export async function updateCategory(db: Executor, actorId: number, id: number, patch: Partial<CategoryInput>) {
-  const action = patch.hidden === undefined || Object.keys(patch).length > 1 ? 'category.update' : patch.hidden ? 'category.hide' : 'category.show';
+export async function updateCategory(
+  db: Executor,
+  actorId: number,
+  id: number,
+  patch: Partial<CategoryInput>,
+) {
+  const action =
+    patch.hidden === undefined || Object.keys(patch).length > 1
+      ? 'category.update'
+      : patch.hidden
+        ? 'category.hide'
+        : 'category.show';
   return changeRow(db, s.cats, id, { actorId, entity: 'category', action }, async (tx) => {
     const [row] = await tx
       .update(s.cats)

@@ -50,11 +50,14 @@ export async function listMembers(db: Executor, f: MemberFilters) {
     const q = f.q.trim();
     const like = `%${q.replace(/^@/, '').replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     const byId = /^#?\d{1,9}$/.test(q) ? [eq(s.members.id, Number(q.replace('#', '')))] : [];
-    where.push(or(...byId, ilike(s.members.name, like), ilike(s.members.at, like), ilike(s.members.email, like))!);
+    where.push(
+      or(...byId, ilike(s.members.name, like), ilike(s.members.at, like), ilike(s.members.email, like))!,
+    );
   }
   if (f.role) where.push(eq(s.members.role, f.role));
   if (f.type) where.push(eq(s.members.type, f.type));
-  if (f.blocked !== undefined) where.push(f.blocked ? isNotNull(s.members.blockedAt) : isNull(s.members.blockedAt));
+  if (f.blocked !== undefined)
+    where.push(f.blocked ? isNotNull(s.members.blockedAt) : isNull(s.members.blockedAt));
   return paged(db, s.members, where.length ? and(...where) : undefined, f.order ?? [asc(s.members.id)], f);
 }
 
@@ -79,7 +82,11 @@ export async function memberActivity(db: Executor, id: number) {
     comments: n('comments'),
     orders: n('orders'),
     badges: n('badges'),
-    wallet: { current_point: n('current_point'), can_change_total: n('can_change_total'), all_time_total: n('all_time_total') },
+    wallet: {
+      current_point: n('current_point'),
+      can_change_total: n('can_change_total'),
+      all_time_total: n('all_time_total'),
+    },
   };
 }
 
@@ -111,12 +118,22 @@ export async function setBlocked(db: Executor, actor: Member, id: number, reason
 }
 
 export async function setMemberType(db: Executor, actor: Member, id: number, type: UserType) {
-  return changeRow(db, s.members, id, { actorId: actor.id, entity: 'member', action: 'member.type' }, async (tx, before) => {
-    mayManage(actor, before);
-    if (before.type === type) return null;
-    const [row] = await tx.update(s.members).set({ type, updatedAt: new Date() }).where(eq(s.members.id, id)).returning();
-    return row!;
-  });
+  return changeRow(
+    db,
+    s.members,
+    id,
+    { actorId: actor.id, entity: 'member', action: 'member.type' },
+    async (tx, before) => {
+      mayManage(actor, before);
+      if (before.type === type) return null;
+      const [row] = await tx
+        .update(s.members)
+        .set({ type, updatedAt: new Date() })
+        .where(eq(s.members.id, id))
+        .returning();
+      return row!;
+    },
+  );
 }
 
 /** Changes a role (the caller checked the actor is an admin; `actorId` null: the operator's command). */
@@ -127,12 +144,22 @@ export async function setRole(
   role: Role,
   reason: string | null = null,
 ) {
-  return changeRow(db, s.members, id, { actorId, entity: 'member', action: 'member.role', reason }, async (tx, before) => {
-    if (actorId === id) throw conflict(MEMBER_MESSAGES.self);
-    if (before.role === role) return null;
-    const [row] = await tx.update(s.members).set({ role, updatedAt: new Date() }).where(eq(s.members.id, id)).returning();
-    return row!;
-  });
+  return changeRow(
+    db,
+    s.members,
+    id,
+    { actorId, entity: 'member', action: 'member.role', reason },
+    async (tx, before) => {
+      if (actorId === id) throw conflict(MEMBER_MESSAGES.self);
+      if (before.role === role) return null;
+      const [row] = await tx
+        .update(s.members)
+        .set({ role, updatedAt: new Date() })
+        .where(eq(s.members.id, id))
+        .returning();
+      return row!;
+    },
+  );
 }
 
 /** Finds the member `who` names: a number is an id, `@x` a handle, anything with `@` inside an e-mail. */

@@ -1,5 +1,5 @@
 /** Notices in the back office (ADR 035): drafts, scheduled and published notices; soft delete. */
-import { noticeState, type NoticeInput, type NoticeState } from '@lightbearers/domain';
+import { type NoticeInput, type NoticeState, noticeState } from '@lightbearers/domain';
 import { and, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import * as s from '../db/schema.js';
@@ -38,7 +38,13 @@ export const noticeAttrs = (r: NoticeRow, now: Date) => ({
 
 export async function listNotices(
   db: Executor,
-  f: { state?: NoticeState | undefined; q?: string | undefined; page: number; pageSize: number; order?: SQL[] },
+  f: {
+    state?: NoticeState | undefined;
+    q?: string | undefined;
+    page: number;
+    pageSize: number;
+    order?: SQL[];
+  },
   now: Date,
 ) {
   const where: SQL[] = [];

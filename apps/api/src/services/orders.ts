@@ -71,7 +71,12 @@ export async function moveOrder(
         ? checkOrderMove({ from: 'packed', to, logistic: before.logistic, tracking: opts.tracking ?? null })
         : checkOrderMove({ from, to, logistic: before.logistic, tracking: opts.tracking ?? before.tracking });
     if (!check.ok)
-      throw new ApiError(check.field === 'status' ? 409 : 400, check.message, { field: check.field }, 'OrderMoveRefused');
+      throw new ApiError(
+        check.field === 'status' ? 409 : 400,
+        check.message,
+        { field: check.field },
+        'OrderMoveRefused',
+      );
     const now = new Date();
     const [after] = await tx
       .update(s.orders)
@@ -87,7 +92,12 @@ export async function moveOrder(
     });
     if (to === 'cancelled' && from !== 'cancelled') {
       if (before.total > 0)
-        await move(tx, before.userId, { kind: 'refund', msg: refundEntryMessage(id), current: before.total, orderId: id });
+        await move(tx, before.userId, {
+          kind: 'refund',
+          msg: refundEntryMessage(id),
+          current: before.total,
+          orderId: id,
+        });
       const lines = await tx
         .select()
         .from(s.orderLines)
@@ -111,7 +121,9 @@ export async function moveOrder(
       }
       await tx.delete(s.orderLimits).where(eq(s.orderLimits.orderId, id));
     }
-    await tx.insert(s.notifications).values({ userId: before.userId, msg: orderStatusMessage(id, to, check.tracking) });
+    await tx
+      .insert(s.notifications)
+      .values({ userId: before.userId, msg: orderStatusMessage(id, to, check.tracking) });
     await audit(tx, {
       actorId,
       action: to === 'cancelled' ? 'order.cancel' : 'order.status',
@@ -176,8 +188,7 @@ export async function orderDetails(db: Executor, rows: OrderRow[]) {
         .where(inArray(s.members.id, uids))
     : [];
   return {
-    lines: (orderId: number) =>
-      lines.filter((l) => l.orderId === orderId).map(({ orderId: _o, ...l }) => l),
+    lines: (orderId: number) => lines.filter((l) => l.orderId === orderId).map(({ orderId: _o, ...l }) => l),
     member: (uid: number) => members.find((m) => m.id === uid) ?? { id: uid, name: '', at: null },
   };
 }
@@ -202,12 +213,18 @@ export async function packingList(db: Executor, f: { status: OrderStatus; logist
       t.amount += l.amount;
       totals.set(l.productId, t);
     }
-  return { list, details, products: [...totals.values()].sort((a, b) => a.productId - b.productId), truncated };
+  return {
+    list,
+    details,
+    products: [...totals.values()].sort((a, b) => a.productId - b.productId),
+    truncated,
+  };
 }
 
 /** A CSV cell: quoted, and a leading = + - @ made inert so no spreadsheet runs it as a formula. */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
+  let text =
+    value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
@@ -266,4 +283,3 @@ export async function moveOrders(
   }
   return results;
 }
-

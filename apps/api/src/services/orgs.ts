@@ -86,10 +86,25 @@ export async function importOrgs(
     if (plan.add.length) await tx.insert(s.orgs).values(plan.add);
     const idsOf = (list: OrgUnit[]) =>
       list.map((u) => stored.find((r) => r.org1 === u.org1 && r.org2 === u.org2)!.id);
-    if (plan.restore.length) await tx.update(s.orgs).set({ deletedAt: null }).where(inArray(s.orgs.id, idsOf(plan.restore)));
-    if (plan.remove.length) await tx.update(s.orgs).set({ deletedAt: new Date() }).where(inArray(s.orgs.id, idsOf(plan.remove)));
+    if (plan.restore.length)
+      await tx
+        .update(s.orgs)
+        .set({ deletedAt: null })
+        .where(inArray(s.orgs.id, idsOf(plan.restore)));
+    if (plan.remove.length)
+      await tx
+        .update(s.orgs)
+        .set({ deletedAt: new Date() })
+        .where(inArray(s.orgs.id, idsOf(plan.remove)));
     if (plan.add.length + plan.restore.length + plan.remove.length > 0)
-      await audit(tx, { actorId, action: 'org.import', entity: 'org', entityId: null, before: null, after: { mode, ...plan } });
+      await audit(tx, {
+        actorId,
+        action: 'org.import',
+        entity: 'org',
+        entityId: null,
+        before: null,
+        after: { mode, ...plan },
+      });
     return plan;
   });
 }

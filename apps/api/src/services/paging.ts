@@ -14,7 +14,10 @@ export async function paged<T extends PgTable>(
   order: SQL[],
   p: { page: number; pageSize: number },
 ): Promise<Paged<T['$inferSelect']>> {
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(table as PgTable).where(where);
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(table as PgTable)
+    .where(where);
   const rows = (await db
     .select()
     .from(table as PgTable)
@@ -23,5 +26,8 @@ export async function paged<T extends PgTable>(
     .limit(p.pageSize)
     .offset((p.page - 1) * p.pageSize)) as T['$inferSelect'][];
   const total = Number(n);
-  return { rows, pagination: { page: p.page, pageSize: p.pageSize, pageCount: Math.ceil(total / p.pageSize), total } };
+  return {
+    rows,
+    pagination: { page: p.page, pageSize: p.pageSize, pageCount: Math.ceil(total / p.pageSize), total },
+  };
 }

@@ -23,7 +23,14 @@ export const STOCK_REASONS = {
 /** Writes one stock ledger row (the product's amount is already `stock`). Call in the transaction. */
 export async function recordStock(
   tx: Executor,
-  e: { productId: number; delta: number; stock: number; reason: string; actorId: number | null; orderId?: number | null },
+  e: {
+    productId: number;
+    delta: number;
+    stock: number;
+    reason: string;
+    actorId: number | null;
+    orderId?: number | null;
+  },
 ) {
   await tx.insert(s.stockEntries).values({ ...e, orderId: e.orderId ?? null });
 }
@@ -42,7 +49,9 @@ async function setPhotos(tx: Tx, productId: number, ids: number[]) {
   await checkPhotos(tx, ids);
   await tx.delete(s.productPhotos).where(eq(s.productPhotos.productId, productId));
   if (ids.length)
-    await tx.insert(s.productPhotos).values(ids.map((mediaId, position) => ({ productId, mediaId, position })));
+    await tx
+      .insert(s.productPhotos)
+      .values(ids.map((mediaId, position) => ({ productId, mediaId, position })));
 }
 
 /** The pictures of each product, in order (the cover alone for products saved before pictures). */
@@ -59,7 +68,10 @@ export async function productPhotos(db: Executor, rows: ProductRow[]) {
   for (const p of list) out.set(p.productId, [...(out.get(p.productId) ?? []), { id: p.id, url: p.url }]);
   const covers = rows.filter((r) => !out.has(r.id) && r.photoId !== null).map((r) => r.photoId!);
   if (covers.length) {
-    const media = await db.select({ id: s.media.id, url: s.media.url }).from(s.media).where(inArray(s.media.id, covers));
+    const media = await db
+      .select({ id: s.media.id, url: s.media.url })
+      .from(s.media)
+      .where(inArray(s.media.id, covers));
     for (const r of rows)
       if (!out.has(r.id) && r.photoId !== null) {
         const m = media.find((x) => x.id === r.photoId);
@@ -109,22 +121,34 @@ export async function createProduct(db: Executor, actorId: number, input: Produc
       .returning();
     await setPhotos(tx, row!.id, input.photos);
     if (input.stock > 0)
-      await recordStock(tx, { productId: row!.id, delta: input.stock, stock: input.stock, reason: STOCK_REASONS.initial, actorId });
+      await recordStock(tx, {
+        productId: row!.id,
+        delta: input.stock,
+        stock: input.stock,
+        reason: STOCK_REASONS.initial,
+        actorId,
+      });
     return row!;
   });
 }
 
 export async function updateProduct(db: Executor, actorId: number, id: number, patch: Partial<ProductInput>) {
-  return changeRow(db, s.products, id, { actorId, entity: 'product', action: 'product.update' }, async (tx) => {
-    const { photos, stock: _stock, ...fields } = patch;
-    const set: Partial<typeof s.products.$inferInsert> = { ...fields, updatedAt: new Date() };
-    if (photos) {
-      await setPhotos(tx, id, photos);
-      set.photoId = photos[0] ?? null;
-    }
-    const [row] = await tx.update(s.products).set(set).where(eq(s.products.id, id)).returning();
-    return row!;
-  });
+  return changeRow(
+    db,
+    s.products,
+    id,
+    { actorId, entity: 'product', action: 'product.update' },
+    async (tx) => {
+      const { photos, stock: _stock, ...fields } = patch;
+      const set: Partial<typeof s.products.$inferInsert> = { ...fields, updatedAt: new Date() };
+      if (photos) {
+        await setPhotos(tx, id, photos);
+        set.photoId = photos[0] ?? null;
+      }
+      const [row] = await tx.update(s.products).set(set).where(eq(s.products.id, id)).returning();
+      return row!;
+    },
+  );
 }
 
 /** A stock change by staff, with its reason: the product row is locked, so concurrent changes add up. */
@@ -148,7 +172,13 @@ export async function adjustStock(
         .set({ amount: change.after, updatedAt: new Date() })
         .where(eq(s.products.id, id))
         .returning();
-      await recordStock(tx, { productId: id, delta: change.delta, stock: change.after, reason: change.reason, actorId });
+      await recordStock(tx, {
+        productId: id,
+        delta: change.delta,
+        stock: change.after,
+        reason: change.reason,
+        actorId,
+      });
       return row!;
     },
   );

@@ -29,17 +29,26 @@ import { dataBody, entityOf, listOf, listParams, onlyFields, sortOf } from './co
 export const staffBadges = new Hono<AppEnv>();
 
 const answer = async (c: Ctx, row: BadgeRow) => {
-  const [holders, pictures] = await Promise.all([holderCounts(dbOf(c), [row.id]), badgePictures(dbOf(c), [row])]);
+  const [holders, pictures] = await Promise.all([
+    holderCounts(dbOf(c), [row.id]),
+    badgePictures(dbOf(c), [row]),
+  ]);
   return c.json({ data: entityOf(row.id, badgeAttrs(row, holders.get(row.id) ?? 0, pictures)), meta: {} });
 };
 
 staffBadges.get('/', async (c) => {
   requireRole(c, 'admin');
-  const q = listParams(c, { deleted: z.enum(['true', 'false']).optional(), q: z.string().max(100).optional() });
+  const q = listParams(c, {
+    deleted: z.enum(['true', 'false']).optional(),
+    q: z.string().max(100).optional(),
+  });
   const order = sortOf(q.sort, { id: s.badges.id, name: s.badges.name }, [desc(s.badges.id)]);
   const page = await listBadges(dbOf(c), { ...q, deleted: q.deleted === 'true', order });
   const ids = page.rows.map((r) => r.id);
-  const [holders, pictures] = await Promise.all([holderCounts(dbOf(c), ids), badgePictures(dbOf(c), page.rows)]);
+  const [holders, pictures] = await Promise.all([
+    holderCounts(dbOf(c), ids),
+    badgePictures(dbOf(c), page.rows),
+  ]);
   return c.json(listOf(page.rows, (r) => badgeAttrs(r, holders.get(r.id) ?? 0, pictures), page.pagination));
 });
 
@@ -54,7 +63,10 @@ staffBadges.post('/', async (c) => {
   onlyFields(data, ['name', 'photo']);
   const checked = checkBadge(data);
   if (!checked.ok) throw invalid(checked.errors);
-  return answer(c, await createBadge(dbOf(c), me.id, checked.value as { name: string; photo: number | null }));
+  return answer(
+    c,
+    await createBadge(dbOf(c), me.id, checked.value as { name: string; photo: number | null }),
+  );
 });
 
 staffBadges.put('/:id', async (c) => {

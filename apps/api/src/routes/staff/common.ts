@@ -15,7 +15,10 @@ export const pageParams = {
 
 /** The query parameters of a list: paging, `sort=field:asc|desc`, and the list's own filters. */
 export function listParams<T extends z.ZodRawShape>(c: Ctx, filters: T) {
-  return validParams(z.object({ ...pageParams, sort: z.string().max(50).optional(), ...filters }), c.req.query());
+  return validParams(
+    z.object({ ...pageParams, sort: z.string().max(50).optional(), ...filters }),
+    c.req.query(),
+  );
 }
 
 /** `sort=field[:asc|:desc]` by an allow-list of columns, then the id (newest first unless told). */

@@ -28,7 +28,10 @@ import { dataBody, entityOf, listOf, listParams, onlyFields, sortOf } from './co
 export const staffMembers = new Hono<AppEnv>();
 
 const answer = async (c: Ctx, m: Member, meta: Record<string, unknown> = {}) =>
-  c.json({ data: entityOf(m.id, { ...memberAttrs(m), activity: await memberActivity(dbOf(c), m.id) }), meta });
+  c.json({
+    data: entityOf(m.id, { ...memberAttrs(m), activity: await memberActivity(dbOf(c), m.id) }),
+    meta,
+  });
 
 staffMembers.get('/', async (c) => {
   requireRole(c, 'staff');

@@ -14,9 +14,17 @@ import { dataBody, entityOf, idParam, listOf, listParams, onlyFields } from './c
 export const staffModeration = new Hono<AppEnv>();
 
 const kindOf = (c: Ctx) =>
-  validParams(z.enum(MODERATION_KINDS, { message: `kind must be one of ${MODERATION_KINDS.join(', ')}` }), c.req.param('kind'));
+  validParams(
+    z.enum(MODERATION_KINDS, { message: `kind must be one of ${MODERATION_KINDS.join(', ')}` }),
+    c.req.param('kind'),
+  );
 
-const itemAttrs = (r: { des: string; moderatedAt: Date | null; moderationReason: string | null; createdAt: Date }) => ({
+const itemAttrs = (r: {
+  des: string;
+  moderatedAt: Date | null;
+  moderationReason: string | null;
+  createdAt: Date;
+}) => ({
   des: r.des,
   hidden: r.moderatedAt !== null,
   moderatedAt: r.moderatedAt,

@@ -28,14 +28,20 @@ const FIELDS = ['topic', 'des', 'icon', 'publishAt'] as const;
 
 export const staffNotices = new Hono<AppEnv>();
 
-const answer = (c: Ctx, row: NoticeRow) => c.json({ data: entityOf(row.id, noticeAttrs(row, deps(c).now())), meta: {} });
+const answer = (c: Ctx, row: NoticeRow) =>
+  c.json({ data: entityOf(row.id, noticeAttrs(row, deps(c).now())), meta: {} });
 
 staffNotices.get('/', async (c) => {
   requireRole(c, 'staff');
   const q = listParams(c, { state: z.enum(NOTICE_STATES).optional(), q: z.string().max(200).optional() });
   const order = sortOf(
     q.sort,
-    { id: s.notices.id, topic: s.notices.topic, publishedAt: s.notices.publishedAt, updatedAt: s.notices.updatedAt },
+    {
+      id: s.notices.id,
+      topic: s.notices.topic,
+      publishedAt: s.notices.publishedAt,
+      updatedAt: s.notices.updatedAt,
+    },
     [desc(s.notices.id)],
   );
   const now = deps(c).now();

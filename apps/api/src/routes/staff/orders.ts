@@ -75,7 +75,10 @@ staffOrders.get('/', async (c) => {
 staffOrders.get('/packing-list', async (c) => {
   requireRole(c, 'staff');
   const q = validParams(
-    z.object({ status: z.enum(ORDER_STATUSES).default('placed'), logistic: z.enum(DELIVERY_METHODS).optional() }),
+    z.object({
+      status: z.enum(ORDER_STATUSES).default('placed'),
+      logistic: z.enum(DELIVERY_METHODS).optional(),
+    }),
     c.req.query(),
   );
   const out = await packingList(dbOf(c), q);
@@ -100,7 +103,10 @@ staffOrders.get('/packing-list', async (c) => {
 staffOrders.get('/addresses.csv', async (c) => {
   requireRole(c, 'staff');
   const q = validParams(
-    z.object({ status: z.enum(ORDER_STATUSES).default('packed'), logistic: z.enum(DELIVERY_METHODS).default('mail') }),
+    z.object({
+      status: z.enum(ORDER_STATUSES).default('packed'),
+      logistic: z.enum(DELIVERY_METHODS).default('mail'),
+    }),
     c.req.query(),
   );
   const csv = await addressesCsv(dbOf(c), q);
@@ -131,7 +137,10 @@ staffOrders.post('/status', async (c) => {
     }),
   );
   const results = await moveOrders(dbOf(c), me.id, data.ids, data.status as OrderStatus, data);
-  return c.json({ data: results, meta: { ok: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length } });
+  return c.json({
+    data: results,
+    meta: { ok: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length },
+  });
 });
 
 staffOrders.get('/:id', async (c) => {
@@ -152,7 +161,12 @@ staffOrders.post('/:id/cancel', async (c) => {
   const id = intParam(c, 'id');
   const { data } = await jsonBody(
     c,
-    z.object({ data: z.object({ note: z.string().max(500).nullish() }).strict().default({}) }),
+    z.object({
+      data: z
+        .object({ note: z.string().max(500).nullish() })
+        .strict()
+        .default({}),
+    }),
   );
   const r = await moveOrder(dbOf(c), me.id, id, 'cancelled', data);
   return answer(c, r.order, { changed: r.changed });

@@ -37,7 +37,10 @@ const answer = async (c: Ctx, row: ProductRow, meta: Record<string, unknown> = {
 
 staffProducts.get('/', async (c) => {
   requireRole(c, 'admin');
-  const q = listParams(c, { deleted: z.enum(['true', 'false']).optional(), q: z.string().max(200).optional() });
+  const q = listParams(c, {
+    deleted: z.enum(['true', 'false']).optional(),
+    q: z.string().max(200).optional(),
+  });
   const order = sortOf(
     q.sort,
     { id: s.products.id, name: s.products.name, price: s.products.price, stock: s.products.amount },
@@ -82,7 +85,9 @@ staffProducts.post('/:id/stock', async (c) => {
     if (!checked.ok) throw invalid(checked.errors);
     return checked.value;
   });
-  return answer(c, out.after, { stock: { before: out.before.amount, after: out.after.amount, reason: out.reason } });
+  return answer(c, out.after, {
+    stock: { before: out.before.amount, after: out.after.amount, reason: out.reason },
+  });
 });
 
 staffProducts.get('/:id/stock', async (c) => {
@@ -94,7 +99,14 @@ staffProducts.get('/:id/stock', async (c) => {
   return c.json(
     listOf(
       page.rows,
-      (r) => ({ delta: r.delta, stock: r.stock, reason: r.reason, actorId: r.actorId, orderId: r.orderId, createdAt: r.createdAt }),
+      (r) => ({
+        delta: r.delta,
+        stock: r.stock,
+        reason: r.reason,
+        actorId: r.actorId,
+        orderId: r.orderId,
+        createdAt: r.createdAt,
+      }),
       page.pagination,
     ),
   );
