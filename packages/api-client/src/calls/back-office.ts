@@ -320,7 +320,10 @@ export async function getPackingList(
   const wire = await call(client, 'get', '/orders/packing-list', packingListSchema, { query: o });
   return { ...wire.data, truncated: wire.meta.truncated };
 }
-/** The mail addresses of the selected orders as CSV text (UTF-8 with a BOM). */
+/**
+ * The mail addresses of the selected orders as CSV text. The service sends UTF-8 with a BOM (so a
+ * spreadsheet opens the Thai right); decoding drops it: put `\uFEFF` back when saving the text.
+ */
 export async function getAddressesCsv(
   client: Client,
   o: { status?: OrderStatus; logistic?: DeliveryMethod } = {},
