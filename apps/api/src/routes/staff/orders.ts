@@ -9,7 +9,7 @@
  *   `POST /status` `{ data: { ids, status, tracking?, note? } }` (bulk, one result per order).
  */
 import { DELIVERY_METHODS, ORDER_STATUSES, type OrderStatus } from '@lightbearers/domain';
-import { asc, desc } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type AppEnv, type Ctx, dbOf, intParam, jsonBody, requireRole, validParams } from '../../context.js';
@@ -68,7 +68,7 @@ staffOrders.get('/', async (c) => {
   const order = sortOf(q.sort, { id: s.orders.id, total: s.orders.total, updatedAt: s.orders.updatedAt }, [
     asc(s.orders.id),
   ]);
-  const page = await listOrders(dbOf(c), { ...q, order: q.sort === 'id:desc' ? [desc(s.orders.id)] : order });
+  const page = await listOrders(dbOf(c), { ...q, order });
   return c.json(listOf(page.rows, await orderEntities(c, page.rows), page.pagination));
 });
 
