@@ -1,6 +1,7 @@
 import { badgeAwardMessage, STAFF_MESSAGES } from '@lightbearers/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { authResult } from '../src/auth.js';
 import { rows } from '../src/db/client.js';
 import * as s from '../src/db/schema.js';
 import { grantRole } from '../src/services/members.js';
@@ -363,6 +364,12 @@ describe.each(backends())('back office on $name', (backend) => {
       expectError(signIn, 403);
       expect(signIn.body.error.message).toBe('บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อทีมงาน');
       expectError(await h.req('GET', '/api/users/me', { token: creatorToken }), 403);
+      // Google, TikTok and LINE sign-ins all answer through `authResult`: it refuses the member too.
+      const [row] = await h.database.db.select().from(s.members).where(eq(s.members.id, CREATOR));
+      await expect(authResult(h.config.jwtSecret, row!)).rejects.toMatchObject({
+        status: 403,
+        errorName: 'BlockedError',
+      });
       expectError(
         await h.req('POST', '/api/posts', { token: creatorToken, body: { data: { des: 'x', cat: 1 } } }),
         403,
