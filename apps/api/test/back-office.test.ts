@@ -1,4 +1,4 @@
-import { badgeAwardMessage, STAFF_MESSAGES } from '@lightbearers/domain';
+import { addDays, badgeAwardMessage, bangkokToday, STAFF_MESSAGES } from '@lightbearers/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authResult } from '../src/auth.js';
@@ -547,6 +547,14 @@ describe.each(backends())('back office on $name', (backend) => {
       expect(future.body.data).toEqual([]);
       const past = await h.req('GET', '/api/staff/audit?to=2000-01-01', { token: admin });
       expect(past.body.data).toEqual([]);
+      // A bare day is a Bangkok day, `to` included (the rows carry the database's own clock).
+      const today = bangkokToday(new Date());
+      const day = await h.req('GET', `/api/staff/audit?from=${today}&to=${today}&pageSize=100`, {
+        token: admin,
+      });
+      expect(day.body.meta.pagination.total).toBe(all.body.meta.pagination.total);
+      const before = await h.req('GET', `/api/staff/audit?to=${addDays(today, -1)}`, { token: admin });
+      expect(before.body.data).toEqual([]);
       expectError(await h.req('GET', '/api/staff/audit?from=yesterday', { token: admin }), 400);
       const id = ids[0];
       const count = await countAudit();

@@ -1,7 +1,8 @@
 /**
  * `/api/staff/audit` (admin, ADR 035): the audit log, read only.
  * - `GET /?actor&action&entity&entityId&from&to&page&pageSize` — newest first; `action` ending in
- *   `.` matches a family (`order.`); `from`/`to` are moments or Bangkok days (`to` exclusive).
+ *   `.` matches a family (`order.`); `from`/`to` are moments or Bangkok days (`to` is exclusive as
+ *   a moment, inclusive as a day).
  * Any other method answers 405: the log is written by the actions themselves and never edited.
  */
 import { Hono } from 'hono';
@@ -21,7 +22,7 @@ staffAudit.get('/', async (c) => {
     entity: z.string().max(50).optional(),
     entityId: z.string().max(50).optional(),
     from: momentParam('from'),
-    to: momentParam('to'),
+    to: momentParam('to', true),
   });
   const page = await listAudit(dbOf(c), q);
   return c.json(

@@ -31,14 +31,18 @@ export function sortOf(raw: string | undefined, columns: Record<string, PgColumn
   return [(m[2] ?? 'asc').toLowerCase() === 'desc' ? desc(col) : asc(col), ...fallback];
 }
 
-/** A moment in a query parameter (ISO 8601; a bare day is Bangkok's midnight). */
-export const momentParam = (name: string) =>
+/**
+ * A moment in a query parameter (ISO 8601). A bare day is Bangkok's midnight starting it, or with
+ * `dayEnd` the midnight ending it (so `to=2026-06-15` includes that day).
+ */
+export const momentParam = (name: string, dayEnd = false) =>
   z
     .string()
     .max(40)
     .transform((v, ctx) => {
-      const day = /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00+07:00` : v;
-      const d = new Date(day);
+      const bareDay = /^\d{4}-\d{2}-\d{2}$/.test(v);
+      const d = new Date(bareDay ? `${v}T00:00:00+07:00` : v);
+      if (bareDay && dayEnd) d.setTime(d.getTime() + 24 * 3_600_000);
       if (Number.isNaN(d.getTime())) {
         ctx.addIssue({ code: 'custom', message: `${name} must be a date or an ISO date-time` });
         return z.NEVER;
