@@ -4,6 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Member } from './context.js';
 import type { Executor } from './db/client.js';
 import * as s from './db/schema.js';
+import { blocked } from './errors.js';
 import { memberPicture } from './strapi/resources.js';
 
 const enc = (secret: string) => new TextEncoder().encode(secret);
@@ -45,7 +46,9 @@ export function authUser(m: Member) {
   };
 }
 
+/** What every sign-in answers; a blocked member is refused here, whichever route signs in (ADR 035). */
 export async function authResult(secret: string, m: Member) {
+  if (m.blockedAt) throw blocked();
   return { jwt: await signJwt(secret, m.id), user: authUser(m) };
 }
 

@@ -17,6 +17,7 @@ export {
   isDeliveryAddressValid,
   isIsoDay,
   isPostType,
+  isProductUnlocked,
   isSearchQuery,
   isTiktokShortLink,
   lockedProductIds,

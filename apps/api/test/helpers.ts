@@ -84,6 +84,8 @@ export type Harness = {
 };
 
 export const STAFF = 1;
+/** The demo admin (seeded with the staff member, ADR 035). */
+export const ADMIN = 45;
 export const CREATOR = 2;
 export const CREATOR2 = 3;
 export const SHARER = 20;
