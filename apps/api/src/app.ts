@@ -9,7 +9,7 @@ import type { AppEnv, Ctx, Deps } from './context.js';
 import type { Database } from './db/client.js';
 import * as s from './db/schema.js';
 import { ApiError, errorBody, fromDatabaseError, sendError, unauthorized } from './errors.js';
-import { addressResolver } from './rate-limit.js';
+import { addressResolver } from './network.js';
 import { RateLimiter } from './rate-limiter.js';
 import { creatorSubs, sharerSubs } from './routes/applications.js';
 import { authRoutes } from './routes/auth.js';

@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { ClickCaps } from './config.js';
 import type { Db } from './db/client.js';
@@ -69,42 +68,6 @@ export function memberCookie(secret: string, memberId: number): string {
 export function memberOfCookie(secret: string, cookie: string | undefined): number | null {
   const v = unsign(secret, 'member', cookie, /^[1-9]\d{0,9}$/);
   return v === null ? null : Number(v);
-}
-
-/** Expands an IPv6 address into its eight 16-bit groups (null when it is not one). */
-function ipv6Groups(address: string): number[] | null {
-  const bare = address.replace(/%.*$/, '');
-  if (!isIPv6(bare)) return null;
-  let text = bare;
-  // A trailing dotted IPv4 part (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) is two groups.
-  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4[1]!.split('.').map(Number) as [number, number, number, number];
-    text = `${text.slice(0, -v4[1]!.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
-  const h = head ? head.split(':') : [];
-  const t = tail ? tail.split(':') : [];
-  const fill = tail === undefined ? [] : Array<string>(8 - h.length - t.length).fill('0');
-  const groups = [...h, ...fill, ...t].map((g) => Number.parseInt(g, 16));
-  return groups.length === 8 && groups.every((g) => g >= 0 && g <= 0xffff) ? groups : null;
-}
-
-/**
- * The network a visitor is counted by: an IPv4 address as is (also when written IPv4-mapped,
- * `::ffff:a.b.c.d`), an IPv6 address as its /64 prefix, anything else (no socket, tests) as given.
- */
-export function addressNetwork(address: string): string {
-  const trimmed = address.trim();
-  if (isIPv4(trimmed)) return trimmed;
-  const g = ipv6Groups(trimmed);
-  if (!g) return trimmed.toLowerCase();
-  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff)
-    return `${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}`;
-  return `${g
-    .slice(0, 4)
-    .map((x) => x.toString(16))
-    .join(':')}::/64`;
 }
 
 /** The stored form of an address network or a visitor id: a keyed hash, never the value itself. */

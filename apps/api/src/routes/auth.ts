@@ -14,17 +14,25 @@ import { authResult, upsertExternalMember } from '../auth.js';
 import { type AppEnv, type Ctx, dbOf, deps, jsonBody } from '../context.js';
 import * as s from '../db/schema.js';
 import { ApiError, notFound } from '../errors.js';
+import { notLocalReason } from '../network.js';
 import { rateLimit } from '../rate-limit.js';
 import { memberPicture } from '../strapi/resources.js';
 import { bindSignedInMember } from './short-links.js';
 
+/**
+ * The development routes answer only when AUTH_DEV is on (never in production nor behind a trusted
+ * proxy: the configuration refuses both) and only a request that starts on this machine: loopback
+ * socket, no forwarding header, a loopback `Host` (ADR 020).
+ */
 function devAllowed(c: Ctx) {
   const { config } = deps(c);
-  if (!config.authDev || config.production)
+  if (!config.authDev || config.production || config.trustProxy > 0)
     throw new ApiError(
       404,
       'The development sign-in is disabled (it needs AUTH_DEV=true on a loopback HOST)',
     );
+  const why = notLocalReason(c);
+  if (why) throw new ApiError(403, `The development sign-in answers requests from this machine only: ${why}`);
 }
 
 const notConfigured = (provider: string, vars: string) =>

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import {
-  addressNetwork,
   COOKIE_PATH,
   MEMBER_COOKIE,
   memberCookie,
@@ -16,6 +15,7 @@ import {
 import { type AppEnv, type Ctx, dbOf, deps, intParam } from '../context.js';
 import * as s from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { networkKey } from '../network.js';
 import { clientAddress, rateLimit } from '../rate-limit.js';
 import { bangkokToday } from '../rules.js';
 
@@ -85,7 +85,7 @@ shortLinks.get('/:key/:userId', rateLimit('short'), async (c) => {
       await recordClick(db, {
         post,
         sharerId,
-        address: visitorKey(secret, 'address', addressNetwork(clientAddress(c))),
+        address: visitorKey(secret, 'address', networkKey(clientAddress(c))),
         visitor: visitorKey(secret, 'visitor', visitorId),
         day: bangkokToday(at),
         at,
