@@ -116,3 +116,18 @@ export function notLocalReason(c: AddressContext & { req: { url: string } }): st
   if (!isLoopbackName(hostname)) return `the Host "${hostname}" is not a loopback name`;
   return null;
 }
+
+/**
+ * Whether the member's browser reached the service over TLS, so its cookies get `Secure`: the
+ * request's own scheme, `PUBLIC_SITE_URL` on https (a deployment behind a TLS-terminating proxy
+ * sees plain HTTP itself), or — only when the configuration trusts a proxy — `X-Forwarded-Proto`.
+ */
+export function overTls(
+  c: { req: { url: string; header(n: string): string | undefined } },
+  config: { publicSiteUrl: string; trustProxy: number },
+): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (new URL(config.publicSiteUrl).protocol === 'https:') return true;
+  if (config.trustProxy <= 0) return false;
+  return (c.req.header('x-forwarded-proto') ?? '').split(',').some((p) => p.trim().toLowerCase() === 'https');
+}

@@ -14,7 +14,7 @@ import { authResult, upsertExternalMember } from '../auth.js';
 import { type AppEnv, type Ctx, dbOf, deps, jsonBody } from '../context.js';
 import * as s from '../db/schema.js';
 import { ApiError, notFound } from '../errors.js';
-import { notLocalReason } from '../network.js';
+import { notLocalReason, overTls } from '../network.js';
 import { rateLimit } from '../rate-limit.js';
 import { memberPicture } from '../strapi/resources.js';
 import { bindSignedInMember } from './short-links.js';
@@ -123,7 +123,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       sameSite: 'Lax' as const,
       maxAge: 600,
       path: OAUTH_COOKIE_PATH,
-      secure: deps(c).config.production,
+      secure: overTls(c, deps(c).config),
     };
     setCookie(c, 'oauth_state', state, cookie);
     setCookie(c, 'oauth_verifier', verifier, cookie);
@@ -134,7 +134,7 @@ export function authRoutes(app: Hono<AppEnv>) {
     const verifier = getCookie(c, 'oauth_verifier');
     const state = getCookie(c, 'oauth_state');
     // One use only: the state and verifier cookies are cleared whatever the outcome.
-    const clear = { path: OAUTH_COOKIE_PATH, secure: deps(c).config.production };
+    const clear = { path: OAUTH_COOKIE_PATH, secure: overTls(c, deps(c).config) };
     deleteCookie(c, 'oauth_state', clear);
     deleteCookie(c, 'oauth_verifier', clear);
     if (!code || !verifier || !state || c.req.query('state') !== state)

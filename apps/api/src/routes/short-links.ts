@@ -15,7 +15,7 @@ import {
 import { type AppEnv, type Ctx, dbOf, deps, intParam } from '../context.js';
 import * as s from '../db/schema.js';
 import { notFound } from '../errors.js';
-import { networkKey } from '../network.js';
+import { networkKey, overTls } from '../network.js';
 import { clientAddress, rateLimit } from '../rate-limit.js';
 import { bangkokToday } from '../rules.js';
 
@@ -24,7 +24,7 @@ const VISITOR_MAX_AGE = 365 * 24 * 3600;
 /** As long as a sign-in token lives. */
 const MEMBER_MAX_AGE = 30 * 24 * 3600;
 
-const secure = (c: Ctx) => new URL(c.req.url).protocol === 'https:';
+const secure = (c: Ctx) => overTls(c, deps(c).config);
 
 /**
  * Binds the browser to the member who just signed in (a signed `lb_member` cookie for the short-link
