@@ -7,6 +7,7 @@ import {
   memberCookie,
   memberOfCookie,
   newVisitorCookie,
+  notAVisit,
   recordClick,
   VISITOR_COOKIE,
   visitorIdOf,
@@ -43,8 +44,9 @@ export function bindSignedInMember(c: Ctx, memberId: number) {
 
 /**
  * `GET /s/{key}/{userId}`: a shared link. Always redirects to the post on the site; the click
- * counts for the sharer (a share, one point) only when it is a new person's first click of the day
- * on this link, within the daily caps, and not the sharer's own (ADR 021).
+ * counts for the sharer (a share, one point) only when it is a person opening the link (a page
+ * visit, not an image, frame, prefetch, `HEAD` or link-preview crawler), a new person's first click
+ * of the day on this link, within the daily caps, and not the sharer's own (ADR 021).
  */
 export const shortLinks = new Hono<AppEnv>();
 
@@ -78,7 +80,8 @@ shortLinks.get('/:key/:userId', rateLimit('short'), async (c) => {
   // The sharer's own click: signed in as the sharer (bearer token) or a browser bound to them.
   const own =
     c.get('user')?.id === sharerId || memberOfCookie(secret, getCookie(c, MEMBER_COOKIE)) === sharerId;
-  if (!own) {
+  // Only a person opening the link counts: not an <img>, an iframe, a prefetch, a HEAD or a crawler.
+  if (!own && notAVisit(c.req) === null) {
     const [sharer] = await db.select({ id: s.members.id }).from(s.members).where(eq(s.members.id, sharerId));
     if (sharer) {
       const at = now();
