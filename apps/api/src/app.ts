@@ -9,6 +9,7 @@ import type { AppEnv, Ctx, Deps } from './context.js';
 import type { Database } from './db/client.js';
 import * as s from './db/schema.js';
 import { ApiError, errorBody, fromDatabaseError, sendError, unauthorized } from './errors.js';
+import { imageWork } from './image-work.js';
 import { addressResolver } from './network.js';
 import { RateLimiter } from './rate-limiter.js';
 import { creatorSubs, sharerSubs } from './routes/applications.js';
@@ -63,6 +64,8 @@ export function createApp(opts: AppOptions) {
     limiter: new RateLimiter(opts.config.rateLimitScale, () => now().getTime()),
     clientAddress: opts.clientAddress ?? addressResolver(opts.config.trustProxy),
   };
+  // One image queue per process (ADR 020); the service runs one app, whose settings it takes.
+  imageWork.configure(opts.config.imageConcurrency, opts.config.imageQueueLimit);
   const allowedOrigins = new Set(opts.config.corsOrigins);
   const app = new Hono<AppEnv>();
   // The signed-in member of every authenticated request: one prepared statement (built once).
@@ -104,7 +107,7 @@ export function createApp(opts: AppOptions) {
     if (header) {
       const m = /^Bearer\s+(\S+)$/i.exec(header);
       if (!m) throw unauthorized('Authorization must be "Bearer <jwt>"');
-      const id = await verifyJwt(opts.config.jwtSecret, m[1]!);
+      const id = verifyJwt(opts.config.jwtSecret, m[1]!);
       if (id === null) throw unauthorized('Invalid or expired token');
       const [member] = await memberById.execute({ id });
       if (!member) throw unauthorized('The account of this token no longer exists');

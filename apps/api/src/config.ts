@@ -27,6 +27,10 @@ export type Config = {
   loginRedirectUrl: string;
   /** Largest accepted upload, bytes. */
   uploadLimit: number;
+  /** Images decoded and re-encoded at once, process-wide (IMAGE_CONCURRENCY, 1–4). */
+  imageConcurrency: number;
+  /** Images that may wait for their turn before uploads answer 503 (IMAGE_QUEUE_LIMIT). */
+  imageQueueLimit: number;
   /** Multiplies every rate limit (1 = the documented limits; 0 disables them, e.g. for the bench). */
   rateLimitScale: number;
   logRequests: boolean;
@@ -170,6 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `STATEMENT_TIMEOUT_MS must be a whole number of milliseconds ≥ 0 (got "${statementTimeoutRaw}")`,
     );
+  const imageConcurrency = positiveCount(env.IMAGE_CONCURRENCY, 'IMAGE_CONCURRENCY', 1);
+  if (imageConcurrency > 4)
+    throw new ConfigError(
+      `IMAGE_CONCURRENCY must be 1–4, below libuv's four threads (got "${imageConcurrency}")`,
+    );
   const rateLimitScale = Number(env.RATE_LIMIT_SCALE ?? 1);
   if (!Number.isFinite(rateLimitScale) || rateLimitScale < 0)
     throw new ConfigError(`RATE_LIMIT_SCALE must be a number ≥ 0 (got "${env.RATE_LIMIT_SCALE}")`);
@@ -193,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lineChannelId: env.LINE_CHANNEL_ID || undefined,
     loginRedirectUrl: env.LOGIN_REDIRECT_URL || `${publicSiteUrl}/me`,
     uploadLimit: Number.isFinite(uploadLimit) && uploadLimit > 0 ? uploadLimit : 10 * 1024 * 1024,
+    imageConcurrency,
+    imageQueueLimit: positiveCount(env.IMAGE_QUEUE_LIMIT, 'IMAGE_QUEUE_LIMIT', 8),
     rateLimitScale,
     logRequests: bool(env.LOG_REQUESTS, 'LOG_REQUESTS', false),
     statsCacheSeconds: statsCache,
