@@ -12,6 +12,7 @@ import { ApiError, errorBody, fromDatabaseError, sendError, unauthorized } from 
 import { imageWork } from './image-work.js';
 import { addressResolver } from './network.js';
 import { RateLimiter } from './rate-limiter.js';
+import { loggedRequest } from './request-log.js';
 import { creatorSubs, sharerSubs } from './routes/applications.js';
 import { authRoutes } from './routes/auth.js';
 import { badges, badgeUsers } from './routes/badges.js';
@@ -102,7 +103,7 @@ export function createApp(opts: AppOptions) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('user', null);
-    if (opts.config.logRequests) console.log(`${c.req.method} ${c.req.url}`);
+    if (opts.config.logRequests) console.log(loggedRequest(c.req.method, c.req.url));
     const header = c.req.header('authorization');
     if (header) {
       const m = /^Bearer\s+(\S+)$/i.exec(header);

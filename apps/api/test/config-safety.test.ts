@@ -164,7 +164,9 @@ describe.each(backends())('fail-safe service on $name', (backend) => {
         ),
     );
     const r = await app.request('/api/connect/google/callback?code=abc&state=st4te', {
-      headers: { cookie: 'oauth_state=st4te; oauth_verifier=verifier-0123456789' },
+      headers: {
+        cookie: 'oauth_state=st4te; oauth_verifier=verifier-0123456789; oauth_nonce=n0nce-0123456789abcdef',
+      },
     });
     expect(r.status).toBe(302);
     const location = new URL(r.headers.get('location')!);

@@ -49,7 +49,7 @@ describe.each(backends())('cookies are Secure behind TLS on $name', (backend) =>
     const signIn = await srv.send('POST', '/api/auth/dev', { body: '{"uid":2}' });
     expect(signIn.status, signIn.text).toBe(200);
     expect(secure(cookie(signIn, 'lb_member'))).toBe(true);
-    const oauth = await srv.send('GET', '/api/connect/google');
+    const oauth = await srv.send('GET', '/api/connect/google?nonce=n0nce-0123456789abcdef');
     expect(oauth.status, oauth.text).toBe(302);
     expect(secure(cookie(oauth, 'oauth_state'))).toBe(true);
     expect(secure(cookie(oauth, 'oauth_verifier'))).toBe(true);
