@@ -9,8 +9,10 @@ import type { AppEnv, Ctx, Deps } from './context.js';
 import type { Database } from './db/client.js';
 import * as s from './db/schema.js';
 import { ApiError, blocked, errorBody, fromDatabaseError, sendError, unauthorized } from './errors.js';
-import { addressResolver } from './rate-limit.js';
+import { imageWork } from './image-work.js';
+import { addressResolver } from './network.js';
 import { RateLimiter } from './rate-limiter.js';
+import { loggedRequest } from './request-log.js';
 import { creatorSubs, sharerSubs } from './routes/applications.js';
 import { authRoutes } from './routes/auth.js';
 import { badges, badgeUsers } from './routes/badges.js';
@@ -72,6 +74,8 @@ export function createApp(opts: AppOptions) {
     limiter: new RateLimiter(opts.config.rateLimitScale, () => now().getTime()),
     clientAddress: opts.clientAddress ?? addressResolver(opts.config.trustProxy),
   };
+  // One image queue per process (ADR 020); the service runs one app, whose settings it takes.
+  imageWork.configure(opts.config.imageConcurrency, opts.config.imageQueueLimit);
   const allowedOrigins = new Set(opts.config.corsOrigins);
   const app = new Hono<AppEnv>();
   // The signed-in member of every authenticated request: one prepared statement (built once).
@@ -108,12 +112,12 @@ export function createApp(opts: AppOptions) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('user', null);
-    if (opts.config.logRequests) console.log(`${c.req.method} ${c.req.url}`);
+    if (opts.config.logRequests) console.log(loggedRequest(c.req.method, c.req.url));
     const header = c.req.header('authorization');
     if (header) {
       const m = /^Bearer\s+(\S+)$/i.exec(header);
       if (!m) throw unauthorized('Authorization must be "Bearer <jwt>"');
-      const id = await verifyJwt(opts.config.jwtSecret, m[1]!);
+      const id = verifyJwt(opts.config.jwtSecret, m[1]!);
       if (id === null) throw unauthorized('Invalid or expired token');
       const [member] = await memberById.execute({ id });
       if (!member) throw unauthorized('The account of this token no longer exists');

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import {
-  addressNetwork,
   COOKIE_PATH,
   MEMBER_COOKIE,
   memberCookie,
   memberOfCookie,
   newVisitorCookie,
+  notAVisit,
   recordClick,
   VISITOR_COOKIE,
   visitorIdOf,
@@ -16,6 +16,7 @@ import {
 import { type AppEnv, type Ctx, dbOf, deps, intParam } from '../context.js';
 import * as s from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { networkKey, overTls } from '../network.js';
 import { clientAddress, rateLimit } from '../rate-limit.js';
 import { bangkokToday } from '../rules.js';
 
@@ -24,7 +25,7 @@ const VISITOR_MAX_AGE = 365 * 24 * 3600;
 /** As long as a sign-in token lives. */
 const MEMBER_MAX_AGE = 30 * 24 * 3600;
 
-const secure = (c: Ctx) => new URL(c.req.url).protocol === 'https:';
+const secure = (c: Ctx) => overTls(c, deps(c).config);
 
 /**
  * Binds the browser to the member who just signed in (a signed `lb_member` cookie for the short-link
@@ -43,8 +44,9 @@ export function bindSignedInMember(c: Ctx, memberId: number) {
 
 /**
  * `GET /s/{key}/{userId}`: a shared link. Always redirects to the post on the site; the click
- * counts for the sharer (a share, one point) only when it is a new person's first click of the day
- * on this link, within the daily caps, and not the sharer's own (ADR 021).
+ * counts for the sharer (a share, one point) only when it is a person opening the link (a page
+ * visit, not an image, frame, prefetch, `HEAD` or link-preview crawler), a new person's first click
+ * of the day on this link, within the daily caps, and not the sharer's own (ADR 021).
  */
 export const shortLinks = new Hono<AppEnv>();
 
@@ -78,14 +80,15 @@ shortLinks.get('/:key/:userId', rateLimit('short'), async (c) => {
   // The sharer's own click: signed in as the sharer (bearer token) or a browser bound to them.
   const own =
     c.get('user')?.id === sharerId || memberOfCookie(secret, getCookie(c, MEMBER_COOKIE)) === sharerId;
-  if (!own) {
+  // Only a person opening the link counts: not an <img>, an iframe, a prefetch, a HEAD or a crawler.
+  if (!own && notAVisit(c.req) === null) {
     const [sharer] = await db.select({ id: s.members.id }).from(s.members).where(eq(s.members.id, sharerId));
     if (sharer) {
       const at = now();
       await recordClick(db, {
         post,
         sharerId,
-        address: visitorKey(secret, 'address', addressNetwork(clientAddress(c))),
+        address: visitorKey(secret, 'address', networkKey(clientAddress(c))),
         visitor: visitorKey(secret, 'visitor', visitorId),
         day: bangkokToday(at),
         at,

@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { copyOrg } from '../copyOrg/orgsub';
+import { startSignIn } from '../session/handoff';
 import { sessionAtom } from '../session/store';
 import { PageColumn } from './Page';
 import { useOrgUnits } from './useOrgUnits';
@@ -45,7 +46,7 @@ export function OrgSubRoute({ client }: { client?: Client }) {
         <Button
           onClick={async () => {
             const calls = await loadCalls();
-            window.location.assign(calls.signInUrl(client ?? calls.api, 'google'));
+            window.location.assign(calls.signInUrl(client ?? calls.api, 'google', startSignIn()));
           }}
         >
           {copyOrg.orgsub.google}
