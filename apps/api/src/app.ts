@@ -8,10 +8,12 @@ import type { Config } from './config.js';
 import type { AppEnv, Ctx, Deps } from './context.js';
 import type { Database } from './db/client.js';
 import * as s from './db/schema.js';
-import { ApiError, errorBody, fromDatabaseError, sendError, unauthorized } from './errors.js';
+import { ApiError, blocked, errorBody, fromDatabaseError, sendError, unauthorized } from './errors.js';
+import { imageWork } from './image-work.js';
 import { loadKiosk, mountKiosk } from './kiosk.js';
-import { addressResolver } from './rate-limit.js';
+import { addressResolver } from './network.js';
 import { RateLimiter } from './rate-limiter.js';
+import { loggedRequest } from './request-log.js';
 import { creatorSubs, sharerSubs } from './routes/applications.js';
 import { authRoutes } from './routes/auth.js';
 import { badges, badgeUsers } from './routes/badges.js';
@@ -27,6 +29,15 @@ import { profiles } from './routes/profiles.js';
 import { sharers } from './routes/sharers.js';
 import { shopRoutes } from './routes/shop.js';
 import { shortLinks } from './routes/short-links.js';
+import { staffAudit } from './routes/staff/audit.js';
+import { staffBadges } from './routes/staff/badges.js';
+import { staffCategories } from './routes/staff/categories.js';
+import { staffMembers } from './routes/staff/members.js';
+import { staffModeration } from './routes/staff/moderation.js';
+import { staffNotices } from './routes/staff/notices.js';
+import { staffOrders } from './routes/staff/orders.js';
+import { staffOrgs } from './routes/staff/orgs.js';
+import { staffProducts } from './routes/staff/products.js';
 import { orgRoutes, staffRoutes } from './routes/staff.js';
 import { stats } from './routes/stats.js';
 import { userLogs } from './routes/user-logs.js';
@@ -67,6 +78,8 @@ export function createApp(opts: AppOptions) {
     limiter: new RateLimiter(opts.config.rateLimitScale, () => now().getTime()),
     clientAddress: opts.clientAddress ?? addressResolver(opts.config.trustProxy),
   };
+  // One image queue per process (ADR 020); the service runs one app, whose settings it takes.
+  imageWork.configure(opts.config.imageConcurrency, opts.config.imageQueueLimit);
   const allowedOrigins = new Set(opts.config.corsOrigins);
   const app = new Hono<AppEnv>();
   // The signed-in member of every authenticated request: one prepared statement (built once).
@@ -103,15 +116,17 @@ export function createApp(opts: AppOptions) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('user', null);
-    if (opts.config.logRequests) console.log(`${c.req.method} ${c.req.url}`);
+    if (opts.config.logRequests) console.log(loggedRequest(c.req.method, c.req.url));
     const header = c.req.header('authorization');
     if (header) {
       const m = /^Bearer\s+(\S+)$/i.exec(header);
       if (!m) throw unauthorized('Authorization must be "Bearer <jwt>"');
-      const id = await verifyJwt(opts.config.jwtSecret, m[1]!);
+      const id = verifyJwt(opts.config.jwtSecret, m[1]!);
       if (id === null) throw unauthorized('Invalid or expired token');
       const [member] = await memberById.execute({ id });
       if (!member) throw unauthorized('The account of this token no longer exists');
+      // A blocked member's tokens open nothing: no reads as them, no posts, no comments (ADR 035).
+      if (member.blockedAt) throw blocked();
       c.set('user', member);
     }
     await next();
@@ -160,6 +175,16 @@ export function createApp(opts: AppOptions) {
   app.route('/api', notifications); // /getallnoti, /getnoti, /readnoti/{id}
   app.route('/api/userpostlogs', userLogs);
   app.route('/api/staff', staffRoutes); // staff review of creator applications (ADR 030)
+  // The back office (ADR 035): staff or admin only, every action in the audit log.
+  app.route('/api/staff/notices', staffNotices);
+  app.route('/api/staff/categories', staffCategories);
+  app.route('/api/staff/products', staffProducts);
+  app.route('/api/staff/badges', staffBadges);
+  app.route('/api/staff/orgs', staffOrgs);
+  app.route('/api/staff/orders', staffOrders);
+  app.route('/api/staff/members', staffMembers);
+  app.route('/api/staff/moderation', staffModeration);
+  app.route('/api/staff/audit', staffAudit);
   app.route('/api/orgs', orgRoutes); // the organisation directory (ADR 030)
   shopRoutes(app);
   fileRoutes(app);

@@ -1,30 +1,71 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
 import type { Member } from './context.js';
 import type { Executor } from './db/client.js';
 import * as s from './db/schema.js';
+import { blocked } from './errors.js';
 import { memberPicture } from './strapi/resources.js';
 
-const enc = (secret: string) => new TextEncoder().encode(secret);
+/**
+ * Bearer tokens: HS256 JWTs `{ id, iat, exp }`, 30 days. Signed and verified synchronously with
+ * node:crypto on the main thread (a few microseconds): WebCrypto's HMAC runs on libuv's thread
+ * pool, where it waited behind image decodes and made every signed-in request slow (ADR 020).
+ */
+const TOKEN_LIFE = 30 * 24 * 3600;
+/** The only header accepted, and the one every token carries (as jose's `SignJWT` wrote it). */
+const HEADER = Buffer.from('{"alg":"HS256"}').toString('base64url');
 
-export async function signJwt(secret: string, memberId: number): Promise<string> {
-  return new SignJWT({ id: memberId })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt()
-    .setExpirationTime('30d')
-    .sign(enc(secret));
+const hmac = (secret: string, input: string) => createHmac('sha256', secret).update(input).digest();
+
+export function signJwt(
+  secret: string,
+  memberId: number,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): string {
+  const payload = Buffer.from(
+    JSON.stringify({ id: memberId, iat: nowSeconds, exp: nowSeconds + TOKEN_LIFE }),
+  ).toString('base64url');
+  const input = `${HEADER}.${payload}`;
+  return `${input}.${hmac(secret, input).toString('base64url')}`;
 }
 
-/** The member id in a valid token, or null. */
-export async function verifyJwt(secret: string, token: string): Promise<number | null> {
+const B64URL = /^[A-Za-z0-9_-]+$/;
+
+function jsonObject(part: string): Record<string, unknown> | null {
+  if (!B64URL.test(part)) return null;
   try {
-    const { payload } = await jwtVerify(token, enc(secret), { algorithms: ['HS256'] });
-    const id = payload.id;
-    return typeof id === 'number' && Number.isInteger(id) ? id : null;
+    const v: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The member id in a valid token, or null: three base64url parts; a header whose `alg` is exactly
+ * `HS256` with no `crit` (so `none`, other algorithms and other key types are refused before any
+ * signature is looked at); an HMAC-SHA-256 signature compared in constant time; a numeric `exp`
+ * still ahead, a numeric `nbf` (when present) already passed, and a positive integer `id`.
+ */
+export function verifyJwt(secret: string, token: string, nowSeconds = Date.now() / 1000): number | null {
+  if (token.length > 2048) return null;
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [h, p, sig] = parts as [string, string, string];
+  const header = jsonObject(h);
+  if (header?.alg !== 'HS256' || 'crit' in header) return null;
+  // 32 bytes of signature are 43 base64url characters, without padding.
+  if (!/^[A-Za-z0-9_-]{43}$/.test(sig)) return null;
+  const given = Buffer.from(sig, 'base64url');
+  const expected = hmac(secret, `${h}.${p}`);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const payload = jsonObject(p);
+  if (!payload) return null;
+  const { exp, nbf, iat, id } = payload;
+  if (typeof exp !== 'number' || !Number.isFinite(exp) || nowSeconds >= exp) return null;
+  if (nbf !== undefined && (typeof nbf !== 'number' || nowSeconds < nbf)) return null;
+  if (iat !== undefined && typeof iat !== 'number') return null;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
 /** Login data of spec §3 (without the jwt): what every sign-in answers as `user`. */
@@ -45,8 +86,10 @@ export function authUser(m: Member) {
   };
 }
 
+/** What every sign-in answers; a blocked member is refused here, whichever route signs in (ADR 035). */
 export async function authResult(secret: string, m: Member) {
-  return { jwt: await signJwt(secret, m.id), user: authUser(m) };
+  if (m.blockedAt) throw blocked();
+  return { jwt: signJwt(secret, m.id), user: authUser(m) };
 }
 
 /** The name new members get when their provider gives none (never their e-mail address). */

@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { ClickCaps } from './config.js';
 import type { Db } from './db/client.js';
@@ -14,12 +13,15 @@ import { move } from './wallet.js';
  * hashes of them.
  */
 
-/** The cookie carrying the visitor's id (`<id>.<signature>`), sent back on short links only. */
+/** The cookie carrying the visitor's id (`<id>.<signature>`). */
 export const VISITOR_COOKIE = 'lb_visitor';
 /** The cookie binding a browser to the member who signed in on it (`<member id>.<signature>`). */
 export const MEMBER_COOKIE = 'lb_member';
-/** Both cookies are sent to the short-link paths only. */
-export const COOKIE_PATH = '/s';
+/**
+ * The visitor and member cookies go to the short links and to the share form of the post pages
+ * (`/post/{id}/{userId}`), which the service also counts: the whole origin.
+ */
+export const COOKIE_PATH = '/';
 
 const b64url = (b: Buffer) => b.toString('base64url');
 
@@ -71,40 +73,77 @@ export function memberOfCookie(secret: string, cookie: string | undefined): numb
   return v === null ? null : Number(v);
 }
 
-/** Expands an IPv6 address into its eight 16-bit groups (null when it is not one). */
-function ipv6Groups(address: string): number[] | null {
-  const bare = address.replace(/%.*$/, '');
-  if (!isIPv6(bare)) return null;
-  let text = bare;
-  // A trailing dotted IPv4 part (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) is two groups.
-  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4[1]!.split('.').map(Number) as [number, number, number, number];
-    text = `${text.slice(0, -v4[1]!.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
-  const h = head ? head.split(':') : [];
-  const t = tail ? tail.split(':') : [];
-  const fill = tail === undefined ? [] : Array<string>(8 - h.length - t.length).fill('0');
-  const groups = [...h, ...fill, ...t].map((g) => Number.parseInt(g, 16));
-  return groups.length === 8 && groups.every((g) => g >= 0 && g <= 0xffff) ? groups : null;
-}
+/**
+ * Link-preview crawlers (matched case-insensitively anywhere in the `User-Agent`): they fetch a
+ * shared link to draw its card, for everyone in a chat, and are nobody opening it (ADR 021). The
+ * apps' own in-app browsers (LINE's `Line/…`, Facebook's `FBAN`/`FB_IAB`) are people and are not here.
+ */
+export const LINK_PREVIEW_AGENTS = [
+  'facebookexternalhit', // Facebook, Messenger, Instagram; LINE sends 'facebookexternalhit/1.1;line-poker/1.0'
+  'facebookcatalog',
+  'meta-externalagent',
+  'line-poker', // LINE's URL preview
+  'twitterbot', // X / Twitter cards (Telegram also says 'like TwitterBot')
+  'slackbot', // Slack unfurling ('Slackbot-LinkExpanding')
+  'discordbot',
+  'telegrambot',
+  'whatsapp/', // WhatsApp's preview fetcher ('WhatsApp/2.23.20.0 A')
+  'googlebot',
+  'google-inspectiontool',
+  'googleother',
+  'apis-google',
+  'feedfetcher-google',
+  'google-read-aloud',
+  'bingbot',
+  'bingpreview',
+  'linkedinbot',
+  'skypeuripreview',
+  'pinterestbot',
+  'redditbot',
+  'applebot',
+  'yandexbot',
+  'duckduckbot',
+  'kakaotalk-scrap',
+  'mastodon/',
+  'cardyb', // Bluesky's link cards
+  'embedly',
+  'iframely',
+  'vkshare',
+] as const;
+
+const LINK_PREVIEW_AGENT = new RegExp(
+  LINK_PREVIEW_AGENTS.map((a) => a.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|'),
+  'i',
+);
 
 /**
- * The network a visitor is counted by: an IPv4 address as is (also when written IPv4-mapped,
- * `::ffff:a.b.c.d`), an IPv6 address as its /64 prefix, anything else (no socket, tests) as given.
+ * Why a request to a short link is not a person opening it, or null when it is (ADR 021). Only a
+ * `GET` counts, whose Fetch Metadata says a top-level page visit — `Sec-Fetch-Dest: document` and
+ * `Sec-Fetch-Mode: navigate`, each or both absent (older browsers, apps) — and that is no prefetch
+ * or prerender (`Sec-Purpose`, `Purpose`, `X-Purpose`, `X-Moz`) and no link-preview crawler. A
+ * browser that sends no `Sec-Fetch-Dest` must still ask for HTML when it names what it accepts (an
+ * `<img>` in an older Safari asks for images). The redirect happens whatever the answer.
  */
-export function addressNetwork(address: string): string {
-  const trimmed = address.trim();
-  if (isIPv4(trimmed)) return trimmed;
-  const g = ipv6Groups(trimmed);
-  if (!g) return trimmed.toLowerCase();
-  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff)
-    return `${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}`;
-  return `${g
-    .slice(0, 4)
-    .map((x) => x.toString(16))
-    .join(':')}::/64`;
+export function notAVisit(req: { method: string; header(name: string): string | undefined }): string | null {
+  if (req.method !== 'GET') return `a ${req.method} request`;
+  const dest = req.header('sec-fetch-dest')?.trim().toLowerCase();
+  const mode = req.header('sec-fetch-mode')?.trim().toLowerCase();
+  if (dest !== undefined && dest !== 'document') return `Sec-Fetch-Dest: ${dest}`;
+  if (mode !== undefined && mode !== 'navigate') return `Sec-Fetch-Mode: ${mode}`;
+  for (const name of ['sec-purpose', 'purpose', 'x-purpose', 'x-moz']) {
+    const purpose = req.header(name)?.toLowerCase();
+    if (purpose && /prefetch|prerender|preview/.test(purpose)) return `${name}: ${purpose}`;
+  }
+  if (LINK_PREVIEW_AGENT.test(req.header('user-agent') ?? '')) return 'a link-preview crawler';
+  const accept = req.header('accept')?.toLowerCase();
+  if (
+    dest === undefined &&
+    accept &&
+    accept.trim() !== '*/*' &&
+    !/text\/html|application\/xhtml\+xml/.test(accept)
+  )
+    return `Accept: ${accept}`;
+  return null;
 }
 
 /** The stored form of an address network or a visitor id: a keyed hash, never the value itself. */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client.js';
+import { isLoopbackName } from './network.js';
 import { KIOSK_SITE_BASE } from './rules.js';
 
 export type Config = {
@@ -28,6 +28,10 @@ export type Config = {
   loginRedirectUrl: string;
   /** Largest accepted upload, bytes. */
   uploadLimit: number;
+  /** Images decoded and re-encoded at once, process-wide (IMAGE_CONCURRENCY, 1–4). */
+  imageConcurrency: number;
+  /** Images that may wait for their turn before uploads answer 503 (IMAGE_QUEUE_LIMIT). */
+  imageQueueLimit: number;
   /** Multiplies every rate limit (1 = the documented limits; 0 disables them, e.g. for the bench). */
   rateLimitScale: number;
   logRequests: boolean;
@@ -73,13 +77,6 @@ function bool(v: string | undefined, name: string, dflt: boolean): boolean {
   throw new ConfigError(`${name} must be true or false (got "${v}")`);
 }
 
-/** True for addresses only this machine can reach: 127.0.0.0/8, ::1 and localhost. */
-export function isLoopbackHost(host: string): boolean {
-  const h = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
-  if (h === 'localhost' || h === '::1') return true;
-  return isIP(h) === 4 && h.startsWith('127.');
-}
-
 function origin(value: string, name: string): string {
   let u: URL;
   try {
@@ -113,13 +110,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const authDev = bool(env.AUTH_DEV, 'AUTH_DEV', false);
   if (authDev && production)
     throw new ConfigError('AUTH_DEV (the development sign-in) is refused when NODE_ENV=production');
-  if (authDev && !isLoopbackHost(host))
+  if (authDev && !isLoopbackName(host))
     throw new ConfigError(
       `AUTH_DEV (the development sign-in) is refused on the non-loopback HOST "${host}" (use 127.0.0.1, ::1 or localhost)`,
     );
   const trustRaw = env.TRUST_PROXY || '0';
   if (!/^\d{1,2}$/.test(trustRaw))
     throw new ConfigError(`TRUST_PROXY must be the number of trusted proxy hops, 0–99 (got "${trustRaw}")`);
+  // A proxy in front means requests arrive from the proxy's loopback address: the development
+  // sign-in would answer the world (ADR 020).
+  if (authDev && Number(trustRaw) > 0)
+    throw new ConfigError(
+      'AUTH_DEV (the development sign-in) is refused behind a reverse proxy (TRUST_PROXY is set)',
+    );
   let jwtSecret = env.JWT_SECRET ?? '';
   if (!jwtSecret) {
     if (production) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
@@ -176,6 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `STATEMENT_TIMEOUT_MS must be a whole number of milliseconds ≥ 0 (got "${statementTimeoutRaw}")`,
     );
+  const imageConcurrency = positiveCount(env.IMAGE_CONCURRENCY, 'IMAGE_CONCURRENCY', 1);
+  if (imageConcurrency > 4)
+    throw new ConfigError(
+      `IMAGE_CONCURRENCY must be 1–4, below libuv's four threads (got "${imageConcurrency}")`,
+    );
   const rateLimitScale = Number(env.RATE_LIMIT_SCALE ?? 1);
   if (!Number.isFinite(rateLimitScale) || rateLimitScale < 0)
     throw new ConfigError(`RATE_LIMIT_SCALE must be a number ≥ 0 (got "${env.RATE_LIMIT_SCALE}")`);
@@ -210,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lineChannelId: env.LINE_CHANNEL_ID || undefined,
     loginRedirectUrl: env.LOGIN_REDIRECT_URL || `${publicSiteUrl}/me`,
     uploadLimit: Number.isFinite(uploadLimit) && uploadLimit > 0 ? uploadLimit : 10 * 1024 * 1024,
+    imageConcurrency,
+    imageQueueLimit: positiveCount(env.IMAGE_QUEUE_LIMIT, 'IMAGE_QUEUE_LIMIT', 8),
     rateLimitScale,
     logRequests: bool(env.LOG_REQUESTS, 'LOG_REQUESTS', false),
     statsCacheSeconds: statsCache,

@@ -1,9 +1,10 @@
+import { hasRole, type Role } from '@lightbearers/domain';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type * as s from './db/schema.js';
-import { ApiError, badRequest, unauthorized } from './errors.js';
+import { ApiError, badRequest, forbidden, unauthorized } from './errors.js';
 import { positiveInt } from './params.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { parseQuery } from './strapi/query.js';
@@ -44,9 +45,16 @@ export function queryOf(c: Ctx) {
   return parseQuery(new URL(c.req.url).searchParams);
 }
 
-/** True for a signed-in staff member. */
+/** True for a signed-in member whose role reaches staff (staff or admin, ADR 035). */
 export function isStaff(c: Ctx) {
-  return c.get('user')?.role === 'staff';
+  return hasRole(c.get('user')?.role, 'staff');
+}
+
+/** The signed-in member when their role reaches `role`: anonymous 401, anyone else 403 (ADR 035). */
+export function requireRole(c: Ctx, role: Exclude<Role, 'member'>): Member {
+  const me = requireUser(c);
+  if (!hasRole(me.role, role)) throw forbidden(role === 'admin' ? 'Admins only' : 'Staff only');
+  return me;
 }
 
 /**

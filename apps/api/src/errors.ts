@@ -35,6 +35,19 @@ export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message = 'Not Found') => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 
+/** The Thai message a blocked member reads (every sign-in and every signed-in request, ADR 035). */
+export const BLOCKED_MESSAGE = 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อทีมงาน';
+export const blocked = () => new ApiError(403, BLOCKED_MESSAGE, undefined, 'BlockedError');
+
+/**
+ * A domain check's field errors as a 400: the first message, and every field in `details.errors`
+ * (the shape `jsonBody` gives to a body's issues).
+ */
+export function invalid(errors: Record<string, string>) {
+  const list = Object.entries(errors).map(([field, message]) => ({ path: ['data', field], message }));
+  return new ApiError(400, list[0]?.message ?? 'Invalid input', { errors: list });
+}
+
 export function errorBody(status: number, message: string, details?: unknown, name?: string) {
   return {
     data: null,

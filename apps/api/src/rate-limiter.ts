@@ -1,6 +1,7 @@
 /**
- * Requests per minute per client address (before RATE_LIMIT_SCALE). `stats`: every `/stats/…` call;
- * `list`: every Strapi list read (`GET /api/{collection}`); `tiktok`: `/api/tiktok` (ADR 023).
+ * Requests per minute per client network (`networkKey`: an IPv4 address or an IPv6 /64), before
+ * RATE_LIMIT_SCALE. `stats`: every `/stats/…` call; `list`: every Strapi list read
+ * (`GET /api/{collection}`); `tiktok`: `/api/tiktok` (ADR 023).
  */
 export const RATE_LIMITS = {
   auth: 20,

@@ -18,6 +18,7 @@ export {
   isIsoDay,
   isKioskPage,
   isPostType,
+  isProductUnlocked,
   isSearchQuery,
   isTiktokShortLink,
   KIOSK_SITE_BASE,

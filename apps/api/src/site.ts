@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { type AppEnv, dbOf, deps } from './context.js';
 import { injectPreview, loadPostPreview, previewPostId } from './link-preview.js';
+import { creditSharePage } from './routes/short-links.js';
 import { type BuildManifest, renderPage, type SiteRenderer } from './site-render.js';
 
 /**
@@ -13,6 +14,9 @@ import { type BuildManifest, renderPage, type SiteRenderer } from './site-render
  * answered — the request path is looked up in that list, never joined onto the disk path, so no
  * `..` or encoded slash can reach outside it.
  */
+
+/** A post page's share form: `/post/{id}/{userId}` or `/p/{id}/{userId}`. */
+const SHARE_PAGE = /^\/(?:p|post)\/(\d{1,9})\/(\d{1,9})\/?$/;
 
 /** Paths the service itself answers: never the site's, never the page fallback. */
 export const SERVICE_PREFIXES = ['/api', '/stats', '/s', '/uploads', '/download', '/health'] as const;
@@ -325,7 +329,19 @@ export function loadSite(
         const preview = postId === null ? null : await sendPostPage(c, postId);
         return preview ?? (wantsHtml ? send(c, '/index.html', entries.get('/index.html')!) : null);
       };
-      if (!renderer || !inProcess) return shell();
+      // A share form of a post page (`/post/{id}/{userId}`, `/p/…`): the visit counts for the sharer
+      // as its short link's would (ADR 021), before the page is answered.
+      const share = SHARE_PAGE.exec(urlPath);
+      const credit = share ? creditSharePage(c, Number(share[1]), Number(share[2])) : Promise.resolve(null);
+      const withCredit = async (answer: Response | null): Promise<Response | null> => {
+        const cookie = await credit.catch((error: unknown) => {
+          console.error('[site] a share visit could not be counted', error);
+          return null;
+        });
+        if (cookie && answer) answer.headers.append('Set-Cookie', cookie);
+        return answer;
+      };
+      if (!renderer || !inProcess) return shell().then(withCredit);
       const index = entries.get('/index.html')!;
       index.body ??= readFileSync(index.file);
       // The page rendered here, its head from its route's data (ADR 037).
@@ -335,13 +351,15 @@ export function loadSite(
         template: index.body.toString('utf8'),
         manifest,
         scriptHashes,
-      }).then(
-        (page) => page ?? shell(),
-        (error: unknown) => {
-          console.error(`[site] ${c.req.path} could not be rendered; sending the client shell`, error);
-          return shell();
-        },
-      );
+      })
+        .then(
+          (page) => page ?? shell(),
+          (error: unknown) => {
+            console.error(`[site] ${c.req.path} could not be rendered; sending the client shell`, error);
+            return shell();
+          },
+        )
+        .then(withCredit);
     },
   };
 }

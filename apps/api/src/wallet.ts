@@ -14,9 +14,11 @@ export async function lockWallet(tx: Tx, userId: number): Promise<WalletRow> {
 
 /** One ledger movement: a change of each balance (positive or negative; missing = 0). */
 export type Movement = Partial<WalletMovement> & {
-  kind: 'share' | 'swap' | 'order' | 'grant';
+  kind: 'share' | 'swap' | 'order' | 'grant' | 'refund';
   msg: string;
   createdAt?: Date;
+  /** The order a refund returns: at most one refund per order (`wallet_entries_refund_once`). */
+  orderId?: number;
 };
 
 /**
@@ -51,6 +53,7 @@ export async function move(tx: Executor, userId: number, m: Movement): Promise<W
     allTimeDelta: da,
     canChangeTotal: w!.canChangeTotal,
     allTimeTotal: w!.allTimeTotal,
+    orderId: m.orderId ?? null,
     ...(m.createdAt ? { createdAt: m.createdAt, updatedAt: m.createdAt } : {}),
   });
   return w!;

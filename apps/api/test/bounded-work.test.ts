@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POPULATE_CAP } from '../src/strapi/engine.js';
+import { POPULATE_BUDGET, POPULATE_CAP } from '../src/strapi/engine.js';
 import { backends, CREATOR, expectError, harness, type Json, type Res } from './helpers.js';
 
 const UPLOAD_LIMIT = 64 * 1024;
@@ -81,6 +81,7 @@ describe.each(backends())('bounded work per request on $name', (backend) => {
       expect(one.body.meta).toEqual({
         populateCap: {
           limit: POPULATE_CAP,
+          budget: POPULATE_BUDGET,
           truncated: [{ relation: 'users_permissions_users', id: postId }],
         },
       });
@@ -99,6 +100,7 @@ describe.each(backends())('bounded work per request on $name', (backend) => {
       expect(p1.attributes.users_permissions_users.meta).toBeUndefined();
       expect(list.body.meta.populateCap).toEqual({
         limit: POPULATE_CAP,
+        budget: POPULATE_BUDGET,
         truncated: [{ relation: 'users_permissions_users', id: postId }],
       });
     });

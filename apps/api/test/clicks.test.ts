@@ -1,31 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  addressNetwork,
-  memberCookie,
-  memberOfCookie,
-  newVisitorCookie,
-  visitorIdOf,
-  visitorKey,
-} from '../src/clicks.js';
+import { memberCookie, memberOfCookie, newVisitorCookie, visitorIdOf, visitorKey } from '../src/clicks.js';
 import { DEFAULT_CLICK_CAPS, loadConfig } from '../src/config.js';
 import { rows } from '../src/db/client.js';
 import * as s from '../src/db/schema.js';
+import { networkKey } from '../src/network.js';
 import { backends, CREATOR, harness, type Res, SHARER, SHARER2 } from './helpers.js';
 
 const SECRET = 'test-secret-0123456789abcdef';
 
 describe('visitor identity', () => {
   it('groups IPv6 by /64, reads IPv4-mapped addresses as IPv4, keeps IPv4 whole', () => {
-    expect(addressNetwork('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
-    expect(addressNetwork('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
-    expect(addressNetwork('2001:db8:1:2:0:0:0:9%eth0')).toBe('2001:db8:1:2::/64');
-    expect(addressNetwork('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
-    expect(addressNetwork('::1')).toBe('0:0:0:0::/64');
-    expect(addressNetwork('::ffff:198.51.100.9')).toBe('198.51.100.9');
-    expect(addressNetwork('198.51.100.9')).toBe('198.51.100.9');
-    expect(addressNetwork('198.51.100.10')).toBe('198.51.100.10');
+    expect(networkKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(networkKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(networkKey('2001:db8:1:2:0:0:0:9%eth0')).toBe('2001:db8:1:2::/64');
+    expect(networkKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(networkKey('::1')).toBe('0:0:0:0::/64');
+    expect(networkKey('::ffff:198.51.100.9')).toBe('198.51.100.9');
+    expect(networkKey('198.51.100.9')).toBe('198.51.100.9');
+    expect(networkKey('198.51.100.10')).toBe('198.51.100.10');
   });
 
   it('signs the visitor and member cookies and ignores tampered ones', () => {
@@ -98,7 +92,7 @@ describe.each(backends())('short-link clicks on $name', (backend) => {
   const shares = async (postId: number) =>
     (await h.req('GET', `/stats/getone?key=${await keyOf(postId)}`)).body.total as number;
   const countedFrom = async (address: string) => {
-    const hash = visitorKey(h.config.jwtSecret, 'address', addressNetwork(address));
+    const hash = visitorKey(h.config.jwtSecret, 'address', networkKey(address));
     const [r] = await rows<{ n: number }>(
       h.database.db,
       sql`select count(*)::int as n from clicks where address = ${hash}`,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../src/app.js';
@@ -84,6 +85,8 @@ export type Harness = {
 };
 
 export const STAFF = 1;
+/** The demo admin (seeded with the staff member, ADR 035). */
+export const ADMIN = 45;
 export const CREATOR = 2;
 export const CREATOR2 = 3;
 export const SHARER = 20;
@@ -162,4 +165,68 @@ export function expectError(r: Res, status: number) {
   if (!e || e.status !== status || typeof e.name !== 'string' || typeof e.message !== 'string' || !e.message)
     throw new Error(`bad error body: ${r.text.slice(0, 300)}`);
   if (/\bat .+\.(ts|js):\d+/.test(r.text)) throw new Error('stack trace leaked');
+}
+
+export type Served = {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  port: number;
+  /**
+   * One request over a real socket (node:http, so `Host` and every forwarding header are exactly
+   * what the test says), answered like `Harness.req`.
+   */
+  send: (
+    method: string,
+    path: string,
+    opts?: { headers?: Record<string, string>; body?: string | Buffer; token?: string },
+  ) => Promise<Res>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The harness's database behind a REAL listening server (`startServer`, as `npm start` runs it):
+ * the client address is the socket's, read the way the configuration says.
+ */
+export async function serve(h: Harness, config: Partial<Config> = {}): Promise<Served> {
+  const { startServer } = await import('../src/index.js');
+  const server = await startServer({
+    config: { ...h.config, host: '127.0.0.1', port: 0, seed: 'none', ...config },
+    database: h.database,
+    now: () => h.clock.now,
+    log: () => {},
+  });
+  const send: Served['send'] = (method, path, opts = {}) =>
+    new Promise((resolve, reject) => {
+      const headers: Record<string, string> = { host: `127.0.0.1:${server.port}`, ...(opts.headers ?? {}) };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      if (opts.body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        headers['content-length'] = String(Buffer.byteLength(opts.body));
+      }
+      const req = http.request(
+        { host: '127.0.0.1', port: server.port, method, path, headers, agent: false },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let body: unknown = null;
+            try {
+              body = text ? JSON.parse(text) : null;
+            } catch {
+              body = null;
+            }
+            const out = new Headers();
+            for (const [k, v] of Object.entries(res.headers))
+              for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) out.append(k, one);
+            resolve({ status: res.statusCode ?? 0, body, headers: out, text });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      if (opts.body !== undefined) req.write(opts.body);
+      req.end();
+    });
+  return { url: server.url, port: server.port, send, close: () => server.close() };
 }

@@ -281,8 +281,12 @@ describe.each(backends())('permissions on $name', (backend) => {
     const list = '/api/staff/creator-applications';
     const approve = `${list}/${id}/approve`;
     expectError(await h.req('GET', '/api/staff/me'), 401);
-    expect((await h.req('GET', '/api/staff/me', { token: other })).body).toEqual({ data: { staff: false } });
-    expect((await h.req('GET', '/api/staff/me', { token: staff })).body).toEqual({ data: { staff: true } });
+    expect((await h.req('GET', '/api/staff/me', { token: other })).body).toEqual({
+      data: { staff: false, role: 'member' },
+    });
+    expect((await h.req('GET', '/api/staff/me', { token: staff })).body).toEqual({
+      data: { staff: true, role: 'staff' },
+    });
     expectError(await h.req('GET', list), 401);
     expectError(await h.req('GET', list, { token: other }), 403);
     expectError(await h.req('GET', list, { token: applicant }), 403);

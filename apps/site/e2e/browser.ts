@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { copy } from '../src/copy';
+import { SIGN_IN_NONCE_KEY } from '../src/session/handoff';
 
 /** Debian's Chromium (no Playwright browser download here), headless, quiet, deterministic. */
 export function launchChromium(): Promise<Browser> {
@@ -84,13 +87,49 @@ export async function watchProblems(context: BrowserContext): Promise<PageProble
   return problems;
 }
 
+/**
+ * Signs demo member `uid` in the way a member's browser completes a sign-in (ADR 020): the tab, on a
+ * page of the site, keeps a one-time nonce in `sessionStorage` (as the login dialog does before it
+ * leaves for Google or TikTok); the service's answer — here the development provider's token —
+ * lands on `/#jwt=…&nonce=…`, and the site takes the token only with that nonce. When another
+ * member is signed in on this page, the site asks before switching and the member says yes. Ends
+ * on the post-login page (`/all/other` with a sharer registration, else `/sharer`); answers the
+ * token. (The development sign-in page itself is driven in flows.test.ts.)
+ */
+export async function signInAs(page: Page, baseUrl: string, uid: number): Promise<string> {
+  const { jwt } = await devSignIn(baseUrl, uid);
+  await page.goto(`${baseUrl}/privacy`);
+  const nonce = `e2e-${randomUUID()}`;
+  const current = await page.evaluate(
+    ([key, value]) => {
+      sessionStorage.setItem(key, value);
+      return (JSON.parse(localStorage.getItem('072today') ?? 'null') as { userID: number } | null)?.userID;
+    },
+    [SIGN_IN_NONCE_KEY, nonce] as const,
+  );
+  await page.goto(`${baseUrl}/#jwt=${encodeURIComponent(jwt)}&nonce=${nonce}`);
+  if (current !== undefined && current !== uid) {
+    const question = page.getByRole('alertdialog', { name: copy.session.switchTitle });
+    await question.getByRole('button', { name: copy.session.switchConfirm }).click({ timeout: 15_000 });
+  }
+  await page.waitForFunction(
+    (id) => JSON.parse(localStorage.getItem('072today') ?? '{}').userID === id && location.pathname !== '/',
+    uid,
+    { timeout: 15_000 },
+  );
+  return jwt;
+}
+
 /** What the service's development sign-in answers: the token and the member, as the site receives them. */
 export interface DevSignIn {
   jwt: string;
   user: { id: number; name: string; [field: string]: unknown };
 }
 
-/** Signs a demo member in with the service's development provider (`POST /api/auth/dev`). */
+/**
+ * A demo member's token from the service's development provider (`POST /api/auth/dev`), for the
+ * tests' own API calls. It signs no browser in: that is `signInAs`.
+ */
 export async function devSignIn(baseUrl: string, uid: number): Promise<DevSignIn> {
   const res = await fetch(`${baseUrl}/api/auth/dev`, {
     method: 'POST',

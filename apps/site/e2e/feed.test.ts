@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { devSignIn, launchChromium, phoneContext } from './browser';
+import { launchChromium, phoneContext, signInAs } from './browser';
 
 const url = inject('siteUrl');
 const origin = new URL(url).origin;
@@ -122,8 +122,7 @@ describe('feed', () => {
 
   it('a member’s like (count and highlight) survives a reload', async () => {
     const { page } = await open();
-    const { jwt } = await devSignIn(url, MEMBER);
-    await page.goto(`${url}/#jwt=${encodeURIComponent(jwt)}`);
+    await signInAs(page, url, MEMBER);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/all/other');
     const unliked = page
       .locator('[data-component="PostCard"]:has([data-part="Like"][aria-pressed="false"])')

@@ -6,12 +6,15 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { copy } from '../src/copy';
+import { SIGN_IN_NONCE_KEY } from '../src/session/handoff';
 import {
   desktopContext,
   devSignIn,
   launchChromium,
   type PageProblems,
   phoneContext,
+  signInAs,
   watchProblems,
 } from './browser';
 
@@ -44,8 +47,10 @@ const path = (page: Page) => {
   return `${u.pathname}${u.search}${u.hash}`;
 };
 
-async function waitForPath(page: Page, expected: string) {
-  await expect.poll(() => path(page), { timeout: 15_000 }).toBe(expected);
+async function waitForPath(page: Page, expected: string | RegExp) {
+  await expect
+    .poll(() => path(page), { timeout: 15_000 })
+    .toSatisfy((p: string) => (typeof expected === 'string' ? p === expected : expected.test(p)));
 }
 
 async function stored(page: Page) {
@@ -54,13 +59,34 @@ async function stored(page: Page) {
   return { local, cookie };
 }
 
-/** Signs in through the service's OAuth landing form: `/#jwt=…` with a real token. */
+/** Signs in as a browser completes a sign-in (the landing `/#jwt=…&nonce=…` with the nonce this tab kept). */
 async function signIn(page: Page, uid: number) {
-  const { jwt } = await devSignIn(url, uid);
-  await page.goto(`${url}/#jwt=${encodeURIComponent(jwt)}`);
+  const jwt = await signInAs(page, url, uid);
   await waitForPath(page, uid === NEWCOMER ? '/sharer' : '/all/other');
   return jwt;
 }
+
+/**
+ * The part of a sign-in the browser did before the service's answer: this tab keeps a one-time
+ * nonce (as the login dialog does before it leaves for Google or TikTok). Answers it.
+ */
+async function startSignInHere(page: Page): Promise<string> {
+  // A page of the site (another path than the landing's, so the landing is a whole new load).
+  await page.goto(`${url}/privacy`);
+  const nonce = `e2e-${Math.random().toString(36).slice(2)}-${Date.now()}`;
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    SIGN_IN_NONCE_KEY,
+    nonce,
+  ] as const);
+  return nonce;
+}
+
+/** Who the browser is signed in as, read from its stored login (null when nobody). */
+const storedUid = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('072today') ?? 'null') as { userID: number } | null)?.userID ?? null,
+  );
 
 describe('visitor', () => {
   it('lands, opens the login modal, and unticking the privacy box disables Google', async () => {
@@ -134,23 +160,96 @@ describe('sign-in', () => {
     await waitForPath(page, '/sharer');
   });
 
-  it('?jwt= on any route: the token leaves the address, the member goes by registration', async () => {
+  it('?jwt= on any route, with the nonce this tab kept: both leave the address, the member goes by registration', async () => {
     const page = await open('desktop');
     const { jwt } = await devSignIn(url, SHARER);
+    const nonce = await startSignInHere(page);
     const seen: string[] = [];
     page.on('framenavigated', (frame) => frame === page.mainFrame() && seen.push(frame.url()));
-    await page.goto(`${url}/topshare?jwt=${encodeURIComponent(jwt)}`);
+    await page.goto(`${url}/topshare?jwt=${encodeURIComponent(jwt)}&nonce=${nonce}`);
     await waitForPath(page, '/all/other');
     expect(await page.evaluate(() => location.href)).not.toContain(jwt);
-    expect(seen.slice(1).some((u) => u.includes(jwt))).toBe(false);
+    expect(seen.slice(1).some((u) => u.includes(jwt) || u.includes(nonce))).toBe(false);
     expect(JSON.parse((await stored(page)).local ?? '{}').userJWT).toBe(jwt);
+    // The nonce is used up.
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SIGN_IN_NONCE_KEY)).toBeNull();
   });
 
-  it('#jwt= (the OAuth redirect form) signs a newcomer in and sends them to /sharer', async () => {
+  it('#jwt=…&nonce=… (the OAuth landing) signs a newcomer in and sends them to /sharer', async () => {
     const page = await open('phone');
-    const jwt = await signIn(page, NEWCOMER);
+    const { jwt } = await devSignIn(url, NEWCOMER);
+    const nonce = await startSignInHere(page);
+    await page.goto(`${url}/me#jwt=${encodeURIComponent(jwt)}&nonce=${nonce}`);
+    await waitForPath(page, '/sharer');
     expect(page.url()).not.toContain(jwt);
-    expect(JSON.parse((await stored(page)).local ?? '{}').userID).toBe(NEWCOMER);
+    expect(await storedUid(page)).toBe(NEWCOMER);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  it('development sign-in: the page keeps a nonce and the service gives it back', async () => {
+    const page = await open('desktop');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/dev'));
+    await page.goto(`${url}/login/dev`);
+    await page.locator(`button[data-uid="${SHARER}"]`).click();
+    await waitForPath(page, '/all/other');
+    expect(await (await answer).json()).toMatchObject({
+      user: { id: SHARER },
+      nonce: expect.stringMatching(/^[\w-]{22}$/),
+    });
+    // Used up once the token was taken.
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SIGN_IN_NONCE_KEY)).toBeNull();
+  });
+});
+
+describe('no session swap by link (login CSRF)', () => {
+  it("a signed-in member who opens a link with another member's token stays themselves", async () => {
+    const page = await open('desktop');
+    await signIn(page, SHARER);
+    const { jwt: other } = await devSignIn(url, NEWCOMER);
+    for (const link of [
+      `/coin?jwt=${encodeURIComponent(other)}`,
+      `/coin#jwt=${encodeURIComponent(other)}`,
+      `/coin#jwt=${encodeURIComponent(other)}&nonce=guessed-nonce-0123456789`,
+    ]) {
+      // From another page: each link is a whole new load, as a tapped link is.
+      await page.goto(`${url}/privacy`);
+      await page.goto(`${url}${link}`);
+      await page.getByTestId('site-header').waitFor({ timeout: 15_000 });
+      // Whatever the site did with the token, it has done it within a few seconds.
+      await page.waitForTimeout(1_500);
+      expect(page.url(), link).not.toContain(other);
+      expect(await storedUid(page), link).toBe(SHARER);
+      expect(await page.getByRole('alertdialog').count(), link).toBe(0);
+    }
+  });
+
+  it('a visitor who opens such a link is not signed in', async () => {
+    const page = await open('phone');
+    const { jwt: other } = await devSignIn(url, SHARER);
+    await page.goto(`${url}/coin?jwt=${encodeURIComponent(other)}`);
+    await page.getByTestId('site-header').waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(1_500);
+    expect(page.url()).not.toContain(other);
+    expect(await storedUid(page)).toBeNull();
+  });
+
+  it('a sign-in this tab started asks before it replaces another member', async () => {
+    const page = await open('desktop');
+    await signIn(page, SHARER);
+    const { jwt: newcomer } = await devSignIn(url, NEWCOMER);
+    const question = page.getByRole('alertdialog', { name: copy.session.switchTitle });
+
+    await page.goto(`${url}/me#jwt=${encodeURIComponent(newcomer)}&nonce=${await startSignInHere(page)}`);
+    await question.waitFor({ timeout: 15_000 });
+    await question.getByRole('button', { name: copy.session.switchKeep }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await storedUid(page)).toBe(SHARER);
+
+    await page.goto(`${url}/me#jwt=${encodeURIComponent(newcomer)}&nonce=${await startSignInHere(page)}`);
+    await question.waitFor({ timeout: 15_000 });
+    await question.getByRole('button', { name: copy.session.switchConfirm }).click();
+    await waitForPath(page, '/sharer');
+    expect(await storedUid(page)).toBe(NEWCOMER);
     expect(problems.pageErrors).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { PROFILE_EXPORT_HEADERS, REDIRECT_DELAY_MS } from '@lightbearers/domain'
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { desktopContext, devSignIn, launchChromium, phoneContext } from './browser';
+import { desktopContext, devSignIn, launchChromium, phoneContext, signInAs } from './browser';
 
 const url = inject('siteUrl');
 const dist = inject('siteDist');
@@ -35,15 +35,13 @@ afterEach(async () => {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** Opens a page signed in as `uid` (the OAuth landing form `/#jwt=`), then goes to `to`. */
+/** Opens a page signed in as `uid` (as a browser completes a sign-in, `signInAs`), then goes to `to`. */
 async function signedIn(uid: number, to: string, kind: 'phone' | 'desktop' = 'desktop') {
   context = await (kind === 'phone' ? phoneContext(browser) : desktopContext(browser));
   // The cookie notice was accepted before (flows.test.ts covers it): it would cover the phone's buttons.
   await context.addInitScript(() => localStorage.setItem('accept-all', 'true'));
   const page = await context.newPage();
-  const { jwt } = await devSignIn(url, uid);
-  await page.goto(`${url}/#jwt=${encodeURIComponent(jwt)}`);
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
+  const jwt = await signInAs(page, url, uid);
   await page.goto(`${url}${to}`);
   return { page, jwt };
 }

@@ -8,7 +8,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktopContext, devSignIn, launchChromium, phoneContext, watchProblems } from './browser';
+import { desktopContext, devSignIn, launchChromium, phoneContext, signInAs, watchProblems } from './browser';
 
 const url = inject('siteUrl');
 const CREATOR = 5;
@@ -46,10 +46,9 @@ async function waitForPath(page: Page, expected: string | RegExp) {
     .toSatisfy((p: string) => (typeof expected === 'string' ? p === expected : expected.test(p)));
 }
 
-/** Signs `uid` in through the OAuth landing form (`/#jwt=…`); answers the token. */
+/** Signs `uid` in as a browser completes a sign-in (`signInAs`); answers the token. */
 async function signIn(page: Page, uid: number): Promise<string> {
-  const { jwt } = await devSignIn(url, uid);
-  await page.goto(`${url}/#jwt=${encodeURIComponent(jwt)}`);
+  const jwt = await signInAs(page, url, uid);
   await waitForPath(page, /^\/(all\/other|sharer)$/);
   return jwt;
 }
@@ -292,7 +291,10 @@ describe('member', () => {
     await confirm.getByRole('button', { name: 'ลบ' }).click();
     await thread.getByText('อนุโมทนาบุญครับ').waitFor({ state: 'detached' });
     await expect
-      .poll(async () => (await call<{ data: Entity[] }>(`/api/comments?filters[pid][$eq]=${post.id}`)).data.length)
+      .poll(
+        async () =>
+          (await call<{ data: Entity[] }>(`/api/comments?filters[pid][$eq]=${post.id}`)).data.length,
+      )
       .toBe(0);
   });
 

@@ -9,10 +9,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   desktopContext,
-  devSignIn,
   launchChromium,
   type PageProblems,
   phoneContext,
+  signInAs,
   watchProblems,
 } from './browser';
 import { repoRoot } from './paths';
@@ -59,8 +59,7 @@ async function profileReady(page: Page) {
 }
 
 async function signIn(page: Page, uid: number) {
-  const { jwt } = await devSignIn(url, uid);
-  await page.goto(`${url}/#jwt=${encodeURIComponent(jwt)}`);
+  await signInAs(page, url, uid);
   await waitForPath(page, '/all/other');
 }
 

@@ -9,7 +9,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktopContext, devSignIn, launchChromium, type PageProblems, watchProblems } from './browser';
+import { desktopContext, launchChromium, type PageProblems, signInAs, watchProblems } from './browser';
 
 const url = inject('siteUrl');
 const MEMBER = 14;
@@ -157,8 +157,7 @@ describe('/notice', () => {
 describe('/noti', () => {
   it("tapping a notification marks it read and the bell's count drops (no reload), and stays so", async () => {
     const page = await open();
-    const { jwt } = await devSignIn(url, MEMBER);
-    await page.goto(`${url}/#jwt=${encodeURIComponent(jwt)}`);
+    await signInAs(page, url, MEMBER);
     await page.waitForURL((u) => u.pathname === '/all/other', { timeout: 20_000 });
     await page.goto(`${url}/noti`);
     await ready(page, 'noti-page');

@@ -1,6 +1,6 @@
 /**
  * The root route: the router link for every ui `Link`, the navigation progress bar, the cookie
- * notice and the login dialog around every layout. Kept small: it is in the first screen.
+ * notice, the login dialog and the switch-account question around every layout. Kept small: it is in the first screen.
  */
 import { isKioskPath } from '@lightbearers/domain';
 import { LinkProvider, type RouterAnchorProps } from '@lightbearers/ui';
@@ -9,6 +9,7 @@ import { Outlet, Link as RouterLink, useLocation, useNavigation } from 'react-ro
 import { ConsentNotice } from './app/ConsentNotice';
 import { LoginDialogHost } from './app/LoginDialogHost';
 import { Progress } from './app/Progress';
+import { SessionSwitchHost } from './app/SessionSwitchHost';
 import { DocumentTitle } from './router/meta';
 
 /**
@@ -39,6 +40,7 @@ export function Root() {
       <Outlet />
       <ConsentNotice pathname={pathname} />
       <LoginDialogHost />
+      <SessionSwitchHost />
     </LinkProvider>
   );
 }

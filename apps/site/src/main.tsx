@@ -19,9 +19,10 @@ declare global {
   }
 }
 
-// Before anything else: the sign-in token leaves the address bar, the stored login is read (login
-// data without a user id is dropped and the member starts at `/`), the install prompt is caught.
-const jwt = captureJwtFromAddress();
+// Before anything else: the sign-in token (and its nonce) leaves the address bar, the stored login
+// is read (login data without a user id is dropped and the member starts at `/`), the install
+// prompt is caught.
+const handoff = captureJwtFromAddress();
 if (loadSession() === 'dropped' && location.pathname !== '/') location.replace('/');
 captureInstallPrompt();
 
@@ -40,10 +41,15 @@ setNavigate((to) => void router.navigate(to, { replace: true }));
 const session = currentSession();
 // A member's chrome (side menu, bell) starts loading with the first screen's code.
 if (session) void import('./chrome/MemberChrome');
-if (jwt || session) {
+if (handoff || session) {
   void Promise.all([import('./api'), import('./session/signIn'), import('./session/userLog')]).then(
-    ([{ api }, { signInWithToken }, { sendUserLogIfDue }]) => {
-      if (jwt) void signInWithToken(api, jwt).then((to) => router.navigate(to ?? '/', { replace: true }));
+    ([{ api }, { signInFromAddress }, { sendUserLogIfDue }]) => {
+      // Only a sign-in this tab started counts (its nonce); a refused or declined one stays here.
+      if (handoff)
+        void signInFromAddress(api, handoff).then((to) => {
+          if (to) void router.navigate(to, { replace: true });
+          else if (session) void sendUserLogIfDue(api, session.userID);
+        });
       else if (session) void sendUserLogIfDue(api, session.userID);
     },
   );

@@ -8,6 +8,7 @@
  * Every call is its own export, so a bundle carries only the calls it imports.
  */
 export * from './calls/applications';
+export * from './calls/back-office';
 export * from './calls/catalog';
 export * from './calls/comments';
 export * from './calls/external';

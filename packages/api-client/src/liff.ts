@@ -80,10 +80,11 @@ export async function getLineProfile(liff: LiffSdk): Promise<LineProfile> {
 }
 
 /**
- * LINE sign-in with the service: the ID token goes to `updateprofileline/{userId}`. Without an
- * e-mail in the ID token (or without a token) nothing is sent and 'Cannot login Line' is thrown.
+ * LINE sign-in with the service: the ID token goes to `updateprofileline/{userId}` (with the site's
+ * sign-in `nonce`, which the answer gives back). Without an e-mail in the ID token (or without a
+ * token) nothing is sent and 'Cannot login Line' is thrown.
  */
-export async function signInWithLiff(client: Client, liff: LiffSdk): Promise<Session> {
+export async function signInWithLiff(client: Client, liff: LiffSdk, nonce?: string): Promise<Session> {
   const profile = await getLineProfile(liff);
   if (!profile.idToken || !profile.email) {
     throw new ApiError(ERROR_MESSAGES.lineLogin, {
@@ -92,7 +93,7 @@ export async function signInWithLiff(client: Client, liff: LiffSdk): Promise<Ses
       request: 'LIFF getDecodedIDToken',
     });
   }
-  return signInWithLine(client, profile.userId, profile.idToken);
+  return signInWithLine(client, profile.userId, profile.idToken, nonce);
 }
 
 // Sharing lives in its own module so sign-in code does not carry the flex bubble (ADR 027).

@@ -6,12 +6,13 @@ import type {
   DeliveryMethod,
   NoticeIcon,
   OrderLimit,
+  OrderStatus,
   PostType,
   SOCIAL_LINK_KINDS,
   UserType,
 } from '@lightbearers/domain';
 
-export type { DeliveryMethod, NoticeIcon, OrderLimit, PostType, UserType };
+export type { DeliveryMethod, NoticeIcon, OrderLimit, OrderStatus, PostType, UserType };
 /** `creator` or `sharer` (domain's `UserType`). */
 export type ProfileType = UserType;
 export type SocialNetwork = (typeof SOCIAL_LINK_KINDS)[number];
@@ -268,6 +269,12 @@ export interface Order {
   shipto: string | null;
   logistic: DeliveryMethod;
   createdAt: string;
+  /** placed → packed → sent → received, or cancelled (ADR 035). */
+  status: OrderStatus;
+  /** The tracking text of a mailed order once sent. */
+  tracking: string | null;
+  /** Each status the order reached, oldest first. */
+  history: Array<{ status: OrderStatus; tracking: string | null; at: string }>;
 }
 export interface UploadedImage {
   id: number;

@@ -23,6 +23,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** A nullable moment (soft deletes, moderation, schedules). */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type SocialLink = { social: string; url: string };
 export type MediaFormat = {
@@ -81,6 +83,9 @@ export const members = pgTable(
     org1: text('org1'),
     org2: text('org2'),
     link: text('link'),
+    /** Set while staff have blocked the member (no sign-in, no writes, posts hidden; ADR 035). */
+    blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
+    blockedReason: text('blocked_reason'),
     createdAt: ts('created_at'),
     updatedAt: ts('updated_at'),
   },
@@ -88,6 +93,8 @@ export const members = pgTable(
     uniqueIndex('members_at_lower').on(sql`lower(${t.at})`),
     uniqueIndex('members_provider_id').on(t.provider, t.providerId),
     index('members_name_lower').on(sql`lower(${t.name})`),
+    index('members_blocked').on(t.id).where(sql`${t.blockedAt} is not null`),
+    check('members_role_check', sql`${t.role} in ('member', 'staff', 'admin')`),
   ],
 );
 
@@ -95,6 +102,9 @@ export const cats = pgTable('cats', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   order: integer('order').notNull().default(0),
+  /** Hidden categories leave the members' list (a category with posts is hidden, never deleted). */
+  hidden: boolean('hidden').notNull().default(false),
+  deletedAt: at('deleted_at'),
   createdAt: ts('created_at'),
   updatedAt: ts('updated_at'),
 });
@@ -115,6 +125,9 @@ export const posts = pgTable(
     catId: integer('cat_id').references(() => cats.id, { onDelete: 'set null' }),
     cover: text('cover'),
     refUid: integer('ref_uid'),
+    /** Hidden by staff (moderation with a reason, ADR 035); restorable. */
+    moderatedAt: at('moderated_at'),
+    moderationReason: text('moderation_reason'),
     publishedAt: ts('published_at'),
     createdAt: ts('created_at'),
     updatedAt: ts('updated_at'),
@@ -187,6 +200,8 @@ export const comments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
+    moderatedAt: at('moderated_at'),
+    moderationReason: text('moderation_reason'),
     createdAt: ts('created_at'),
     updatedAt: ts('updated_at'),
   },
@@ -204,6 +219,8 @@ export const commentReplies = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
+    moderatedAt: at('moderated_at'),
+    moderationReason: text('moderation_reason'),
     createdAt: ts('created_at'),
     updatedAt: ts('updated_at'),
   },
@@ -214,6 +231,7 @@ export const badges = pgTable('badges', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   photoId: integer('photo_id').references(() => media.id, { onDelete: 'set null' }),
+  deletedAt: at('deleted_at'),
   createdAt: ts('created_at'),
   updatedAt: ts('updated_at'),
 });
@@ -243,7 +261,9 @@ export const notices = pgTable('notices', {
   topic: text('topic').notNull(),
   des: text('des').notNull(),
   icon: text('icon').notNull().default('info'),
-  publishedAt: ts('published_at'),
+  /** Null: a draft; a moment: published from then on (members see it once it has come). */
+  publishedAt: at('published_at').defaultNow(),
+  deletedAt: at('deleted_at'),
   createdAt: ts('created_at'),
   updatedAt: ts('updated_at'),
 });
@@ -298,10 +318,47 @@ export const products = pgTable('products', {
   limit: integer('limit').notNull(),
   lockDays: integer('lock_days').notNull().default(0),
   des: text('des').notNull().default(''),
+  /** The first of `product_photos` (the cover the shop shows). */
   photoId: integer('photo_id').references(() => media.id, { onDelete: 'set null' }),
+  /** Nobody may exchange it before this moment (null: at once). */
+  unlockAt: at('unlock_at'),
+  deletedAt: at('deleted_at'),
   createdAt: ts('created_at'),
   updatedAt: ts('updated_at'),
 });
+
+/** A souvenir's pictures in order (uploads through `/api/upload`). */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.mediaId] })],
+);
+
+/** Every change of a souvenir's stock: by how much, the stock after it, who, why, which order. */
+export const stockEntries = pgTable(
+  'stock_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    stock: integer('stock').notNull(),
+    reason: text('reason').notNull(),
+    actorId: integer('actor_id'),
+    orderId: integer('order_id'),
+    createdAt: ts('created_at'),
+  },
+  (t) => [index('stock_entries_product').on(t.productId, t.id)],
+);
 
 /** One row per member: the running totals of the ledger (written in the same transaction). */
 export const wallets = pgTable('wallets', {
@@ -332,10 +389,15 @@ export const walletEntries = pgTable(
     allTimeDelta: integer('all_time_delta').notNull().default(0),
     canChangeTotal: integer('can_change_total').notNull(),
     allTimeTotal: integer('all_time_total').notNull(),
+    /** The order a refund returns (one refund per order, `wallet_entries_refund_once`). */
+    orderId: integer('order_id'),
     createdAt: ts('created_at'),
     updatedAt: ts('updated_at'),
   },
-  (t) => [index('wallet_entries_user').on(t.userId, t.id)],
+  (t) => [
+    index('wallet_entries_user').on(t.userId, t.id),
+    uniqueIndex('wallet_entries_refund_once').on(t.orderId).where(sql`${t.kind} = 'refund'`),
+  ],
 );
 
 export const orders = pgTable(
@@ -350,13 +412,36 @@ export const orders = pgTable(
     shipto: text('shipto').notNull().default(''),
     logistic: text('logistic').notNull().default('temple'),
     idempotencyKey: text('idempotency_key'),
+    /** placed → packed → sent → received, or cancelled (ADR 035). */
+    status: text('status').notNull().default('placed'),
+    /** Tracking text of a mailed order (or a note for another method). */
+    tracking: text('tracking'),
     createdAt: ts('created_at'),
     updatedAt: ts('updated_at'),
   },
   (t) => [
     uniqueIndex('orders_idempotency').on(t.userId, t.idempotencyKey),
     index('orders_user').on(t.userId),
+    index('orders_queue').on(t.status, t.logistic, t.id),
+    check('orders_status_check', sql`${t.status} in ('placed', 'packed', 'sent', 'received', 'cancelled')`),
   ],
+);
+
+/** An order's status history: each status it reached, when, by whom. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    tracking: text('tracking'),
+    actorId: integer('actor_id'),
+    note: text('note'),
+    createdAt: ts('created_at'),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.id)],
 );
 
 export const orderLines = pgTable('order_lines', {
@@ -382,6 +467,8 @@ export const orderLimits = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     unlockdate: date('unlockdate', { mode: 'string' }).notNull(),
+    /** The order that set it (a cancelled order lifts its limits). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: ts('created_at'),
     updatedAt: ts('updated_at'),
   },
@@ -647,11 +734,43 @@ export const userLogs = pgTable(
   (t) => [uniqueIndex('user_logs_day').on(t.userId, t.day), index('user_logs_by_day').on(t.day)],
 );
 
-export const orgs = pgTable('orgs', {
-  id: serial('id').primaryKey(),
-  org1: text('org1').notNull(),
-  org2: text('org2').notNull(),
-});
+export const orgs = pgTable(
+  'orgs',
+  {
+    id: serial('id').primaryKey(),
+    org1: text('org1').notNull(),
+    org2: text('org2').notNull(),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [uniqueIndex('orgs_unit').on(t.org1, t.org2)],
+);
+
+/**
+ * Every staff action, written in the same transaction as the change (ADR 035): who, what, on
+ * which entity, the entity before and after. Append-only: a trigger refuses UPDATE, DELETE and
+ * TRUNCATE, and no route writes it but the actions themselves.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The member who acted (null: an operator's command). Not a foreign key: the log outlives members. */
+    actorId: integer('actor_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    createdAt: ts('created_at'),
+  },
+  (t) => [
+    index('audit_log_actor').on(t.actorId, t.id),
+    index('audit_log_entity').on(t.entity, t.entityId, t.id),
+    index('audit_log_action').on(t.action, t.id),
+    index('audit_log_created').on(t.createdAt),
+  ],
+);
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

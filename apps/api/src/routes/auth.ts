@@ -14,17 +14,25 @@ import { authResult, upsertExternalMember } from '../auth.js';
 import { type AppEnv, type Ctx, dbOf, deps, jsonBody } from '../context.js';
 import * as s from '../db/schema.js';
 import { ApiError, notFound } from '../errors.js';
+import { notLocalReason, overTls } from '../network.js';
 import { rateLimit } from '../rate-limit.js';
 import { memberPicture } from '../strapi/resources.js';
 import { bindSignedInMember } from './short-links.js';
 
+/**
+ * The development routes answer only when AUTH_DEV is on (never in production nor behind a trusted
+ * proxy: the configuration refuses both) and only a request that starts on this machine: loopback
+ * socket, no forwarding header, a loopback `Host` (ADR 020).
+ */
 function devAllowed(c: Ctx) {
   const { config } = deps(c);
-  if (!config.authDev || config.production)
+  if (!config.authDev || config.production || config.trustProxy > 0)
     throw new ApiError(
       404,
       'The development sign-in is disabled (it needs AUTH_DEV=true on a loopback HOST)',
     );
+  const why = notLocalReason(c);
+  if (why) throw new ApiError(403, `The development sign-in answers requests from this machine only: ${why}`);
 }
 
 const notConfigured = (provider: string, vars: string) =>
@@ -45,13 +53,24 @@ async function fetchJson(url: string, init: RequestInit): Promise<Record<string,
 const OAUTH_COOKIE_PATH = '/api/connect';
 
 /**
- * Lands the browser on the site with the token in the URL FRAGMENT (`#jwt=`): a fragment never
- * reaches a server, a proxy log or a Referer header, unlike a query string (ADR 020).
+ * The site's one-time sign-in nonce (ADR 020): the browser that starts a sign-in keeps it in
+ * `sessionStorage` and sends it; the service gives it back beside the token, and the site accepts
+ * a token only with the nonce it kept — a token in a link somebody else made is refused.
  */
-function finishOAuth(c: Ctx, jwt: string, memberId: number) {
+const SIGN_IN_NONCE = /^[A-Za-z0-9_-]{16,128}$/;
+const nonceSchema = z
+  .string()
+  .regex(SIGN_IN_NONCE, 'nonce must be 16–128 characters of A–Z, a–z, 0–9, _ and -');
+
+/**
+ * Lands the browser on the site with the token and the site's nonce in the URL FRAGMENT
+ * (`#jwt=…&nonce=…`): a fragment never reaches a server, a proxy log or a Referer header, unlike a
+ * query string (ADR 020).
+ */
+function finishOAuth(c: Ctx, jwt: string, memberId: number, nonce: string) {
   bindSignedInMember(c, memberId);
   const target = new URL(deps(c).config.loginRedirectUrl);
-  target.hash = new URLSearchParams({ jwt }).toString();
+  target.hash = new URLSearchParams({ jwt, nonce }).toString();
   c.header('Referrer-Policy', 'no-referrer');
   c.header('Cache-Control', 'no-store');
   return c.redirect(target.toString(), 302);
@@ -81,17 +100,30 @@ export function authRoutes(app: Hono<AppEnv>) {
 
   app.post('/api/auth/dev', rateLimit('auth'), async (c) => {
     devAllowed(c);
-    const { uid } = await jsonBody(c, z.object({ uid: z.coerce.number().int().positive() }));
+    const { uid, nonce } = await jsonBody(
+      c,
+      z.object({ uid: z.coerce.number().int().positive(), nonce: nonceSchema.optional() }),
+    );
     const [m] = await dbOf(c).select().from(s.members).where(eq(s.members.id, uid));
     if (!m) throw notFound(`No demo member ${uid}`);
     if (m.provider !== 'dev') throw notFound(`Member ${uid} is not a demo member`);
     bindSignedInMember(c, m.id);
-    return c.json(await authResult(deps(c).config.jwtSecret, m));
+    return c.json({ ...(await authResult(deps(c).config.jwtSecret, m)), ...(nonce ? { nonce } : {}) });
   });
 
   // ------------------------------------------------------------ Google and TikTok (OAuth 2 + PKCE, arctic)
   const begin = (c: Ctx, provider: 'google' | 'tiktok') => {
     const { google, tiktok } = deps(c).config;
+    if (provider === 'google' && !google)
+      throw notConfigured('Google', 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
+    if (provider === 'tiktok' && !tiktok)
+      throw notConfigured('TikTok', 'TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET');
+    const nonce = c.req.query('nonce');
+    if (!nonce || !SIGN_IN_NONCE.test(nonce))
+      throw new ApiError(
+        400,
+        'nonce is required: the sign-in nonce the site keeps (16–128 characters of A–Z, a–z, 0–9, _ and -)',
+      );
     const state = generateState();
     const verifier = generateCodeVerifier();
     let url: URL;
@@ -115,23 +147,28 @@ export function authRoutes(app: Hono<AppEnv>) {
       sameSite: 'Lax' as const,
       maxAge: 600,
       path: OAUTH_COOKIE_PATH,
-      secure: deps(c).config.production,
+      secure: overTls(c, deps(c).config),
     };
     setCookie(c, 'oauth_state', state, cookie);
     setCookie(c, 'oauth_verifier', verifier, cookie);
+    setCookie(c, 'oauth_nonce', nonce, cookie);
     return c.redirect(url.toString(), 302);
   };
   const callback = (c: Ctx) => {
     const code = c.req.query('code');
     const verifier = getCookie(c, 'oauth_verifier');
     const state = getCookie(c, 'oauth_state');
-    // One use only: the state and verifier cookies are cleared whatever the outcome.
-    const clear = { path: OAUTH_COOKIE_PATH, secure: deps(c).config.production };
+    const nonce = getCookie(c, 'oauth_nonce');
+    // One use only: the state, verifier and nonce cookies are cleared whatever the outcome.
+    const clear = { path: OAUTH_COOKIE_PATH, secure: overTls(c, deps(c).config) };
     deleteCookie(c, 'oauth_state', clear);
     deleteCookie(c, 'oauth_verifier', clear);
+    deleteCookie(c, 'oauth_nonce', clear);
     if (!code || !verifier || !state || c.req.query('state') !== state)
       throw new ApiError(400, 'Invalid OAuth callback (code or state)');
-    return { code, verifier };
+    if (!nonce || !SIGN_IN_NONCE.test(nonce))
+      throw new ApiError(400, 'Invalid OAuth callback (no sign-in nonce: start the sign-in from the site)');
+    return { code, verifier, nonce };
   };
   const exchange = async <T>(fn: () => Promise<T>): Promise<T> => {
     try {
@@ -149,7 +186,7 @@ export function authRoutes(app: Hono<AppEnv>) {
   app.get('/api/connect/google/callback', rateLimit('auth'), async (c) => {
     const g = deps(c).config.google;
     if (!g) throw notConfigured('Google', 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
-    const { code, verifier } = callback(c);
+    const { code, verifier, nonce } = callback(c);
     const tokens = await exchange(() =>
       new Google(g.clientId, g.clientSecret, g.redirectUri).validateAuthorizationCode(code, verifier),
     );
@@ -165,13 +202,13 @@ export function authRoutes(app: Hono<AppEnv>) {
       familyName: String(claims.family_name ?? ''),
       picture: typeof claims.picture === 'string' ? claims.picture : null,
     });
-    return finishOAuth(c, (await authResult(deps(c).config.jwtSecret, m)).jwt, m.id);
+    return finishOAuth(c, (await authResult(deps(c).config.jwtSecret, m)).jwt, m.id, nonce);
   });
 
   app.get('/api/connect/tiktok/callback', rateLimit('auth'), async (c) => {
     const t = deps(c).config.tiktok;
     if (!t) throw notConfigured('TikTok', 'TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET');
-    const { code, verifier } = callback(c);
+    const { code, verifier, nonce } = callback(c);
     const tokens = await exchange(() =>
       new TikTok(t.clientKey, t.clientSecret, t.redirectUri).validateAuthorizationCode(code, verifier),
     );
@@ -190,7 +227,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       name: typeof user.display_name === 'string' ? user.display_name : null,
       picture: typeof user.avatar_url === 'string' ? user.avatar_url : null,
     });
-    return finishOAuth(c, (await authResult(deps(c).config.jwtSecret, m)).jwt, m.id);
+    return finishOAuth(c, (await authResult(deps(c).config.jwtSecret, m)).jwt, m.id, nonce);
   });
 
   // ------------------------------------------------------------ LINE (LIFF ID token, verified by LINE)
@@ -202,6 +239,8 @@ export function authRoutes(app: Hono<AppEnv>) {
         data: z
           .object({ idToken: z.string().min(10).max(5000), nonce: z.string().min(1).max(200).optional() })
           .passthrough(),
+        /** The site's sign-in nonce (given back in the answer); `data.nonce` is the ID token's. */
+        nonce: nonceSchema.optional(),
       }),
     );
     if (!channel) throw notConfigured('LINE', 'LINE_CHANNEL_ID');
@@ -231,6 +270,10 @@ export function authRoutes(app: Hono<AppEnv>) {
       picture: typeof info.picture === 'string' ? info.picture : null,
     });
     bindSignedInMember(c, m.id);
-    return c.json(await authResult(deps(c).config.jwtSecret, m));
+    const signInNonce = body.nonce;
+    return c.json({
+      ...(await authResult(deps(c).config.jwtSecret, m)),
+      ...(signInNonce ? { nonce: signInNonce } : {}),
+    });
   });
 }

@@ -1,10 +1,12 @@
+import { isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type AppEnv, requireUser } from '../context.js';
+import * as s from '../db/schema.js';
 import * as R from '../strapi/resources.js';
 import { listRoute, readRoutes } from './shared.js';
 
-/** `/api/badges`: the badges there are. */
-export const badges = readRoutes(R.badgeRes);
+/** `/api/badges`: the badges there are (deleted ones leave it, ADR 035). */
+export const badges = readRoutes(R.badgeRes, 25, () => isNull(s.badges.deletedAt));
 
 /** `GET /api/badge-users`: who holds which badge (signed-in members only). */
 export const badgeUsers = new Hono<AppEnv>().get(

@@ -4,6 +4,7 @@ import { dbOf, intParam, isStaff, jsonBody, requireUser } from '../context.js';
 import * as s from '../db/schema.js';
 import { forbidden, notFound } from '../errors.js';
 import { rateLimit } from '../rate-limit.js';
+import { moderate, moderationReason, visibleComment, visibleReply } from '../services/moderation.js';
 import * as R from '../strapi/resources.js';
 import { entity, readRoutes } from './shared.js';
 
@@ -25,7 +26,7 @@ const replyCreate = z.object({
 });
 
 /** `/api/comments`: comments on posts (three a page unless asked); authors delete their own, staff any. */
-export const comments = readRoutes(R.commentRes, 3);
+export const comments = readRoutes(R.commentRes, 3, () => visibleComment);
 
 comments.post('/', rateLimit('comment'), async (c) => {
   const me = requireUser(c);
@@ -48,12 +49,14 @@ comments.delete('/:id', async (c) => {
   if (!row) throw notFound(`comment ${id} not found`);
   if (row.userId !== me.id && !isStaff(c)) throw forbidden('Only the author can delete this comment');
   const out = await entity(db, R.commentRes, id);
-  await db.delete(s.comments).where(eq(s.comments.id, id));
+  // Staff hide another member's comment (its replies with it), with a reason (ADR 035).
+  if (row.userId !== me.id) await moderate(db, me.id, 'comment', id, moderationReason(c));
+  else await db.delete(s.comments).where(eq(s.comments.id, id));
   return c.json(out);
 });
 
 /** `/api/comment-replies`: replies to comments; authors delete their own, staff any. */
-export const replies = readRoutes(R.replyRes, 100);
+export const replies = readRoutes(R.replyRes, 100, () => visibleReply);
 
 replies.post('/', rateLimit('comment'), async (c) => {
   const me = requireUser(c);
@@ -79,6 +82,7 @@ replies.delete('/:id', async (c) => {
   if (!row) throw notFound(`comment-reply ${id} not found`);
   if (row.userId !== me.id && !isStaff(c)) throw forbidden('Only the author can delete this reply');
   const out = await entity(db, R.replyRes, id);
-  await db.delete(s.commentReplies).where(eq(s.commentReplies.id, id));
+  if (row.userId !== me.id) await moderate(db, me.id, 'reply', id, moderationReason(c));
+  else await db.delete(s.commentReplies).where(eq(s.commentReplies.id, id));
   return c.json(out);
 });

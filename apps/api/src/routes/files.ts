@@ -3,7 +3,8 @@ import type { Hono } from 'hono';
 import { type AppEnv, type Ctx, dbOf, deps, requireUser } from '../context.js';
 import * as s from '../db/schema.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
-import { storeImage } from '../media.js';
+import { imageWork } from '../image-work.js';
+import { checkImage, encodeImage, saveImage } from '../media.js';
 import { limitMultipart, multipartBoundary } from '../multipart-limit.js';
 import { rateLimit } from '../rate-limit.js';
 import { mediaRes } from '../strapi/resources.js';
@@ -18,6 +19,12 @@ export function fileRoutes(app: Hono<AppEnv>) {
   app.post('/api/upload', rateLimit('upload'), async (c) => {
     const me = requireUser(c);
     const limit = deps(c).config.uploadLimit;
+    // Image work waits in one queue (ADR 020): when it is long, say so before reading the body.
+    const busy = (count: number) => {
+      c.header('Retry-After', String(imageWork.retryAfter(count)));
+      return new ApiError(503, 'The service is busy with other images; try again in a moment');
+    };
+    if (!imageWork.fits(1)) throw busy(1);
     // Up to MAX_FILES images of `limit` bytes, each part with a little room for its headers, and a
     // few small form fields besides.
     const limits = {
@@ -58,9 +65,16 @@ export function fileRoutes(app: Hono<AppEnv>) {
     for (const f of files)
       if (f.size > limit)
         throw new ApiError(413, `${f.name} is larger than ${Math.round(limit / 1024 / 1024)} MB`);
+    // Type and pixel limits from each header first (a refused image never takes a place in the
+    // queue), then every image takes its place at once, in order, or none does.
+    const checked = await Promise.all(files.map(async (f) => checkImage(Buffer.from(await f.arrayBuffer()))));
+    if (!imageWork.fits(checked.length)) throw busy(checked.length);
+    const encoded = await Promise.all(
+      checked.map((img, i) => encodeImage(img, files[i]!.name || 'image', true, (fn) => imageWork.run(fn))),
+    );
     const out = [];
-    for (const f of files) {
-      const row = await storeImage(dbOf(c), Buffer.from(await f.arrayBuffer()), f.name || 'image', me.id);
+    for (const img of encoded) {
+      const row = await saveImage(dbOf(c), img, me.id);
       out.push({ id: row.id, ...mediaRes.attrs(row as never) });
     }
     return c.json(out);

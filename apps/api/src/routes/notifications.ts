@@ -1,14 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { type AppEnv, type Ctx, dbOf, intParam, requireUser } from '../context.js';
+import { type AppEnv, type Ctx, dbOf, deps, intParam, requireUser } from '../context.js';
 import * as s from '../db/schema.js';
 import { forbidden, notFound } from '../errors.js';
+import { publishedNotice } from '../services/notices.js';
 import { type Row, serialize } from '../strapi/engine.js';
 import * as R from '../strapi/resources.js';
 import { entity, readRoutes } from './shared.js';
 
-/** `/api/notices`: the notices everybody sees. */
-export const notices = readRoutes(R.noticeRes);
+/** `/api/notices`: the notices everybody sees — published, their moment come, not deleted (ADR 035). */
+export const notices = readRoutes(R.noticeRes, 25, (c) => publishedNotice(deps(c).now()));
 
 /** The signed-in member's newest notifications and how many are unread. */
 async function notificationList(c: Ctx, limit: number) {

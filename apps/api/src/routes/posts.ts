@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Ctx, dbOf, intParam, isStaff, jsonBody, requireUser } from '../context.js';
 import * as s from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { detectPost, isPostType, POST_TYPES, validateNewPost } from '../rules.js';
+import { visibleCategory } from '../services/categories.js';
+import { moderate, moderationReason, visiblePost } from '../services/moderation.js';
 import * as R from '../strapi/resources.js';
 import { entity, ownMedia, readRoutes } from './shared.js';
 
@@ -75,8 +77,12 @@ async function ownPost(c: Ctx, action: 'edit' | 'delete') {
   return post;
 }
 
-/** `/api/posts`: the feed's posts; creators write, authors edit the description or delete, staff delete any. */
-export const posts = readRoutes(R.postRes);
+/**
+ * `/api/posts`: the feed's posts; creators write, authors edit the description or delete, staff
+ * hide any (moderation with a reason, ADR 023 and 035). Hidden posts and those of blocked members
+ * are in no public read.
+ */
+export const posts = readRoutes(R.postRes, 25, () => visiblePost);
 
 posts.post('/', async (c) => {
   const me = requireUser(c);
@@ -92,7 +98,11 @@ posts.post('/', async (c) => {
   });
   if (!check.ok) throw badRequest(check.message);
   if (data.cat != null) {
-    const [cat] = await db.select({ id: s.cats.id }).from(s.cats).where(eq(s.cats.id, data.cat));
+    // Only a category members can see takes posts (hidden and deleted ones do not, ADR 035).
+    const [cat] = await db
+      .select({ id: s.cats.id })
+      .from(s.cats)
+      .where(and(eq(s.cats.id, data.cat), visibleCategory));
     if (!cat) throw badRequest(`Category ${data.cat} does not exist`);
   }
   await ownMedia(db, me.id, photos);
@@ -135,6 +145,9 @@ posts.put('/:id', async (c) => {
 posts.delete('/:id', async (c) => {
   const post = await ownPost(c, 'delete');
   const out = await entity(dbOf(c), R.postRes, post.id);
-  await dbOf(c).delete(s.posts).where(eq(s.posts.id, post.id));
+  const me = requireUser(c);
+  // Staff removing another member's post hide it, with a reason, in the audit log (ADR 035).
+  if (post.uid !== me.id) await moderate(dbOf(c), me.id, 'post', post.id, moderationReason(c));
+  else await dbOf(c).delete(s.posts).where(eq(s.posts.id, post.id));
   return c.json(out);
 });

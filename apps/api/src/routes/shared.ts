@@ -29,11 +29,11 @@ export function listRoute(res: Resource, opts: ListOptions = {}) {
   };
 }
 
-/** `GET` of one entry by the `id` path parameter (404 when there is none). */
-export function oneRoute(res: Resource) {
+/** `GET` of one entry by the `id` path parameter (404 when there is none, or `scope` excludes it). */
+export function oneRoute(res: Resource, scope?: (c: Ctx) => SQL | undefined) {
   return async (c: Ctx) => {
     const id = intParam(c, 'id');
-    const out = await findOne(dbOf(c), res, id, queryOf(c));
+    const out = await findOne(dbOf(c), res, id, queryOf(c), scope?.(c));
     if (!out) throw notFound(`${res.name} ${id} not found`);
     return c.json(out);
   };
@@ -43,8 +43,10 @@ export function oneRoute(res: Resource) {
  * The read routes of a Strapi collection, to mount at `/api/{path}`: `GET /` and `GET /:id`.
  * Resource modules add their writes to the returned app.
  */
-export function readRoutes(res: Resource, defaultPageSize = 25) {
-  return new Hono<AppEnv>().get('/', listRoute(res, { defaultPageSize })).get('/:id', oneRoute(res));
+export function readRoutes(res: Resource, defaultPageSize = 25, scope?: (c: Ctx) => SQL | undefined) {
+  return new Hono<AppEnv>()
+    .get('/', listRoute(res, { defaultPageSize, ...(scope ? { scope } : {}) }))
+    .get('/:id', oneRoute(res, scope));
 }
 
 /** One entry as the API answers it (after a write), with the given relations populated. */

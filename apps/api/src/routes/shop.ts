@@ -12,8 +12,11 @@ import {
   checkExchange,
   DELIVERY_METHODS,
   isDeliveryAddressValid,
+  isProductUnlocked,
   lockedProductIds,
 } from '../rules.js';
+import { memberHistory, orderHistory } from '../services/orders.js';
+import { recordStock, STOCK_REASONS } from '../services/products.js';
 import { type Entity, findMany, type Row, serialize } from '../strapi/engine.js';
 import * as R from '../strapi/resources.js';
 import { lockProducts, lockWallet, move, swapSharePoints, walletAttrs } from '../wallet.js';
@@ -63,7 +66,16 @@ export async function orderEntities(db: Executor, ordersIn: Row[]): Promise<Enti
     ? ((await db.select().from(s.products).where(inArray(s.products.id, productIds))) as Row[])
     : [];
   const pents = new Map((await serialize(db, R.productRes, prows, { photo: {} })).map((e) => [e.id, e]));
+  // Where each order stands and how it got there (ADR 035).
+  const history = await orderHistory(
+    db,
+    ordersIn.map((o) => o.id),
+  );
   for (const e of base) {
+    const row = ordersIn.find((o) => o.id === e.id)!;
+    e.attributes.status = row.status ?? 'placed';
+    e.attributes.tracking = row.tracking ?? null;
+    e.attributes.statusHistory = memberHistory(history.get(e.id) ?? []);
     e.attributes.order = lines
       .filter((l) => l.orderId === e.id)
       .map((l) => ({
@@ -160,10 +172,13 @@ export function shopRoutes(app: Hono<AppEnv>) {
           .where(and(eq(s.orders.userId, me.id), eq(s.orders.idempotencyKey, key)));
         if (prev) return prev.id;
       }
-      const products = await lockProducts(
-        tx,
-        lines.map((l) => l.productId),
-      );
+      // A deleted souvenir is no longer in the shop (read as out of stock, ADR 035).
+      const products = (
+        await lockProducts(
+          tx,
+          lines.map((l) => l.productId),
+        )
+      ).filter((p) => p.deletedAt === null);
       const limits = await tx
         .select()
         .from(s.orderLimits)
@@ -172,10 +187,14 @@ export function shopRoutes(app: Hono<AppEnv>) {
         currentPoint: wallet.currentPoint,
         lines,
         products: products.map((p) => ({ id: p.id, price: p.price, stock: p.amount, limit: p.limit })),
-        lockedProductIds: lockedProductIds(
-          limits.map((l) => ({ productId: l.productId, unlockDate: l.unlockdate })),
-          today,
-        ),
+        lockedProductIds: [
+          ...lockedProductIds(
+            limits.map((l) => ({ productId: l.productId, unlockDate: l.unlockdate })),
+            today,
+          ),
+          // A souvenir before its unlock moment is locked for everybody (ADR 035).
+          ...products.filter((p) => !isProductUnlocked(p.unlockAt, deps(c).now())).map((p) => p.id),
+        ],
       });
       if (!check.ok) {
         const [status, message] = REFUSALS[check.reason];
@@ -211,11 +230,25 @@ export function shopRoutes(app: Hono<AppEnv>) {
           .update(s.products)
           .set({ amount: p.amount - l.amount, updatedAt: new Date() })
           .where(eq(s.products.id, p.id));
+        // Every stock change is ledgered (ADR 035): this one by the member's order.
+        await recordStock(tx, {
+          productId: p.id,
+          delta: -l.amount,
+          stock: p.amount - l.amount,
+          reason: STOCK_REASONS.order,
+          actorId: me.id,
+          orderId: order!.id,
+        });
         if (p.lockDays > 0)
-          await tx
-            .insert(s.orderLimits)
-            .values({ userId: me.id, productId: p.id, unlockdate: addDays(today, p.lockDays) });
+          await tx.insert(s.orderLimits).values({
+            userId: me.id,
+            productId: p.id,
+            unlockdate: addDays(today, p.lockDays),
+            orderId: order!.id,
+          });
       }
+      // The order's status history starts here (ADR 035).
+      await tx.insert(s.orderEvents).values({ orderId: order!.id, status: 'placed', actorId: me.id });
       await move(tx, me.id, {
         kind: 'order',
         msg: `แลกของที่ระลึก OrderNumber ${order!.id}`,

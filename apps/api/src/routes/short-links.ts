@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie, setCookie } from 'hono/cookie';
 import {
-  addressNetwork,
   COOKIE_PATH,
   MEMBER_COOKIE,
   memberCookie,
   memberOfCookie,
   newVisitorCookie,
+  notAVisit,
   recordClick,
   VISITOR_COOKIE,
   visitorIdOf,
@@ -16,6 +16,7 @@ import {
 import { type AppEnv, type Ctx, dbOf, deps, intParam } from '../context.js';
 import * as s from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { networkKey, overTls } from '../network.js';
 import { clientAddress, rateLimit } from '../rate-limit.js';
 import { bangkokToday } from '../rules.js';
 
@@ -24,7 +25,7 @@ const VISITOR_MAX_AGE = 365 * 24 * 3600;
 /** As long as a sign-in token lives. */
 const MEMBER_MAX_AGE = 30 * 24 * 3600;
 
-const secure = (c: Ctx) => new URL(c.req.url).protocol === 'https:';
+const secure = (c: Ctx) => overTls(c, deps(c).config);
 
 /**
  * Binds the browser to the member who just signed in (a signed `lb_member` cookie for the short-link
@@ -43,8 +44,9 @@ export function bindSignedInMember(c: Ctx, memberId: number) {
 
 /**
  * `GET /s/{key}/{userId}`: a shared link. Always redirects to the post on the site; the click
- * counts for the sharer (a share, one point) only when it is a new person's first click of the day
- * on this link, within the daily caps, and not the sharer's own (ADR 021).
+ * counts for the sharer (a share, one point) only when it is a person opening the link (a page
+ * visit, not an image, frame, prefetch, `HEAD` or link-preview crawler), a new person's first click
+ * of the day on this link, within the daily caps, and not the sharer's own (ADR 021).
  */
 export const shortLinks = new Hono<AppEnv>();
 
@@ -58,16 +60,36 @@ shortLinks.get('/:key/:userId', rateLimit('short'), async (c) => {
     .from(s.posts)
     .where(eq(s.posts.key, key));
   if (!post) throw notFound('Unknown short link');
+  const target = `${deps(c).config.publicSiteUrl}/post/${post.id}/${sharerId}`;
+  const cookie = await creditShareVisit(c, post, sharerId);
+  if (cookie) c.header('Set-Cookie', cookie, { append: true });
+  c.header('cache-control', 'no-store');
+  return c.redirect(target, 302);
+});
+
+/**
+ * Counts a visit of a shared link for the sharer (ADR 021): only a person opening it (a page visit,
+ * not an image, frame, prefetch, `HEAD` or link-preview crawler), a new person's first click of the
+ * day, within the daily caps, and not the sharer's own. Used by the short link `/s/{key}/{userId}`
+ * and by the post page's share form `/post/{id}/{userId}` (and `/p/…`), which the service serves;
+ * the visitor cookie is the same for both, so the redirect from one to the other counts once.
+ */
+export async function creditShareVisit(
+  c: Ctx,
+  post: { id: number; key: string; uid: number },
+  sharerId: number,
+): Promise<string | null> {
+  const db = dbOf(c);
   const { config, now } = deps(c);
   const secret = config.jwtSecret;
-  const target = `${config.publicSiteUrl}/post/${post.id}/${sharerId}`;
 
   // The visitor's cookie: kept when its signature holds, else a new one (a tampered one is ignored).
   let visitorId = visitorIdOf(secret, getCookie(c, VISITOR_COOKIE));
+  let cookie: string | null = null;
   if (!visitorId) {
     const fresh = newVisitorCookie(secret);
     visitorId = visitorIdOf(secret, fresh)!;
-    setCookie(c, VISITOR_COOKIE, fresh, {
+    cookie = generateCookie(VISITOR_COOKIE, fresh, {
       path: COOKIE_PATH,
       httpOnly: true,
       sameSite: 'Lax',
@@ -78,14 +100,15 @@ shortLinks.get('/:key/:userId', rateLimit('short'), async (c) => {
   // The sharer's own click: signed in as the sharer (bearer token) or a browser bound to them.
   const own =
     c.get('user')?.id === sharerId || memberOfCookie(secret, getCookie(c, MEMBER_COOKIE)) === sharerId;
-  if (!own) {
+  // Only a person opening the link counts: not an <img>, an iframe, a prefetch, a HEAD or a crawler.
+  if (!own && notAVisit(c.req) === null) {
     const [sharer] = await db.select({ id: s.members.id }).from(s.members).where(eq(s.members.id, sharerId));
     if (sharer) {
       const at = now();
       await recordClick(db, {
         post,
         sharerId,
-        address: visitorKey(secret, 'address', addressNetwork(clientAddress(c))),
+        address: visitorKey(secret, 'address', networkKey(clientAddress(c))),
         visitor: visitorKey(secret, 'visitor', visitorId),
         day: bangkokToday(at),
         at,
@@ -93,6 +116,14 @@ shortLinks.get('/:key/:userId', rateLimit('short'), async (c) => {
       });
     }
   }
-  c.header('cache-control', 'no-store');
-  return c.redirect(target, 302);
-});
+  return cookie;
+}
+
+/** The post of a share page's address (`/post/{id}/{userId}`, `/p/{id}/{userId}`), credited like its short link. */
+export async function creditSharePage(c: Ctx, postId: number, sharerId: number): Promise<string | null> {
+  const [post] = await dbOf(c)
+    .select({ id: s.posts.id, key: s.posts.key, uid: s.posts.uid })
+    .from(s.posts)
+    .where(eq(s.posts.id, postId));
+  return post ? creditShareVisit(c, post, sharerId) : null;
+}

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { roleOf } from '@lightbearers/domain';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type AppEnv, type Ctx, dbOf, intParam, isStaff, requireUser, validParams } from '../context.js';
@@ -50,10 +51,13 @@ type PendingRow = {
  */
 export const staffRoutes = new Hono<AppEnv>();
 
-/** `GET /api/staff/me`: whether the signed-in member is staff (the site shows or hides staff pages). */
+/**
+ * `GET /api/staff/me`: whether the signed-in member is staff (an admin is staff too) and their role
+ * (the site shows or hides staff pages; the service enforces them, ADR 035).
+ */
 staffRoutes.get('/me', (c) => {
-  requireUser(c);
-  return c.json({ data: { staff: isStaff(c) } });
+  const me = requireUser(c);
+  return c.json({ data: { staff: isStaff(c), role: roleOf(me.role) } });
 });
 
 staffRoutes.get('/creator-applications', async (c) => {
@@ -144,6 +148,10 @@ export const orgRoutes = new Hono<AppEnv>();
 
 orgRoutes.get('/', async (c) => {
   const category = (c.req.query('category') ?? '').slice(0, 200);
-  const list = await dbOf(c).select().from(s.orgs).where(eq(s.orgs.org1, category)).orderBy(asc(s.orgs.id)); // the directory's own order (collations differ between backends)
+  const list = await dbOf(c)
+    .select()
+    .from(s.orgs)
+    .where(and(eq(s.orgs.org1, category), isNull(s.orgs.deletedAt)))
+    .orderBy(asc(s.orgs.id)); // the directory's own order (collations differ between backends)
   return c.json({ data: list.map((o) => ({ id: o.id, attributes: { name: o.org2, category: o.org1 } })) });
 });

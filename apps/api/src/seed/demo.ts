@@ -105,8 +105,9 @@ function message(kind: number, i: number, handle: string): { text: string; photo
  * over the last 60 Bangkok days). Answers false (and does nothing) when members already exist.
  */
 /**
- * Fills an empty database with the Thai demo data. Demo member 1 is staff only with `staff: true`
- * (the service passes AUTH_DEV: a staff member anybody could sign in as exists only on loopback).
+ * Fills an empty database with the Thai demo data. Demo member 1 is staff and member 45 an admin
+ * only with `staff: true` (the service passes AUTH_DEV: a staff member anybody could sign in as
+ * exists only on loopback).
  */
 export async function seedDemo(
   db: Executor,
@@ -516,5 +517,35 @@ export async function seedDemo(
       updatedAt: now,
     })),
   );
+  // The back office's records of the demo data (ADR 035): each order's history starts as placed,
+  // and each souvenir's stock ledger with its current stock.
+  await db.execute(
+    sql`insert into order_events (order_id, status, created_at) select id, 'placed', created_at from orders`,
+  );
+  await db.execute(
+    sql`insert into stock_entries (product_id, delta, stock, reason, created_at)
+        select id, amount, amount, 'สต็อกเริ่มต้น', created_at from products`,
+  );
+  // The demo admin (member 45, after every other demo row so the rest of the data is unchanged):
+  // with `staff`, like the staff member, so it exists only where the development sign-in does.
+  if (opts.staff) {
+    await db.insert(s.members).values({
+      id: DEMO_ADMIN_ID,
+      provider: 'dev',
+      providerId: `demo-${DEMO_ADMIN_ID}`,
+      email: 'admin@demo.lightbearers.test',
+      username: 'demo_admin',
+      name: 'ผู้ดูแลระบบ (admin)',
+      at: 'demo_admin',
+      type: 'sharer',
+      role: 'admin',
+      createdAt: dayTime(addDays(today, -90), 600),
+      updatedAt: dayTime(addDays(today, -90), 600),
+    });
+    await db.execute(sql`select setval(pg_get_serial_sequence('members', 'id'), ${DEMO_ADMIN_ID})`);
+  }
   return true;
 }
+
+/** The demo admin's member id (seeded with `staff: true` only). */
+export const DEMO_ADMIN_ID = 45;

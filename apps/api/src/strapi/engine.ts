@@ -278,6 +278,18 @@ export function normalisePop(res: Resource, pop: PopTree | '*'): PopTree {
  */
 export const POPULATE_CAP = 100;
 
+/**
+ * Most items of populated to-many lists in one answer, counted where they appear (a badge's holders
+ * under each of 25 profiles count 25 times): the per-list cap alone let `populate[badges][populate]
+ * [users]` answer 200 × 10 × 100 entities, 40 MB (ADR 023, amended). Past it, lists are cut —
+ * outer lists first, then the lists inside them — each with its whole count in `meta.total`, and
+ * named in `meta.populateCap`.
+ */
+export const POPULATE_BUDGET = 2_000;
+
+/** Largest page when a populate nests a to-many list under another (else MAX_PAGE_SIZE, 200). */
+export const NESTED_MAX_PAGE_SIZE = 25;
+
 /** A to-many list cut at POPULATE_CAP: the relation's path (`badges.users`) and the owning entity's id. */
 export type Truncation = { relation: string; id: number };
 
@@ -298,7 +310,79 @@ function flatPop(res: Resource, pop: PopTree): string[] | null {
 
 const readable = (name: string): ReadResource => resource(name);
 
-/** Serialises rows as `{ id, attributes }`, loading populated relations in batches. */
+/** Whether a populate reaches a to-many relation below another to-many relation. */
+function nestsLists(res: Resource, pop: PopTree | '*', underList = false, depth = 0): boolean {
+  if (depth > 3) return false;
+  for (const [name, sub] of Object.entries(normalisePop(res, pop))) {
+    const rel = res.relations[name]!;
+    if (rel.kind === 'many' && underList) return true;
+    if (nestsLists(resource(rel.target), sub, underList || rel.kind === 'many', depth + 1)) return true;
+  }
+  return false;
+}
+
+/** The page of a list, lowered to NESTED_MAX_PAGE_SIZE when its populate nests lists. */
+function pageOf(res: Resource, q: ListQuery, dflt: number, pop: PopTree | '*'): Pagination {
+  const pag = parsePagination(q.pagination, dflt);
+  if (!nestsLists(res, pop)) return pag;
+  return pag.mode === 'page'
+    ? { ...pag, pageSize: Math.min(pag.pageSize, NESTED_MAX_PAGE_SIZE) }
+    : { ...pag, limit: Math.min(pag.limit, NESTED_MAX_PAGE_SIZE) };
+}
+
+type Populated = { data: Entity | Entity[] | null; meta?: { total: number } };
+
+/**
+ * Spends the answer's POPULATE_BUDGET on its to-many lists in reading order, level by level: every
+ * entity of the page gets its own lists before any list inside them, and so on down. A list past
+ * the budget keeps what fits (perhaps nothing), carries its whole count in `meta.total` and is
+ * named in `cut`. Entities are copied as they are placed (the serializer shares one object between
+ * every place a related entity appears), so the walk and the answer stay within the budget.
+ * To-one relations are kept (one entity per place, at most the populate's depth).
+ */
+function spendBudget(entities: Entity[], res: Resource, pop: PopTree | '*', cut: Truncation[]): Entity[] {
+  let left = POPULATE_BUDGET;
+  const copy = (e: Entity): Entity => ({ id: e.id, attributes: { ...e.attributes } });
+  type Place = { entity: Entity; res: Resource; pop: PopTree | '*'; path: string };
+  const page = entities.map(copy);
+  let level: Place[] = page.map((entity) => ({ entity, res, pop, path: '' }));
+  for (let depth = 0; level.length && depth <= 4; depth++) {
+    const next: Place[] = [];
+    for (const at of level) {
+      for (const [name, sub] of Object.entries(normalisePop(at.res, at.pop))) {
+        const value = at.entity.attributes[name] as Populated | undefined;
+        if (!value) continue;
+        const target = resource(at.res.relations[name]!.target);
+        const path = `${at.path}${name}.`;
+        if (!Array.isArray(value.data)) {
+          const one = value.data ? copy(value.data) : null;
+          at.entity.attributes[name] = { data: one };
+          if (one) next.push({ entity: one, res: target, pop: sub, path });
+          continue;
+        }
+        const keep = Math.min(value.data.length, left);
+        left -= keep;
+        const kept = value.data.slice(0, keep).map(copy);
+        for (const entity of kept) next.push({ entity, res: target, pop: sub, path });
+        if (keep < value.data.length) {
+          cut.push({ relation: `${at.path}${name}`, id: at.entity.id });
+          at.entity.attributes[name] = {
+            data: kept,
+            meta: { total: value.meta?.total ?? value.data.length },
+          };
+        } else at.entity.attributes[name] = value.meta ? { data: kept, meta: value.meta } : { data: kept };
+      }
+    }
+    level = next;
+  }
+  return page;
+}
+
+/**
+ * Serialises rows as `{ id, attributes }`, loading populated relations in batches. `loads` bounds
+ * the to-many items read for one answer (POPULATE_BUDGET): a level with more owners than the budget
+ * left reads fewer items per owner, so a deep populate never reads more than the answer can hold.
+ */
 export async function serialize(
   db: Executor,
   res: Resource,
@@ -307,6 +391,7 @@ export async function serialize(
   depth = 0,
   cut: Truncation[] = [],
   path = '',
+  loads: { left: number } = { left: POPULATE_BUDGET },
 ): Promise<Entity[]> {
   const pop = normalisePop(res, popIn);
   const entities = rowsIn.map((r) => ({ id: r.id, attributes: res.attrs(r) }));
@@ -322,15 +407,17 @@ export async function serialize(
       const trows = ids.length
         ? ((await db.select().from(target.table).where(inArray(target.id, ids))) as unknown as Row[])
         : [];
-      const tents = await serialize(db, target, trows, sub, depth + 1, cut, `${path}${relName}.`);
+      const tents = await serialize(db, target, trows, sub, depth + 1, cut, `${path}${relName}.`, loads);
       const byId = new Map(tents.map((e) => [e.id, e]));
       rowsIn.forEach((r, i) => {
         const id = r[fkName!] as number | null;
         entities[i]!.attributes[relName] = { data: id == null ? null : (byId.get(id) ?? null) };
       });
     } else {
-      // At most POPULATE_CAP + 1 links per entity, each read from the join table's index in its
-      // order (the extra one only tells that the list goes on).
+      // At most POPULATE_CAP + 1 links per entity (fewer when the answer's budget is nearly spent),
+      // each read from the join table's index in its order (the extra one only tells that the
+      // list goes on).
+      const perOwner = Math.min(POPULATE_CAP, Math.floor(loads.left / rowsIn.length));
       const order = rel.order ? sql`${rel.order}, ${rel.to}` : sql`${rel.to}`;
       const links = await rows<{ src: number; dst: number }>(
         db,
@@ -342,7 +429,7 @@ export async function serialize(
             cross join lateral (
               select ${rel.to} as dst${rel.order ? sql`, ${rel.order} as o` : sql``}
               from ${rel.through} where ${rel.from} = f.id
-              order by ${order} limit ${POPULATE_CAP + 1}
+              order by ${order} limit ${perOwner + 1}
             ) l
             order by f.id${rel.order ? sql`, l.o` : sql``}, l.dst`,
       );
@@ -352,12 +439,13 @@ export async function serialize(
         const from = Number(l.src);
         const list = kept.get(from) ?? [];
         kept.set(from, list);
-        if (list.length < POPULATE_CAP) list.push(Number(l.dst));
+        if (list.length < perOwner) list.push(Number(l.dst));
         else {
           cut.push({ relation: path + relName, id: from });
           cutIds.push(from);
         }
       }
+      for (const list of kept.values()) loads.left -= list.length;
       // A cut list still tells how many links there are (`meta.total`), so a count stays right.
       const totals = new Map<number, number>();
       if (cutIds.length) {
@@ -375,7 +463,7 @@ export async function serialize(
       const trows = tids.length
         ? ((await db.select().from(target.table).where(inArray(target.id, tids))) as unknown as Row[])
         : [];
-      const tents = await serialize(db, target, trows, sub, depth + 1, cut, `${path}${relName}.`);
+      const tents = await serialize(db, target, trows, sub, depth + 1, cut, `${path}${relName}.`, loads);
       const byId = new Map(tents.map((e) => [e.id, e]));
       rowsIn.forEach((r, i) => {
         const list = (kept.get(r.id) ?? []).map((id) => byId.get(id)).filter((e): e is Entity => !!e);
@@ -388,9 +476,20 @@ export async function serialize(
   return entities;
 }
 
-/** The answer's `meta.populateCap` when a to-many list was cut (else nothing, the Strapi shape). */
+/**
+ * The answer's `meta.populateCap` when a to-many list was cut (else nothing, the Strapi shape): the
+ * per-list cap, the per-answer budget, and each cut list once (relation path and owner id).
+ */
 export function capMeta(cut: Truncation[]) {
-  return cut.length ? { populateCap: { limit: POPULATE_CAP, truncated: cut } } : {};
+  if (!cut.length) return {};
+  const seen = new Set<string>();
+  const truncated = cut.filter((c) => {
+    const key = `${c.relation}\u0000${c.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { populateCap: { limit: POPULATE_CAP, budget: POPULATE_BUDGET, truncated } };
 }
 
 export type ListQuery = {
@@ -470,10 +569,10 @@ export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: 
   const where = and(buildWhere(db, res, q.filters), opts.where);
   const sort = parseSort(q.sort);
   const order = buildOrder(res, sort);
-  const pag: Pagination = parsePagination(q.pagination, opts.defaultPageSize ?? 25);
+  const pop = parsePopulate(q.populate, () => Object.keys(res.relations));
+  const pag: Pagination = pageOf(res, q, opts.defaultPageSize ?? 25, pop);
   const offset = pag.mode === 'page' ? (pag.page - 1) * pag.pageSize : pag.start;
   const limit = pag.mode === 'page' ? pag.pageSize : pag.limit;
-  const pop = parsePopulate(q.populate, () => Object.keys(res.relations));
   const flat = flatPop(res, normalisePop(res, pop));
   if (flat) {
     // One statement: the page, its relations and (when not cached) the total.
@@ -497,10 +596,12 @@ export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: 
     );
     if (read) {
       if (cached === null) rememberCount(db, key, read.total ?? 0);
-      pickFields(read.data, res, q.fields);
+      const cut: Truncation[] = [...read.cut];
+      const data = spendBudget(read.data, res, pop, cut);
+      pickFields(data, res, q.fields);
       return {
-        data: read.data,
-        meta: { pagination: paginationMeta(pag, cached ?? read.total ?? 0), ...capMeta(read.cut) },
+        data,
+        meta: { pagination: paginationMeta(pag, cached ?? read.total ?? 0), ...capMeta(cut) },
       };
     }
   }
@@ -515,7 +616,7 @@ export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: 
     countRows(db, res, where),
   ]);
   const cut: Truncation[] = [];
-  const data = await serialize(db, res, rowsOut, pop, 0, cut);
+  const data = spendBudget(await serialize(db, res, rowsOut, pop, 0, cut), res, pop, cut);
   pickFields(data, res, q.fields);
   return { data, meta: { pagination: paginationMeta(pag, total), ...capMeta(cut) } };
 }
@@ -562,10 +663,16 @@ export async function findOne(db: Executor, res: Resource, id: number, q: ListQu
       readable,
     );
     if (read) {
-      const [data] = read.data;
-      if (!data) return null;
-      pickFields([data], res, q.fields);
-      return { data, meta: capMeta(read.cut) };
+      if (!read.data[0]) return null;
+      const cut: Truncation[] = [...read.cut];
+      const [data] = spendBudget(
+        read.data,
+        res,
+        parsePopulate(q.populate, () => Object.keys(res.relations)),
+        cut,
+      );
+      pickFields([data!], res, q.fields);
+      return { data: data!, meta: capMeta(cut) };
     }
   }
   const found = (await db
@@ -576,7 +683,7 @@ export async function findOne(db: Executor, res: Resource, id: number, q: ListQu
   if (!found.length) return null;
   const pop = parsePopulate(q.populate, () => Object.keys(res.relations));
   const cut: Truncation[] = [];
-  const [data] = await serialize(db, res, found, pop, 0, cut);
+  const [data] = spendBudget(await serialize(db, res, found, pop, 0, cut), res, pop, cut);
   pickFields([data!], res, q.fields);
   return { data: data!, meta: capMeta(cut) };
 }

@@ -5,6 +5,7 @@
  * source is imported. They live next to the service so that no package depends on an app.
  */
 
+import http from 'node:http';
 import {
   ApiError,
   addComment,
@@ -542,15 +543,29 @@ describe('statistics and short links', () => {
     const client = running();
     const before = await getShareTotal(client, firstPost.key);
     const link = shortLink(client, firstPost.key, sharer.userID);
-    const response = await fetch(link, {
-      redirect: 'manual',
-      headers: { 'user-agent': `contract-${Date.now()}` },
-    });
+    // A person opening the link: a browser's top-level navigation. Not `fetch`, which always says
+    // `Sec-Fetch-Mode: cors` — a script's request, which never counts (ADR 021).
+    const response = await new Promise<{ status: number; location: string | undefined }>((resolve, reject) =>
+      http
+        .get(
+          link,
+          {
+            headers: {
+              'user-agent': `contract-${Date.now()}`,
+              'sec-fetch-dest': 'document',
+              'sec-fetch-mode': 'navigate',
+            },
+          },
+          (res) => {
+            res.resume();
+            resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+          },
+        )
+        .on('error', reject),
+    );
     expect(response.status).toBeGreaterThanOrEqual(301);
     expect(response.status).toBeLessThanOrEqual(308);
-    expect(response.headers.get('location')).toBe(
-      `${service?.siteUrl}/post/${firstPost.id}/${sharer.userID}`,
-    );
+    expect(response.location).toBe(`${service?.siteUrl}/post/${firstPost.id}/${sharer.userID}`);
     expect(await getShareTotal(client, firstPost.key)).toBe(before + 1);
   });
 

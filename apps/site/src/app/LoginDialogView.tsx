@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { copy } from '../copy';
+import { startSignIn } from '../session/handoff';
 import { LIFF_ID, LINE_CALLBACK_PATH } from '../session/line';
 
 let devProbe: Promise<boolean> | null = null;
@@ -50,7 +51,8 @@ export default function LoginDialogView({
 
   const oauth = (provider: 'google' | 'tiktok') => {
     setBusy(provider);
-    go(signInUrl(client, provider));
+    // The nonce this tab keeps: the service gives it back beside the token (ADR 020).
+    go(signInUrl(client, provider, startSignIn()));
   };
 
   return (

@@ -63,7 +63,10 @@ export function DevLoginRoute({ client = api }: { client?: Client }) {
     setBusy(uid);
     setFailed(false);
     try {
-      navigate(await signInAsDemoMember(client, uid), { replace: true });
+      const to = await signInAsDemoMember(client, uid);
+      // Null: the member kept the session they have (asked before switching).
+      if (to) navigate(to, { replace: true });
+      else setBusy(null);
     } catch {
       setFailed(true);
       setBusy(null);

@@ -34,7 +34,8 @@ export function LineLoginRoute({
     lineSignIn(client, liffId, sdk)
       .then(async (result) => {
         if (result.kind === 'session')
-          navigate(await finishSignIn(client, result.session), { replace: true });
+          // Null: the member kept the session they have (asked before switching).
+          navigate((await finishSignIn(client, result.session)) ?? '/', { replace: true });
       })
       .catch((error) => {
         console.warn('Cannot login Line', error);

@@ -2,6 +2,7 @@ import { signInUrl } from '@lightbearers/api-client';
 import { Button, GoogleMark } from '@lightbearers/ui';
 import { api } from '../api';
 import { copy } from '../copy';
+import { startSignIn } from '../session/handoff';
 import { PageColumn } from './Page';
 
 /** `/login` (spec §2): a single Google sign-in button leading to the service's Google OAuth start. */
@@ -14,7 +15,7 @@ export function LoginRoute({ go = (url: string) => location.assign(url) }: { go?
         size="lg"
         variant="secondary"
         leadingIcon={<GoogleMark />}
-        onClick={() => go(signInUrl(api, 'google'))}
+        onClick={() => go(signInUrl(api, 'google', startSignIn()))}
       >
         {copy.login.google}
       </Button>

@@ -12,6 +12,7 @@ import {
   logoutLine,
   signInWithLiff,
 } from '@lightbearers/api-client';
+import { startSignIn, takeSignInNonce } from './handoff';
 
 /** The LIFF app id, or null when this build has none. */
 export const LIFF_ID: string | null = (import.meta.env.VITE_LIFF_ID as string | undefined) || null;
@@ -38,7 +39,10 @@ export type LineStart = { kind: 'redirecting' } | { kind: 'session'; session: Se
 export async function lineSignIn(client: Client, liffId: string, sdk?: LiffSdk): Promise<LineStart> {
   const liff = sdk ?? (await loadLiff(liffId));
   if (!loginLine(liff, `${location.origin}${LINE_CALLBACK_PATH}`)) return { kind: 'redirecting' };
-  const session = await signInWithLiff(client, liff);
+  // A one-time nonce, given back beside the token (ADR 020).
+  const nonce = startSignIn();
+  const session = await signInWithLiff(client, liff, nonce);
+  if (!takeSignInNonce(nonce)) throw new Error('the sign-in nonce of this tab was used by another sign-in');
   try {
     localStorage.setItem(LINE_LOGIN_KEY, '1');
   } catch {}

@@ -3,10 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteClient, handleUnauthorized } from '../api';
 import { SESSION } from '../test/fixtures';
 import { ORIGIN, setupSiteApi } from '../test/mockApi';
+import { SIGN_IN_NONCE_KEY, startSignIn } from './handoff';
 import { setNavigate } from './navigate';
-import { logout, signInAsDemoMember, signInWithToken } from './signIn';
+import { logout, signInAsDemoMember, signInFromAddress, signInWithToken } from './signIn';
 import { clearStoredLogin, readCookie } from './storage';
 import { appStore, currentSession, sessionAtom, startSession } from './store';
+import { switchQuestionAtom } from './switch';
 import { sendUserLogIfDue, USER_LOG_KEY } from './userLog';
 
 const { mock, requests } = setupSiteApi();
@@ -19,7 +21,9 @@ const uidOf = (type: 'creator' | 'sharer') => {
 };
 
 afterEach(() => {
+  appStore.get(switchQuestionAtom)?.answer(false);
   appStore.set(sessionAtom, null);
+  sessionStorage.clear();
   localStorage.clear();
   clearStoredLogin();
   vi.useRealTimers();
@@ -51,11 +55,87 @@ describe('sign-in with a token (?jwt= / #jwt=)', () => {
   });
 });
 
+describe('a token in the address counts only with the nonce this tab kept (login CSRF)', () => {
+  /** The answer of the switch question, once it is asked. */
+  const answerSwitch = async (yes: boolean) => {
+    await vi.waitFor(() => expect(appStore.get(switchQuestionAtom)).not.toBeNull());
+    const question = appStore.get(switchQuestionAtom)!;
+    question.answer(yes);
+    return question;
+  };
+
+  it("a link made by somebody else — another member's token, no nonce — signs nobody in", async () => {
+    startSession(SESSION);
+    const other = uidOf('creator');
+    await expect(signInFromAddress(client(), { jwt: `mock-jwt-${other}`, nonce: null })).resolves.toBeNull();
+    // Not even asked: the token was never looked at.
+    expect(requests()).not.toContain('GET /api/users/me');
+    expect(currentSession()?.userID).toBe(SESSION.userID);
+    // A nonce this tab never kept (or one kept by another sign-in) is refused the same way.
+    startSignIn();
+    await expect(
+      signInFromAddress(client(), { jwt: `mock-jwt-${other}`, nonce: 'guessed-nonce-0123' }),
+    ).resolves.toBeNull();
+    expect(currentSession()?.userID).toBe(SESSION.userID);
+  });
+
+  it('the sign-in this tab started lands with its nonce, once', async () => {
+    const uid = uidOf('sharer');
+    const nonce = startSignIn();
+    expect(nonce).toMatch(/^[\w-]{22}$/);
+    expect(sessionStorage.getItem(SIGN_IN_NONCE_KEY)).toBe(nonce);
+    await expect(signInFromAddress(client(), { jwt: `mock-jwt-${uid}`, nonce })).resolves.toBe('/all/other');
+    expect(currentSession()?.userID).toBe(uid);
+    expect(sessionStorage.getItem(SIGN_IN_NONCE_KEY)).toBeNull();
+    // Used up: the same address again signs nobody in.
+    appStore.set(sessionAtom, null);
+    await expect(signInFromAddress(client(), { jwt: `mock-jwt-${uid}`, nonce })).resolves.toBeNull();
+    expect(currentSession()).toBeNull();
+  });
+
+  it('never replaces the signed-in member without their yes', async () => {
+    startSession(SESSION);
+    const other = uidOf('creator');
+    const declined = signInFromAddress(client(), { jwt: `mock-jwt-${other}`, nonce: startSignIn() });
+    const question = await answerSwitch(false);
+    expect(question.from).toBe(SESSION.name);
+    expect(question.to).toBe(mock.db.profiles.find((p) => p.attributes.uid === other)?.attributes.name);
+    await expect(declined).resolves.toBeNull();
+    expect(currentSession()?.userID).toBe(SESSION.userID);
+    expect(JSON.parse(localStorage.getItem('072today') ?? '{}').userID).toBe(SESSION.userID);
+
+    const accepted = signInFromAddress(client(), { jwt: `mock-jwt-${other}`, nonce: startSignIn() });
+    await answerSwitch(true);
+    await expect(accepted).resolves.toBe('/sharer');
+    expect(currentSession()?.userID).toBe(other);
+  });
+
+  it('the same member signing in again is not asked', async () => {
+    const uid = uidOf('sharer');
+    startSession({ ...SESSION, userID: uid, userJWT: 'old-token' });
+    await expect(signInFromAddress(client(), { jwt: `mock-jwt-${uid}`, nonce: startSignIn() })).resolves.toBe(
+      '/all/other',
+    );
+    expect(appStore.get(switchQuestionAtom)).toBeNull();
+    expect(currentSession()?.userJWT).toBe(`mock-jwt-${uid}`);
+  });
+});
+
 describe('development sign-in', () => {
-  it('signs in as the demo member and redirects by registration', async () => {
+  it('signs in as the demo member with a one-time nonce and redirects by registration', async () => {
     await expect(signInAsDemoMember(client(), uidOf('creator'))).resolves.toBe('/sharer');
     expect(currentSession()?.userID).toBe(uidOf('creator'));
     expect(requests()).toContain('POST /api/auth/dev');
+    expect(sessionStorage.getItem(SIGN_IN_NONCE_KEY)).toBeNull();
+  });
+
+  it('asks before replacing another member', async () => {
+    startSession(SESSION);
+    const pending = signInAsDemoMember(client(), uidOf('creator'));
+    await vi.waitFor(() => expect(appStore.get(switchQuestionAtom)).not.toBeNull());
+    appStore.get(switchQuestionAtom)!.answer(false);
+    await expect(pending).resolves.toBeNull();
+    expect(currentSession()?.userID).toBe(SESSION.userID);
   });
 });
 

@@ -1,3 +1,4 @@
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { type ApiError, HandleTakenError } from '../errors';
 import { queryOf, setupMockApi } from '../test/mock-server';
@@ -238,8 +239,36 @@ describe('sign-in', () => {
     });
   });
 
-  it('OAuth start URLs', () => {
-    expect(signInUrl(ctx.client, 'google')).toBe('http://api.test/api/connect/google');
-    expect(signInUrl(ctx.client, 'tiktok')).toBe('http://api.test/api/connect/tiktok');
+  it("OAuth start URLs carry the site's sign-in nonce", () => {
+    expect(signInUrl(ctx.client, 'google', 'n0nce-0123456789ab')).toBe(
+      'http://api.test/api/connect/google?nonce=n0nce-0123456789ab',
+    );
+    expect(signInUrl(ctx.client, 'tiktok', 'n0nce-0123456789ab')).toBe(
+      'http://api.test/api/connect/tiktok?nonce=n0nce-0123456789ab',
+    );
+  });
+
+  it('a sign-in with a nonce is taken only when the answer gives the same nonce back', async () => {
+    const session = await signInDev(ctx.client, 2, 'n0nce-0123456789ab');
+    expect(await ctx.last()).toMatchObject({ json: { uid: 2, nonce: 'n0nce-0123456789ab' } });
+    expect(session.userID).toBe(2);
+    const line = await signInWithLine(ctx.client, 'U1234', 'line-token-3', 'n0nce-line-0123456');
+    expect(await ctx.last()).toMatchObject({
+      json: { data: { idToken: 'line-token-3' }, nonce: 'n0nce-line-0123456' },
+    });
+    expect(line.userID).toBe(3);
+    // An answer without the nonce (or with another one) is refused.
+    const wire = await (
+      await fetch('http://api.test/api/auth/dev', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ uid: 2, nonce: 'someone-elses-nonce' }),
+      })
+    ).json();
+    ctx.use(http.post('http://api.test/api/auth/dev', () => HttpResponse.json(wire)));
+    await expect(signInDev(ctx.client, 2, 'n0nce-0123456789ab')).rejects.toMatchObject({
+      kind: 'invalid-response',
+      message: 'เกิดข้อผิดพลาดบางอย่าง',
+    });
   });
 });

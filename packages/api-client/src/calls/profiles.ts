@@ -14,7 +14,7 @@ import { toDevMembers, toProfile, toSession } from '../normalise/profile';
 import { toApplication } from '../normalise/social';
 import type { Application, DevMember, Page, Profile, ProfileType, Session, SocialLink } from '../plain';
 import { type Filters, type ProfileResource, strapiQuery } from '../query';
-import { authResultSchema, authUserSchema, devMembersSchema } from '../wire/auth';
+import { authResultSchema, authUserSchema, devMembersSchema, type WireAuthResult } from '../wire/auth';
 import {
   profileListSchema,
   profileSingleSchema,
@@ -182,16 +182,35 @@ export async function updateProfile(client: Client, userID: number, update: Prof
   }
 }
 
-/** LINE sign-in: posts the LIFF ID token; the service verifies it (e-mail required). Failure: 'Cannot login Line'. */
-export async function signInWithLine(client: Client, lineUserId: string, idToken: string): Promise<Session> {
+/**
+ * A sign-in answer is taken only with the nonce the caller sent given back beside the token (the
+ * site's one-time sign-in nonce, ADR 020); without one sent, none is asked for.
+ */
+function echoed(wire: WireAuthResult, nonce: string | undefined, message: string, request: string) {
+  if (nonce !== undefined && wire.nonce !== nonce)
+    throw new ApiError(message, { kind: 'invalid-response', request });
+  return wire;
+}
+
+/**
+ * LINE sign-in: posts the LIFF ID token; the service verifies it (e-mail required). Failure:
+ * 'Cannot login Line'. With the site's sign-in `nonce`, the answer must give it back.
+ */
+export async function signInWithLine(
+  client: Client,
+  lineUserId: string,
+  idToken: string,
+  nonce?: string,
+): Promise<Session> {
+  const url = `${client.api}/updateprofileline/${encodeURIComponent(lineUserId)}`;
   const wire = await request(client, {
     method: 'post',
-    url: `${client.api}/updateprofileline/${encodeURIComponent(lineUserId)}`,
-    json: { data: { idToken } },
+    url,
+    json: { data: { idToken }, ...(nonce ? { nonce } : {}) },
     schema: authResultSchema,
     errorMessage: ERROR_MESSAGES.lineLogin,
   });
-  return toSession(wire, client.img);
+  return toSession(echoed(wire, nonce, ERROR_MESSAGES.lineLogin, `POST ${url}`), client.img);
 }
 
 /** Development provider: the demo members one can sign in as. */
@@ -204,16 +223,17 @@ export async function getDevMembers(client: Client): Promise<DevMember[]> {
   return toDevMembers(wire, client.img);
 }
 
-/** Development provider: sign in as demo member `uid`. */
-export async function signInDev(client: Client, uid: number): Promise<Session> {
+/** Development provider: sign in as demo member `uid` (with the site's sign-in `nonce`, given back). */
+export async function signInDev(client: Client, uid: number, nonce?: string): Promise<Session> {
+  const url = `${client.api}/auth/dev`;
   const wire = await request(client, {
     method: 'post',
-    url: `${client.api}/auth/dev`,
-    json: { uid },
+    url,
+    json: nonce ? { uid, nonce } : { uid },
     schema: authResultSchema,
     errorMessage: ERROR_MESSAGES.generic,
   });
-  return toSession(wire, client.img);
+  return toSession(echoed(wire, nonce, ERROR_MESSAGES.generic, `POST ${url}`), client.img);
 }
 
 /**
@@ -232,9 +252,10 @@ export async function getSessionForToken(client: Client, jwt: string): Promise<S
 }
 
 /**
- * Where the browser goes for OAuth sign-in (`google`, `tiktok`): the service redirects back to
- * LOGIN_REDIRECT_URL with the token in the URL fragment, `#jwt=…` (never the query string: ADR 020).
+ * Where the browser goes for OAuth sign-in (`google`, `tiktok`), with the site's one-time sign-in
+ * `nonce`: the service redirects back to LOGIN_REDIRECT_URL with the token and that nonce in the URL
+ * fragment, `#jwt=…&nonce=…` (never the query string: ADR 020).
  */
-export function signInUrl(client: Client, provider: 'google' | 'tiktok'): string {
-  return `${client.api}/connect/${provider}`;
+export function signInUrl(client: Client, provider: 'google' | 'tiktok', nonce: string): string {
+  return `${client.api}/connect/${provider}?${new URLSearchParams({ nonce })}`;
 }

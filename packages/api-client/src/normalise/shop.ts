@@ -71,5 +71,8 @@ export function toOrder(entity: WireEntity<WireOrderAttributes>, img: ImageResol
     shipto: a.shipto,
     logistic: a.logistic,
     createdAt: a.createdAt,
+    status: a.status ?? 'placed',
+    tracking: a.tracking ?? null,
+    history: a.statusHistory ?? [{ status: 'placed', tracking: null, at: a.createdAt }],
   };
 }

@@ -5,6 +5,7 @@
 
 /** The seeded generator the factories use (it lives in domain, shared with the service's demo seed). */
 export { createRng, type Rng, seedFor } from '@lightbearers/domain';
+export * from './back-office';
 export * from './db';
 export * from './factories';
 export * from './handlers';

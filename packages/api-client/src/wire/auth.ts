@@ -1,10 +1,11 @@
 /**
  * Sign-in answers.
  * - `GET /api/connect/dev` (development provider) → `WireDevMembers`
- * - `POST /api/auth/dev` body `{ uid }` → `WireAuthResult`
- * - `POST /api/updateprofileline/{lineUserId}` body `{ data: { idToken } }` → `WireAuthResult`
+ * - `POST /api/auth/dev` body `{ uid, nonce? }` → `WireAuthResult`
+ * - `POST /api/updateprofileline/{lineUserId}` body `{ data: { idToken }, nonce? }` → `WireAuthResult`
  *   (non-200 → 'Cannot login Line'; an ID token without e-mail is rejected)
- * The `user` carries the login data of spec §3 (without the jwt).
+ * The `user` carries the login data of spec §3 (without the jwt); `nonce` is the site's sign-in
+ * nonce given back (ADR 020).
  */
 import * as z from 'zod/mini';
 import { profileTypeSchema } from './profile';
@@ -25,7 +26,11 @@ export const authUserSchema = z.object({
 });
 export type WireAuthUser = z.infer<typeof authUserSchema>;
 
-export const authResultSchema = z.object({ jwt: z.string(), user: authUserSchema });
+export const authResultSchema = z.object({
+  jwt: z.string(),
+  user: authUserSchema,
+  nonce: z.optional(z.string()),
+});
 export type WireAuthResult = z.infer<typeof authResultSchema>;
 
 export const devMembersSchema = z.object({

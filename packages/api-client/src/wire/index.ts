@@ -1,5 +1,6 @@
 /** Wire types and schemas of every response the apps read; apps/api may import the types to type its answers. */
 export * from './auth';
+export * from './back-office';
 export * from './badge';
 export * from './category';
 export * from './comment';

@@ -10,7 +10,7 @@
  * - `GET /api/orders?populate[order][populate][0]=product` (bearer) → `WireOrderList`
  * - `GET /api/orders/{id}?populate[order][populate][0]=product` (bearer, own order) → `WireOrderSingle`
  */
-import { DELIVERY_METHODS, type DeliveryMethod } from '@lightbearers/domain';
+import { DELIVERY_METHODS, type DeliveryMethod, ORDER_STATUSES } from '@lightbearers/domain';
 import * as z from 'zod/mini';
 import {
   listSchema,
@@ -86,6 +86,12 @@ export const orderAttributesSchema = z.object({
   logistic: z.enum(DELIVERY_METHODS),
   createdAt: z.string(),
   user: z.optional(relationOneSchema(userRefAttributesSchema)),
+  /** Where the order stands and how it got there (ADR 035); absent from services before it. */
+  status: z.optional(z.enum(ORDER_STATUSES)),
+  tracking: z.optional(z.nullable(z.string())),
+  statusHistory: z.optional(
+    z.array(z.object({ status: z.enum(ORDER_STATUSES), tracking: z.nullable(z.string()), at: z.string() })),
+  ),
 });
 export type WireOrderAttributes = z.infer<typeof orderAttributesSchema>;
 export const orderListSchema = listSchema(orderAttributesSchema);

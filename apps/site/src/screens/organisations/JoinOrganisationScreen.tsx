@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ScreenArgs } from '../../router/screen';
 import { useScreenData } from '../../router/screen';
 import { PageColumn } from '../../routes/Page';
+import { startSignIn } from '../../session/handoff';
 import { joinOrganisationCopy as text } from './joinOrganisationCopy';
 import { useOrgUnits } from './useOrgUnits';
 
@@ -42,7 +43,7 @@ function SignedOut() {
       <Button
         onClick={async () => {
           const calls = await loadCalls();
-          window.location.assign(calls.signInUrl(calls.api, 'google'));
+          window.location.assign(calls.signInUrl(calls.api, 'google', startSignIn()));
         }}
       >
         {text.google}

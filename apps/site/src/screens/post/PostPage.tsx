@@ -3,8 +3,8 @@
  * at full size (player by type, the whole description with its line breaks, links clickable),
  * likers and the like/comment/share bar, the menu (owner: edit, pin, delete), previous/next under
  * the query flags (kept), the arrow keys, the comments. Signed out: no like, edit or delete. The
- * `{uid}` form is a share link: opening it credits the share to that member through the short link
- * (the service counts a person once a day).
+ * `{uid}` form is a share link: the service counts opening it for that member, as its short link
+ * (ADR 021).
  */
 import { deletePost, pinPost, unpinPost, updatePostDescription } from '@lightbearers/api-client';
 import {
@@ -61,31 +61,16 @@ function typeName(type: PostType): string {
   return th.post.types[type];
 }
 
-/** Opens a share link of the `{uid}` form once, so the share counts for that member. */
-function useShareCredit(key: string | null, sharer: number | null) {
-  const sent = useRef<string | null>(null);
-  useEffect(() => {
-    if (!key || sharer === null) return;
-    const link = shortLinkUrl(api.shortLinkBase, key, sharer);
-    if (sent.current === link) return;
-    sent.current = link;
-    // The short link answers a redirect to this very page; the click is what counts.
-    void fetch(link, { credentials: 'include', redirect: 'manual' }).catch(() => undefined);
-  }, [key, sharer]);
-}
-
 /** What the post page's route loader read. */
 export interface PostScreenData extends PostPageData {
   comments: FirstComments;
   /** The address's query (the neighbour flags, kept on previous/next). */
   query: string;
-  /** The `{uid}` of a share link, or null. */
-  sharer: number | null;
   now: number;
 }
 
 function PostBody({ data }: { data: PostScreenData }) {
-  const { query, sharer } = data;
+  const { query } = data;
   const session = useAtomValue(sessionAtom);
   const me = session?.userID ?? null;
   const signedIn = session !== null;
@@ -107,7 +92,6 @@ function PostBody({ data }: { data: PostScreenData }) {
 
   const like = useLike(post, api);
   const comments = usePostComments(api, post.id, me, data.comments, data.now);
-  useShareCredit(post.key, sharer);
 
   const go = useCallback(
     (step: PostStep) => {

@@ -10,7 +10,6 @@ import {
   notFoundPath,
   parseNeighbourQuery,
   parsePostId,
-  parseUserId,
   postPreview,
 } from '@lightbearers/domain';
 import { Suspense } from 'react';
@@ -42,7 +41,6 @@ export async function loader({ site, params, session, url }: ScreenArgs): Promis
       ...page,
       comments,
       query: url.search,
-      sharer: parseUserId(params.uid),
       now: site.now(),
     };
   } catch (error) {

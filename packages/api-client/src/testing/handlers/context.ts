@@ -27,6 +27,8 @@ export interface MockApiOptions {
   orgDirectory?: { url: string; key: string };
   /** Members the staff routes accept (default `[1]`, as the demo data's staff member), ADR 030. */
   staffUids?: number[];
+  /** Members the admin routes of the back office accept (default `[1]`; admins are staff too), ADR 035. */
+  adminUids?: number[];
 }
 
 const ERROR_NAMES: Record<number, string> = {

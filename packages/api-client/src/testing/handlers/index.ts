@@ -15,6 +15,7 @@
 import type { HttpHandler } from 'msw';
 import { createMockDb, type MockDb } from '../db';
 import { applicationHandlers } from './applications';
+import { backOfficeHandlers } from './back-office';
 import { catalogHandlers } from './catalog';
 import { commentHandlers } from './comments';
 import { createContext, type Failure, type MockApiOptions } from './context';
@@ -59,6 +60,7 @@ export function createMockApi(options: MockApiOptions): MockApi {
     ...applicationHandlers(context),
     ...shopHandlers(context),
     ...staffHandlers(context),
+    ...backOfficeHandlers(context),
     ...linkHandlers(context),
     ...statsHandlers(context),
     ...externalHandlers(context),

@@ -70,13 +70,21 @@ export function profileHandlers(m: MockContext): HttpHandler[] {
       return single(profile);
     }),
     route('post', api, '/updateprofileline/:param', async ({ request }) => {
+      const raw = (await request
+        .clone()
+        .json()
+        .catch(() => ({}))) as { nonce?: unknown };
       const data = await body(request);
       const token = str(data.idToken);
       if (!token) throw new Refusal(400, 'idToken is required');
       if (token.includes('noemail')) throw new Refusal(400, 'LINE login requires an e-mail');
       const uid = Number(/(\d+)$/.exec(token)?.[1] ?? 1);
       if (!profileOf(uid)) throw new Refusal(401, 'Invalid LINE ID token');
-      return HttpResponse.json(authResult(uid));
+      // The site's sign-in nonce is given back, as the service does.
+      return HttpResponse.json({
+        ...authResult(uid),
+        ...(typeof raw.nonce === 'string' ? { nonce: raw.nonce } : {}),
+      });
     }),
     route('get', api, '/users/me', ({ request }) => HttpResponse.json(authResult(requireUser(request)).user)),
     route('get', api, '/connect/dev', () =>
@@ -91,10 +99,13 @@ export function profileHandlers(m: MockContext): HttpHandler[] {
       }),
     ),
     route('post', api, '/auth/dev', async ({ request }) => {
-      const data = (await request.json().catch(() => ({}))) as { uid?: unknown };
+      const data = (await request.json().catch(() => ({}))) as { uid?: unknown; nonce?: unknown };
       const uid = Number(data.uid);
       if (!Number.isInteger(uid) || !profileOf(uid)) throw new Refusal(404, 'No such demo member');
-      return HttpResponse.json(authResult(uid));
+      return HttpResponse.json({
+        ...authResult(uid),
+        ...(typeof data.nonce === 'string' ? { nonce: data.nonce } : {}),
+      });
     }),
   ];
 }

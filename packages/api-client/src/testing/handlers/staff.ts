@@ -14,7 +14,8 @@ export const MOCK_ORG_UNITS: Record<string, readonly string[]> = Object.fromEntr
 
 export function staffHandlers(m: MockContext): HttpHandler[] {
   const { db, api, route, requireUser, profileOf, options } = m;
-  const staff = new Set(options.staffUids ?? [1]);
+  const admins = new Set(options.adminUids ?? [1]);
+  const staff = new Set([...(options.staffUids ?? [1]), ...admins]);
   const requireStaff = (request: Request) => {
     const uid = requireUser(request);
     if (!staff.has(uid)) throw new Refusal(403, 'Staff only');
@@ -34,7 +35,12 @@ export function staffHandlers(m: MockContext): HttpHandler[] {
   return [
     route('get', api, '/staff/me', ({ request }) => {
       const uid = requireUser(request);
-      return HttpResponse.json({ data: { staff: staff.has(uid) } });
+      return HttpResponse.json({
+        data: {
+          staff: staff.has(uid),
+          role: admins.has(uid) ? 'admin' : staff.has(uid) ? 'staff' : 'member',
+        },
+      });
     }),
     route('get', api, '/staff/creator-applications', ({ request, url }) => {
       requireStaff(request);

@@ -1,0 +1,15 @@
+/**
+ * What `LOG_REQUESTS` writes for a request: its method, path and query, with the value of every
+ * parameter that carries a credential hidden — a sign-in token (`?jwt=` on any page, spec §2), an
+ * OAuth code or state, a sign-in nonce, any `…token…`, `…secret…` or `…password…` (ADR 020).
+ * Fragments never reach the service; headers and bodies are not logged.
+ */
+const SECRET_PARAM = /jwt|token|nonce|secret|password|^code$|^state$/i;
+
+export function loggedRequest(method: string, url: string): string {
+  const u = new URL(url);
+  const query = [...u.searchParams]
+    .map(([k, v]) => `${encodeURIComponent(k)}=${SECRET_PARAM.test(k) ? '[hidden]' : encodeURIComponent(v)}`)
+    .join('&');
+  return `${method} ${u.pathname}${query ? `?${query}` : ''}`;
+}
