@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberCookie, memberOfCookie, newVisitorCookie, visitorIdOf, visitorKey } from '../src/clicks.js';
@@ -9,6 +11,13 @@ import { networkKey } from '../src/network.js';
 import { backends, CREATOR, harness, type Res, SHARER, SHARER2 } from './helpers.js';
 
 const SECRET = 'test-secret-0123456789abcdef';
+
+// A built site (its client shell), so the service answers the post pages' share form.
+const site = mkdtempSync(path.join(tmpdir(), 'lb-clicks-site-'));
+writeFileSync(
+  path.join(site, 'index.html'),
+  '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+);
 
 describe('visitor identity', () => {
   it('groups IPv6 by /64, reads IPv4-mapped addresses as IPv4, keeps IPv4 whole', () => {
@@ -61,7 +70,7 @@ const cookieOf = (r: Res, name: string): string | undefined => {
 
 describe.each(backends())('short-link clicks on $name', (backend) => {
   // Small caps so a test can reach them; every test uses its own addresses (the day is shared).
-  const h = harness(backend, { CLICK_CAP_PER_ADDRESS: '12', CLICK_CAP_PER_SHARER: '40' });
+  const h = harness(backend, { CLICK_CAP_PER_ADDRESS: '12', CLICK_CAP_PER_SHARER: '40', SITE_DIR: site });
   const keys = new Map<number, string>();
   const keyOf = async (id: number) => {
     if (!keys.has(id)) keys.set(id, (await h.req('GET', `/api/posts/${id}`)).body.data.attributes.key);
@@ -137,7 +146,7 @@ describe.each(backends())('short-link clicks on $name', (backend) => {
     const signIn = await h.req('POST', '/api/auth/dev', { body: { uid: SHARER } });
     const bound = cookieOf(signIn, 'lb_member');
     expect(bound).toBeTruthy();
-    expect(signIn.headers.getSetCookie().join('\n')).toMatch(/lb_member=[^;]+;.*Path=\/s;.*HttpOnly/i);
+    expect(signIn.headers.getSetCookie().join('\n')).toMatch(/lb_member=[^;]+;.*Path=\/;.*HttpOnly/i);
     await click(post, SHARER, { address: '192.0.2.51', cookie: `lb_member=${bound}` });
     expect(await shares(post)).toBe(t0);
     expect(await points(SHARER)).toBe(p0);
@@ -167,13 +176,43 @@ describe.each(backends())('short-link clicks on $name', (backend) => {
     expect(await shares(post)).toBe(t0 + 3);
   });
 
+  it('a visit of the share form /post/{id}/{userId} counts as its short link: once, only as a page', async () => {
+    const post = 33;
+    const before = await points(SHARER2);
+    const page = (headers: Record<string, string>) =>
+      h.req('GET', `/post/${post}/${SHARER2}`, {
+        headers: {
+          'x-test-client': '198.18.9.1',
+          accept: 'text/html',
+          'user-agent': 'Mozilla/5.0',
+          ...headers,
+        },
+      });
+    // An image load of the address is no visit.
+    await page({ 'sec-fetch-dest': 'image', 'sec-fetch-mode': 'no-cors' });
+    expect(await points(SHARER2)).toBe(before);
+    const first = await page({ 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' });
+    expect(first.status).toBe(200);
+    expect(await points(SHARER2)).toBe(before + 1);
+    // The same person again (their visitor cookie), or after the short link sent them here: still one.
+    const visitor = cookieOf(first, 'lb_visitor');
+    expect(visitor).toBeTruthy();
+    await page({
+      'sec-fetch-dest': 'document',
+      'sec-fetch-mode': 'navigate',
+      cookie: `lb_visitor=${visitor}`,
+    });
+    await click(post, SHARER2, { address: '198.18.9.2', cookie: `lb_visitor=${visitor}` });
+    expect(await points(SHARER2)).toBe(before + 1);
+  });
+
   it('the same cookie from another address is the same visitor; a tampered cookie is ignored', async () => {
     const post = 52;
     const t0 = await shares(post);
     const first = await click(post, SHARER, { address: '192.0.2.60' });
     const v = cookieOf(first, 'lb_visitor');
     expect(v).toBeTruthy();
-    expect(first.headers.getSetCookie().join('\n')).toMatch(/lb_visitor=[^;]+;.*Path=\/s;.*HttpOnly/i);
+    expect(first.headers.getSetCookie().join('\n')).toMatch(/lb_visitor=[^;]+;.*Path=\/;.*HttpOnly/i);
     const again = await click(post, SHARER, { address: '192.0.2.61', cookie: `lb_visitor=${v}` });
     expect(cookieOf(again, 'lb_visitor')).toBeUndefined(); // a valid cookie is kept
     // Counted once: the second address carries the first one's cookie, so it is the same person.

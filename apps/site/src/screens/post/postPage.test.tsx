@@ -115,13 +115,4 @@ describe('the post page', () => {
     await waitFor(() => expect(requests()).toContain(`POST /api/like/${post.id}`));
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
   });
-
-  it('the {uid} form opens the short link once, so the share counts for that member', async () => {
-    const post = mock.db.posts[3]!;
-    await visit(`/p/${post.id}/12`);
-    await ready();
-    await waitFor(() =>
-      expect(requests().filter((r) => r.startsWith(`GET /s/${post.attributes.key}/12`))).toHaveLength(1),
-    );
-  });
 });
