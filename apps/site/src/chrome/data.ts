@@ -4,18 +4,7 @@
  * badges, the bell's first notifications. A visitor's chrome reads nothing. A part that cannot be
  * read shows empty (logged), never breaks the page.
  */
-
-import type { Session } from '@lightbearers/api-client';
-import {
-  type Badge,
-  type BellFeed,
-  type Category,
-  type Client,
-  getBadges,
-  getBellFeed,
-  getCategories,
-  getSharedByUser,
-} from '@lightbearers/api-client';
+import type { Badge, BellFeed, Category, Client, Session } from '@lightbearers/api-client';
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useMatches } from 'react-router-dom';
@@ -61,7 +50,11 @@ async function part<T>(what: string, read: Promise<T>, fallback: T): Promise<T> 
   }
 }
 
+/** The calls, loaded with the first chrome read (never with a first screen the service rendered). */
+const calls = () => import('@lightbearers/api-client');
+
 async function summaryOf(client: Client, uid: number): Promise<MemberSummary> {
+  const { getBadges, getSharedByUser } = await calls();
   const [stats, badges] = await Promise.all([
     part('cannot get Stat', getSharedByUser(client, uid), null),
     part('cannot get badge', getBadges(client, uid), []),
@@ -79,6 +72,7 @@ export async function loadChrome(
   if (!session || mode === 'none') return { ...NO_CHROME, now };
   const uid = session.userID;
   const full = mode === 'full';
+  const { getBellFeed, getCategories } = await calls();
   const [categories, summary, bell] = await Promise.all([
     full ? part('categories failed', getCategories(client), []) : [],
     full ? summaryOf(client, uid) : EMPTY_SUMMARY,

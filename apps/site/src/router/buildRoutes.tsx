@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
-import { loadChrome } from '../chrome/data';
+import { loadChrome, NO_CHROME } from '../chrome/data';
 import { LAYOUT_CHROME, type LayoutKey, layoutModule } from '../layouts';
 import { Root } from '../Root';
 import { RouteError } from '../RouteError';
@@ -15,7 +15,7 @@ import { sessionAtom } from '../session/store';
 import { reloadOnChunkError } from './chunkReload';
 import { guard, type RouteCheck } from './guards';
 import type { ScreenModule } from './screen';
-import { siteContext } from './screen';
+import { siteContext, siteNow, siteStore } from './screen';
 
 /** One row of the route table. */
 export interface RouteEntry {
@@ -59,11 +59,11 @@ function leaf(entry: RouteEntry): RouteObject {
   return {
     path: entry.path,
     loader: async (args) => {
-      const site = siteContext(args.context);
-      const session = site.store.get(sessionAtom);
+      const session = siteStore(args.context).get(sessionAtom);
       checkGuard(entry, args, session !== null);
       const module = await load();
       if (!module.loader) return null;
+      const site = await siteContext(args.context);
       return module.loader({ ...args, site, session, preset, url: new URL(args.request.url) });
     },
     lazy: async () => {
@@ -91,13 +91,17 @@ export function layoutRoute(layout: LayoutKey, children: RouteObject[]): RouteOb
   return {
     id: `layout:${layout}`,
     loader: async ({ context }) => {
-      const site = siteContext(context);
-      const session = site.store.get(sessionAtom);
-      if (!site.server) chromeReadFor.set(layout, session?.userID ?? null);
-      return loadChrome(site.api, session, LAYOUT_CHROME[layout], site.now());
+      const session = siteStore(context).get(sessionAtom);
+      const mode = LAYOUT_CHROME[layout];
+      if (!(context as { site?: unknown } | undefined)?.site)
+        chromeReadFor.set(layout, session?.userID ?? null);
+      // A visitor's chrome, or a layout without one, reads nothing (and needs no client).
+      if (!session || mode === 'none') return { ...NO_CHROME, now: siteNow(context) };
+      const site = await siteContext(context);
+      return loadChrome(site.api, session, mode, site.now());
     },
     shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
-      const member = siteContext(undefined).store.get(sessionAtom)?.userID ?? null;
+      const member = siteStore(undefined).get(sessionAtom)?.userID ?? null;
       if (chromeReadFor.get(layout) !== member) return true;
       return defaultShouldRevalidate && currentUrl.href === nextUrl.href;
     },

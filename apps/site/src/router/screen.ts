@@ -9,7 +9,6 @@ import type { Client, Session } from '@lightbearers/api-client';
 import type { createStore } from 'jotai';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { api } from '../api';
 import { appStore, sessionAtom } from '../session/store';
 
 type Store = ReturnType<typeof createStore>;
@@ -38,24 +37,38 @@ export function pinClock(ms: number | null): void {
   clock = ms === null ? () => Date.now() : () => ms;
 }
 
-let browser: SiteContext | null = null;
+let browser: Promise<SiteContext> | null = null;
 
-/** The browser's context: the one client and the one store. */
-function browserContext(): SiteContext {
-  browser ??= {
+/**
+ * The browser's context: the one client and the one store. The client (and the typed calls'
+ * validation) loads with the first loader that runs in the browser, never with the first screen:
+ * a page the service rendered hydrates with its data and runs no loader (ADR 037).
+ */
+function browserContext(): Promise<SiteContext> {
+  browser ??= import('../api').then(({ api }) => ({
     api,
     store: appStore,
     origin: typeof location === 'undefined' ? 'http://localhost' : location.origin,
     server: false,
     now: () => clock(),
-  };
+  }));
   return browser;
 }
 
 /** The context a loader runs in: the service's per-request one, else the browser's. */
-export function siteContext(context: unknown): SiteContext {
+export function siteContext(context: unknown): Promise<SiteContext> {
   const site = (context as { site?: SiteContext } | null | undefined)?.site;
-  return site ?? browserContext();
+  return site ? Promise.resolve(site) : browserContext();
+}
+
+/** The store a context reads the session from (the browser's one store outside the service). */
+export function siteStore(context: unknown): Store {
+  return (context as { site?: SiteContext } | null | undefined)?.site?.store ?? appStore;
+}
+
+/** The clock of the context (the browser's, pinnable by stories). */
+export function siteNow(context: unknown): number {
+  return (context as { site?: SiteContext } | null | undefined)?.site?.now() ?? clock();
 }
 
 /** What every screen loader receives: React Router's arguments, the site context, the session. */

@@ -2,10 +2,11 @@
  * `/notice`: the official notices, newest first, each with its icon, topic and relative Thai time.
  * A failed load goes to `/all/other` (docs/product.md, "Errors").
  */
-import { getNotices, type Notice } from '@lightbearers/api-client';
+import type { Notice } from '@lightbearers/api-client';
 import { thaiRelativeTime } from '@lightbearers/domain';
 import { Heading, NoticeList, Skeleton, SkeletonGroup } from '@lightbearers/ui';
 import { copy } from '../../copy';
+import { calls } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { useHydrated } from '../../router/hydrated';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
@@ -16,6 +17,7 @@ export const NOTICE_FAILURE_PATH = '/all/other';
 
 export async function loader({ site }: ScreenArgs) {
   try {
+    const { getNotices } = await calls();
     return { notices: await getNotices(site.api), now: site.now() };
   } catch (error) {
     return failTo(NOTICE_FAILURE_PATH, error, 'notices');

@@ -3,11 +3,11 @@
  * `javascript:` links inert: the ui `NoticeView`) and Back to `/notice`. An id that is not a number
  * or a failed load goes to `/all/other` (docs/product.md, "Errors").
  */
-import { getNotice } from '@lightbearers/api-client';
 import { metaDescription, thaiRelativeTime } from '@lightbearers/domain';
 import { Skeleton, SkeletonGroup } from '@lightbearers/ui';
 import { Suspense } from 'react';
 import { copy } from '../../copy';
+import { calls } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { useHydrated } from '../../router/hydrated';
 import { lazyPart } from '../../router/lazyPart';
@@ -26,6 +26,7 @@ export async function loader({ site, params }: ScreenArgs) {
   viewLoaded.catch(() => undefined);
   try {
     if (!Number.isSafeInteger(id)) throw new Error(`bad notice id ${param}`);
+    const { getNotice } = await calls();
     const notice = await getNotice(site.api, id);
     await viewLoaded;
     return { notice, now: site.now() };

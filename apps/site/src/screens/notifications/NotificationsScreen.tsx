@@ -4,14 +4,14 @@
  * `bellAtom`). Messages are HTML, sanitised by the ui `SafeHtml`. Empty: 'ยังไม่มีการแจ้งเตือนใหม่'.
  * A failed load or mark is logged only (docs/product.md, "Errors"): the list shows what it has.
  */
-import { getAllNotifications, markNotificationRead, type Notification } from '@lightbearers/api-client';
+import type { Notification } from '@lightbearers/api-client';
 import { thaiRelativeTime } from '@lightbearers/domain';
 import { Heading, Skeleton, SkeletonGroup } from '@lightbearers/ui';
 import { Suspense, useState } from 'react';
-import { api } from '../../api';
 import { useBellState } from '../../chrome/data';
 import { copy } from '../../copy';
 import { bellAfterRead } from '../../notifications/bellState';
+import { calls, siteClient } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import { useHydrated } from '../../router/hydrated';
 import { lazyPart } from '../../router/lazyPart';
@@ -27,6 +27,7 @@ export async function loader({ site }: ScreenArgs) {
   code.catch(() => undefined);
   let notifications: Notification[] = [];
   try {
+    const { getAllNotifications } = await calls();
     notifications = await getAllNotifications(site.api);
   } catch (error) {
     if (isNetworkFailure(error)) throw error;
@@ -69,7 +70,9 @@ export default function NotificationsScreen() {
     if (!tapped || isRead(tapped)) return;
     setReadHere((current) => new Set(current).add(id));
     setBell((bell) => bellAfterRead(bell, id, true));
-    markNotificationRead(api, id).catch((error: unknown) => console.warn('mark read failed', error));
+    Promise.all([calls(), siteClient()])
+      .then(([{ markNotificationRead }, client]) => markNotificationRead(client, id))
+      .catch((error: unknown) => console.warn('mark read failed', error));
   };
 
   return (

@@ -15,7 +15,7 @@ import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { copy } from '../../copy';
 import { useHydrated } from '../../router/hydrated';
 import { lazyPart } from '../../router/lazyPart';
-import { type ScreenArgs, siteContext, useScreenData } from '../../router/screen';
+import { type ScreenArgs, siteNow, useScreenData } from '../../router/screen';
 import { Section, WideColumn } from '../../routes/StatsPage';
 import { signedInAtom } from '../../session/store';
 import { loadStats, orEmpty } from './loadStats';
@@ -87,7 +87,7 @@ function StatsPage(props: {
 export function Pending() {
   const signedIn = useAtomValue(signedInAtom);
   const { search } = useLocation();
-  const today = bangkokToday(siteContext(null).now());
+  const today = bangkokToday(siteNow(null));
   return (
     <StatsPage ready={false} today={today} range={rangeOf(search, today)}>
       <StatsSections shortLinkBase="" signedIn={signedIn} data={null} types={null} badges={null} />
