@@ -133,5 +133,24 @@ export default defineConfig(({ isSsrBuild }) => ({
   // check and the service's preload links; the server build (`vite build --ssr`) goes to dist-server.
   build: isSsrBuild
     ? { target: 'node22', sourcemap: true, outDir: 'dist-server', emptyOutDir: true }
-    : { target: 'es2022', sourcemap: true, manifest: true },
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        manifest: true,
+        rollupOptions: {
+          output: {
+            // The calendar (dayjs and domain's Bangkok-day rules) and domain's text rules in chunks of
+            // their own: a first screen that only cuts text (its title) does not carry the calendar
+            // because some other screen shares a chunk of domain with both.
+            manualChunks: (id: string) =>
+              /node_modules\/(\.pnpm\/dayjs@[^/]+\/node_modules\/)?dayjs\/|packages\/domain\/src\/time\/(?!throttle)/.test(
+                id,
+              )
+                ? 'calendar'
+                : /packages\/domain\/src\/text\//.test(id)
+                  ? 'text'
+                  : undefined,
+          },
+        },
+      },
 }));

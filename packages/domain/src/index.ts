@@ -143,7 +143,6 @@ export {
   isDeliveryMethod,
   lockedProductIds,
   type OrderLimit,
-  POINT_UNIT,
   type ProductRule,
   setBasketAmount,
 } from './shop/basket';
@@ -156,6 +155,7 @@ export {
 export {
   canSwap,
   orderIdFromWalletMessage,
+  POINT_UNIT,
   POINTS_PER_SHARE,
   planSwap,
   SWAP_MINIMUM,

@@ -148,6 +148,3 @@ export function isDeliveryAddressValid(method: DeliveryMethod, address: string |
   if (method === 'temple') return true;
   return graphemeLength((address ?? '').trim()) > DELIVERY_ADDRESS_MIN_EXCLUSIVE;
 }
-
-/** The unit points are shown in. */
-export const POINT_UNIT = 'คะแนน';

@@ -3,7 +3,8 @@
  * shop), `can_change_total` (share points not swapped yet) and `all_time_total` (every share point
  * ever earned).
  */
-import { POINT_UNIT } from './basket';
+/** The unit points are shown in. */
+export const POINT_UNIT = 'คะแนน';
 
 /** One share earns this many share points (spec §4: 1 share = 1 point). */
 export const POINTS_PER_SHARE = 1;

@@ -4,10 +4,10 @@
  * posts and the category's name at once; the body — cards, carousels — is a part of its own that
  * loads beside the data, so a member's first screen carries only this module (ADR 024, 027).
  */
-import { getCategory } from '@lightbearers/api-client';
 import { parseFeedSocial } from '@lightbearers/domain';
 import { Suspense } from 'react';
 import { data } from 'react-router-dom';
+import { calls } from '../../router/calls';
 import { lazyPart } from '../../router/lazyPart';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { feedCopy } from './copy';
@@ -15,7 +15,6 @@ import type { FeedData } from './FeedBody';
 import { FeedInstallLink } from './FeedInstallLink';
 import { FeedColumn } from './FeedLayout';
 import { FeedSkeletons, feedRowSkeletons } from './FeedSkeletons';
-import { loadFeedRows, loadFirstFeedPage } from './loadFeed';
 
 const body = lazyPart<FeedData>(() => import('./FeedBody'));
 const FeedBody = body.Component;
@@ -32,6 +31,10 @@ export async function loader({ site, params }: ScreenArgs): Promise<FeedData> {
   const catId = categoryOf(params.catId ?? params.cat);
   const code = body.preload();
   code.catch(() => undefined);
+  const [{ loadFeedRows, loadFirstFeedPage }, { getCategory }] = await Promise.all([
+    import('./loadFeed'),
+    calls(),
+  ]);
   const [first, rows, categoryName] = await Promise.all([
     loadFirstFeedPage(site.api, { cat: catId, types: null }),
     loadFeedRows(site.api),

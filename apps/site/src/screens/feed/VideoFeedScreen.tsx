@@ -3,10 +3,11 @@
  * loader reads the first page of videos and the categories of the dropdown; the page's body (grid,
  * dropdown, player) is a part of its own that loads beside the data (ADR 024, 027).
  */
-import { getCategories, getPosts, PAGE_SIZES, type Post } from '@lightbearers/api-client';
+import type { Post } from '@lightbearers/api-client';
 import { appendPage, emptyPagedList } from '@lightbearers/domain';
 import { Skeleton, SkeletonGroup } from '@lightbearers/ui';
 import { Suspense } from 'react';
+import { calls } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import { lazyPart } from '../../router/lazyPart';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
@@ -25,6 +26,7 @@ export async function loader({
 }: ScreenArgs<{ social: VideoSocial }>): Promise<VideoFeedData> {
   const { social } = preset;
   const catId = params.cat && /^\d+$/.test(params.cat) ? Number(params.cat) : null;
+  const { getCategories, getPosts, PAGE_SIZES } = await calls();
   const pageSize = social === 'youtube' ? PAGE_SIZES.youtube : PAGE_SIZES.tiktok;
   const code = body.preload();
   code.catch(() => undefined);

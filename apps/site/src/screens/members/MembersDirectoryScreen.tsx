@@ -3,7 +3,7 @@
  * Sharer (filtered on the page, over the members loaded so far), an avatar grid to each profile,
  * creators with the firework marker, 50 a page with '... more ...' and infinite scroll.
  */
-import { getProfilesPage, type Profile } from '@lightbearers/api-client';
+import type { Profile } from '@lightbearers/api-client';
 import { userPath } from '@lightbearers/domain';
 import {
   Alert,
@@ -18,7 +18,7 @@ import {
 } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { api } from '../../api';
+import { calls, siteClient } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
 import { signedInAtom } from '../../session/store';
@@ -43,6 +43,7 @@ export function inDirectoryFilter(profile: Pick<Profile, 'type'>, filter: Direct
 /** The directory's first page (a failure shows the alert; more pages load on the member's demand). */
 export async function loader({ site }: ScreenArgs): Promise<Directory> {
   try {
+    const { getProfilesPage } = await calls();
     const read = await getProfilesPage(site.api, { page: 1 });
     return {
       members: read.items,
@@ -74,7 +75,8 @@ export default function MembersDirectoryScreen() {
     busy.current = true;
     setDir((d) => ({ ...d, loading: true }));
     try {
-      const read = await getProfilesPage(api, { page });
+      const [{ getProfilesPage }, client] = await Promise.all([calls(), siteClient()]);
+      const read = await getProfilesPage(client, { page });
       setDir((d) => {
         const seen = new Set(d.members.map((m) => m.uid));
         return {

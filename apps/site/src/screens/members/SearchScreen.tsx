@@ -3,12 +3,12 @@
  * search runs live as the member types, from 3 characters (a case-insensitive part of the name —
  * fewer does nothing); 'ไม่พบผลการค้นหา' when no one matches; a result opens the profile.
  */
-import { type Profile, searchProfiles } from '@lightbearers/api-client';
+import type { Client, Profile } from '@lightbearers/api-client';
 import { defaultProfileTab, isSearchQuery, matchesMemberSearch, profilePath } from '@lightbearers/domain';
 import { Heading, MemberResults, type MemberResultsState, SearchBox, Stack, Text } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
-import { api } from '../../api';
+import { calls, siteClient } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
 import { signedInAtom } from '../../session/store';
@@ -16,7 +16,8 @@ import { membersCopy } from './copy';
 import { PageArea } from './layout';
 
 /** The members whose name holds `q` (the service's search, checked again here). */
-async function findMembers(client: Parameters<typeof searchProfiles>[0], q: string): Promise<Profile[]> {
+async function findMembers(client: Client, q: string): Promise<Profile[]> {
+  const { searchProfiles } = await calls();
   const page = await searchProfiles(client, q);
   return page.items.filter((p) => matchesMemberSearch(p.name, q));
 }
@@ -57,7 +58,7 @@ function Search({ first }: { first: SearchData }) {
     const ticket = ++latest.current;
     setState('loading');
     try {
-      const members = await findMembers(api, q);
+      const members = await findMembers(await siteClient(), q);
       if (ticket !== latest.current) return;
       setFound(members);
     } catch (error) {

@@ -18,9 +18,7 @@ import { copy } from '../../copy';
 import { isNetworkFailure } from '../../router/failure';
 import { lazyPart } from '../../router/lazyPart';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
-import { loadFirstComments } from './comments';
 import { PostLoading } from './frame';
-import { loadPostPage } from './load';
 import type { PostScreenData } from './PostPage';
 
 const view = lazyPart<PostScreenData>(() => import('./PostPage'));
@@ -34,6 +32,10 @@ export async function loader({ site, params, session, url }: ScreenArgs): Promis
   const code = view.preload();
   code.catch(() => undefined);
   try {
+    const [{ loadPostPage }, { loadFirstComments }] = await Promise.all([
+      import('./load'),
+      import('./comments'),
+    ]);
     const page = await loadPostPage(site.api, id, filter, session?.userID ?? null);
     const comments = await loadFirstComments(site.api, page.post.id);
     await code;

@@ -5,13 +5,7 @@
  * header's badges and counters and the open tab's first page; a missing profile goes to
  * `/all/other`. The view is a part of its own that loads beside the data (ADR 024, 029).
  */
-import {
-  getBadges,
-  getProfileByHandle,
-  getProfileByUid,
-  getSharedByUser,
-  type Profile,
-} from '@lightbearers/api-client';
+import type { Profile } from '@lightbearers/api-client';
 import {
   bangkokToday,
   defaultProfileTab,
@@ -22,6 +16,7 @@ import {
 import { Spinner } from '@lightbearers/ui';
 import { Suspense } from 'react';
 import { redirect } from 'react-router-dom';
+import { calls } from '../../router/calls';
 import { failTo, isNetworkFailure } from '../../router/failure';
 import { parseProfileSegment } from '../../router/guards';
 import { lazyPart } from '../../router/lazyPart';
@@ -29,7 +24,6 @@ import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/scre
 import { membersCopy } from '../members/copy';
 import { Centre } from '../members/layout';
 import type { ProfileData } from './ProfileView';
-import { loadProfilePosts, loadShareLists } from './profileData';
 
 const view = lazyPart<ProfileData>(() => import('./ProfileView'));
 const ProfileView = view.Component;
@@ -67,6 +61,10 @@ export async function loader({ site, params, session, url }: ScreenArgs): Promis
   if (!ref) throw redirect(FALLBACK_PATH);
   const code = view.preload();
   code.catch(() => undefined);
+  const [
+    { getBadges, getProfileByHandle, getProfileByUid, getSharedByUser },
+    { loadProfilePosts, loadShareLists },
+  ] = await Promise.all([calls(), import('./profileData')]);
   let profile: Profile | null;
   try {
     profile =
