@@ -111,6 +111,7 @@ describe('own profile', () => {
     expect((await profileOf(EDITOR)).at).toBe(me.at);
     expect(pathOf(page)).toBe(`/@${me.at}/share`);
     await page.reload();
+    await profileReady(page);
     await expect
       .poll(() => header(page).getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
       .toBe(name);

@@ -8,6 +8,7 @@ import { formatCount, type ProfileTab, profilePath } from '@lightbearers/domain'
 import { ProfileHeader, type ProfileHeaderLink, ProfileTabs } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useHydrated } from '../../router/hydrated';
 import { sessionAtom, startSession } from '../../session/store';
 import { PageArea } from '../members/layout';
@@ -49,6 +50,7 @@ export default function ProfileView({
   const signedIn = session !== null;
   // The profile as last saved here (an edit shows at once, without reading the profile again).
   const [profile, setProfile] = useState(loaded);
+  const navigate = useNavigate();
   const owner = session?.userID === profile.uid;
   // Ready once this part runs in the browser (a page the service rendered is hydrated first).
   const hydrated = useHydrated();
@@ -67,6 +69,9 @@ export default function ProfileView({
         signedIn={signedIn}
         onSaved={(saved) => {
           setProfile(saved);
+          // A new handle: the address follows it (the profile's own address).
+          const own = profilePath(saved, tab, signedIn);
+          if (own !== profilePath(profile, tab, signedIn)) navigate(own, { replace: true });
           if (owner && session) {
             startSession({
               ...session,
