@@ -6,11 +6,6 @@ import { themes } from '../../packages/ui/src/tokens/tokens';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:1337';
 
-/** Paths the service answers (ADR 024): never the app shell, never cached as a page. */
-const SERVICE_PATHS = /^\/(api|stats|s|uploads|download|health)(\/|$)/;
-/** The card kiosk's files on this origin (ADR 039); its pages are `KIOSK_SITE_PAGE_PATTERN`. */
-const KIOSK_FILES = new RegExp(`^${KIOSK_SITE_BASE}`);
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -61,11 +56,27 @@ export default defineConfig(({ isSsrBuild }) => ({
             globPatterns: ['**/*.{html,js,css,woff2,webmanifest,svg,png,ico}'],
             // The XLSX writer (staff's /profileexport, ~420 kB) loads on its button only: never precached.
             globIgnores: ['**/xlsx-*.js'],
-            // Every page address is answered by the precached index.html; the service's own paths are
-            // not, nor the card kiosk's (another app on this origin, with a worker of its own, ADR 039).
-            navigateFallback: '/index.html',
-            navigateFallbackDenylist: [SERVICE_PATHS, KIOSK_SITE_PAGE_PATTERN, KIOSK_FILES],
+            // Pages come from the service first (it renders them, ADR 037); offline, the precached
+            // client shell (index.html) stands in. The service's own
+            // paths are never pages, nor the card kiosk's (another app on this origin, with a worker
+            // of its own, ADR 039). Functions are copied into sw.js as text: their patterns are inline.
+            navigateFallback: null,
             runtimeCaching: [
+              {
+                urlPattern: ({ request, url }) =>
+                  request.mode === 'navigate' &&
+                  !/^\/(api|stats|s|uploads|download|health)(\/|$)/.test(url.pathname) &&
+                  !/^\/card/.test(url.pathname),
+                handler: 'NetworkOnly',
+                options: {
+                  plugins: [
+                    {
+                      handlerDidError: async () =>
+                        (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error(),
+                    },
+                  ],
+                },
+              },
               {
                 // The last posts and profiles read, so the pages read last still show offline. Network
                 // first: online, a member always gets fresh data. A member's own answers (sent with a
