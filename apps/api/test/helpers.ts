@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp } from '../src/app.js';
+import { type AppOptions, createApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { seedDemo } from '../src/seed/demo.js';
@@ -93,7 +93,11 @@ export const SHARER = 20;
 export const SHARER2 = 21;
 
 /** Opens a database, migrates and seeds it once for the file, and builds the app on it. */
-export function harness(backend: Backend, env: Record<string, string> = {}): Harness {
+export function harness(
+  backend: Backend,
+  env: Record<string, string> = {},
+  options: Partial<Pick<AppOptions, 'renderer'>> = {},
+): Harness {
   const h = {} as Harness;
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
@@ -119,6 +123,7 @@ export function harness(backend: Backend, env: Record<string, string> = {}): Har
       now: () => h.clock.now,
       resolveTikTok: (u) => h.tiktok.resolve(u),
       clientAddress: testClientAddress,
+      ...options,
     });
     h.req = async (method, path, opts = {}) => {
       const headers: Record<string, string> = { ...(opts.headers ?? {}) };

@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { type RunningServer, startServer } from '../src/index.js';
 import { kioskContentSecurityPolicy } from '../src/kiosk.js';
@@ -15,6 +15,7 @@ import {
   isServicePath,
   pickEncoding,
 } from '../src/site.js';
+import { CACHE_PAGE_PRIVATE, CACHE_PAGE_PUBLIC, type SiteRenderer } from '../src/site-render.js';
 import { backends, expectError, harness } from './helpers.js';
 
 // A built site as Vite leaves it, in a folder with a secret next to it that must never be served.
@@ -395,5 +396,107 @@ describe('KIOSK_DIR is checked at start', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).kioskDir).toBeUndefined();
     const relative = path.relative(process.cwd(), kioskDist);
     expect(loadConfig({ DATA_DIR: 'memory://', KIOSK_DIR: relative }).kioskDir).toBe(kioskDist);
+  });
+});
+
+describe('pages rendered by the site’s server build (ADR 037)', () => {
+  const [pglite] = backends();
+  type Input = Parameters<SiteRenderer['render']>[0];
+  const seen: Input[] = [];
+  let answer: (input: Input) => ReturnType<SiteRenderer['render']> = async () => {
+    throw new Error('not set');
+  };
+  const renderer: SiteRenderer = {
+    sessionFromCookie: (cookie) => {
+      const m = /072today=([^;]+)/.exec(cookie ?? '');
+      return m ? (JSON.parse(decodeURIComponent(m[1]!)) as { userID: number; userJWT: string }) : null;
+    },
+    render: (input) => {
+      seen.push(input);
+      return answer(input);
+    },
+  };
+  const h = harness(pglite!, { SITE_DIR: dist }, { renderer });
+  const page =
+    (html: string, personal = false) =>
+    async () => ({
+      status: 200,
+      personal,
+      body: new ReadableStream<Uint8Array>({
+        start(c) {
+          c.enqueue(new TextEncoder().encode(html));
+          c.close();
+        },
+      }),
+    });
+
+  it('sends the rendered page with a nonce in its CSP, cached publicly for a visitor', async () => {
+    answer = page('<!doctype html><p>หน้าที่เรนเดอร์แล้ว</p>');
+    seen.length = 0;
+    const r = await h.req('GET', '/all/other', { headers: HTML });
+    expect(r.status).toBe(200);
+    expect(r.text).toContain('หน้าที่เรนเดอร์แล้ว');
+    const nonce = seen[0]!.nonce;
+    expect(nonce).toMatch(/^[\w+/=]{20,}$/);
+    expect(r.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+    expect(r.headers.get('cache-control')).toBe(CACHE_PAGE_PUBLIC);
+    expect(r.headers.get('vary')).toContain('Cookie');
+    expect(seen[0]!.session).toBeNull();
+    expect(seen[0]!.template).toBe(INDEX);
+    // A new nonce for every answer.
+    await h.req('GET', '/all/other', { headers: HTML });
+    expect(seen[1]!.nonce).not.toBe(nonce);
+  });
+
+  it('a member’s page: the checked session is handed over and the page is cached privately', async () => {
+    answer = page('<p>สมาชิก</p>', true);
+    seen.length = 0;
+    const { jwt, user } = (await h.req('POST', '/api/auth/dev', { body: { uid: 14 } })).body;
+    const login = encodeURIComponent(JSON.stringify({ userID: user.id, userJWT: jwt }));
+    const r = await h.req('GET', '/me', { headers: { ...HTML, cookie: `072today=${login}` } });
+    expect(r.status).toBe(200);
+    expect(seen[0]!.session?.userID).toBe(14);
+    expect(r.headers.get('cache-control')).toBe(CACHE_PAGE_PRIVATE);
+  });
+
+  it('a refused token renders the page for a visitor and deletes the login cookie', async () => {
+    answer = page('<p>ผู้เยี่ยมชม</p>');
+    seen.length = 0;
+    const forged = encodeURIComponent(JSON.stringify({ userID: 14, userJWT: 'not.a.token' }));
+    const r = await h.req('GET', '/all/other', { headers: { ...HTML, cookie: `072today=${forged}` } });
+    expect(r.status).toBe(200);
+    expect(seen[0]!.session).toBeNull();
+    expect(r.headers.getSetCookie().join('\n')).toMatch(/072today=; Path=\/; Max-Age=0/);
+    expect(r.headers.get('cache-control')).toBe(CACHE_PAGE_PRIVATE);
+  });
+
+  it('the loaders call the service in its own process', async () => {
+    let body: unknown = null;
+    answer = async (input) => {
+      const res = await input.fetch(new Request(`${input.origin}/api/cats`));
+      body = await res.json();
+      return page('<p>ok</p>')();
+    };
+    await h.req('GET', '/all/other', { headers: HTML });
+    expect((body as { data: unknown[] }).data.length).toBeGreaterThan(0);
+  });
+
+  it('passes a redirect on', async () => {
+    answer = async () => ({ status: 302, location: '/user7/share', personal: false });
+    const r = await h.req('GET', '/u7/share', { headers: HTML });
+    expect(r.status).toBe(302);
+    expect(r.headers.get('location')).toBe('/user7/share');
+  });
+
+  it('a page that fails to render gets the client shell, never a 500', async () => {
+    answer = async () => {
+      throw new Error('a loader exploded');
+    };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const r = await h.req('GET', '/notice/1', { headers: HTML });
+    quiet.mockRestore();
+    expect(r.status).toBe(200);
+    expect(r.text).toBe(INDEX);
+    expect(r.headers.get('cache-control')).toBe('no-cache');
   });
 });
