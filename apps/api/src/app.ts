@@ -29,6 +29,7 @@ import { profiles } from './routes/profiles.js';
 import { sharers } from './routes/sharers.js';
 import { shopRoutes } from './routes/shop.js';
 import { shortLinks } from './routes/short-links.js';
+import { siteSettings } from './routes/site-settings.js';
 import { staffAudit } from './routes/staff/audit.js';
 import { staffBadges } from './routes/staff/badges.js';
 import { staffCategories } from './routes/staff/categories.js';
@@ -174,6 +175,7 @@ export function createApp(opts: AppOptions) {
   app.route('/api/order-limits', orderLimits);
   app.route('/api', notifications); // /getallnoti, /getnoti, /readnoti/{id}
   app.route('/api/userpostlogs', userLogs);
+  app.route('/api/site-settings', siteSettings);
   app.route('/api/staff', staffRoutes); // staff review of creator applications (ADR 030)
   // The back office (ADR 035): staff or admin only, every action in the audit log.
   app.route('/api/staff/notices', staffNotices);

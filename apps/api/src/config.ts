@@ -47,6 +47,22 @@ export type Config = {
   siteRender: boolean;
   /** The card kiosk built for the site's origin (`apps/cards-kiosk/dist-site`), served at its card routes (ADR 039). */
   kioskDir: string | undefined;
+  /** The site's public settings, read at run time (`GET /api/site-settings`): one build runs anywhere. */
+  siteSettings: SiteSettings;
+};
+
+/** What the site shows from the service's configuration; an unset one hides its element. */
+export type SiteSettings = {
+  /** LINE's LIFF app id (`LIFF_ID`): LINE sign-in and "send to LINE". */
+  liffId: string | null;
+  /** The landing page's hero video (`HERO_VIDEO_URL`). */
+  heroVideoUrl: string | null;
+  /** The external metaverse hall the landing page links to (`METAVERSE_URL`). */
+  metaverseUrl: string | null;
+  /** The chat group a new light-bearer is invited to (`CHAT_GROUP_URL`). */
+  chatGroupUrl: string | null;
+  /** The members' user manual the side menu links to (`USER_MANUAL_URL`). */
+  manualUrl: string | null;
 };
 
 export type ClickCaps = {
@@ -77,6 +93,20 @@ function bool(v: string | undefined, name: string, dflt: boolean): boolean {
   throw new ConfigError(`${name} must be true or false (got "${v}")`);
 }
 
+/** An optional absolute http(s) address setting; empty is unset. */
+function optionalUrl(value: string | undefined, name: string): string | null {
+  if (!value) return null;
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL (got "${value}")`);
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:')
+    throw new ConfigError(`${name} must be an absolute http(s) URL (got "${value}")`);
+  return u.href;
+}
+
 function origin(value: string, name: string): string {
   let u: URL;
   try {
@@ -92,6 +122,9 @@ function origin(value: string, name: string): string {
 /** Reads the environment; throws ConfigError with a clear message on a bad configuration. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  const liffId = (env.LIFF_ID ?? '').trim();
+  if (liffId && !/^[\w-]{1,64}$/.test(liffId))
+    throw new ConfigError(`LIFF_ID is not a LIFF app id (got "${liffId}")`);
   const portRaw = env.PORT ?? '1337';
   if (!/^\d+$/.test(portRaw) || Number(portRaw) > 65535)
     throw new ConfigError(`PORT must be a number 0–65535 (got "${portRaw}")`);
@@ -239,5 +272,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDir,
     siteRender: bool(env.SITE_RENDER, 'SITE_RENDER', true),
     kioskDir,
+    siteSettings: {
+      liffId: liffId || null,
+      heroVideoUrl: optionalUrl(env.HERO_VIDEO_URL, 'HERO_VIDEO_URL'),
+      metaverseUrl: optionalUrl(env.METAVERSE_URL, 'METAVERSE_URL'),
+      chatGroupUrl: optionalUrl(env.CHAT_GROUP_URL, 'CHAT_GROUP_URL'),
+      manualUrl: optionalUrl(env.USER_MANUAL_URL, 'USER_MANUAL_URL'),
+    },
   };
 }

@@ -126,9 +126,6 @@ export const copy = {
     walletPages: 'หน้ารายการคะแนน',
     links: 'ไปยังส่วนอื่นของร้าน',
   },
-  nav: {
-    manualUrl: 'https://sites.google.com/view/lightbearers-manual',
-  },
   // Statistics, notices and notifications (issue 15).
   stats: {
     title: 'สถิติประจำวัน',

@@ -1,4 +1,5 @@
 import '@lightbearers/ui/fonts';
+import type { SiteSettings } from '@lightbearers/api-client';
 import { GlobalStyle } from '@lightbearers/ui';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
@@ -11,6 +12,7 @@ import { resolveLazyRoutes } from './router/resolveLazy';
 import { captureJwtFromAddress } from './session/jwt';
 import { setNavigate } from './session/navigate';
 import { appStore, currentSession, loadSession } from './session/store';
+import { rememberSiteSettings } from './settings';
 
 declare global {
   interface Window {
@@ -35,6 +37,7 @@ if (!rootElement) throw new Error('#root is missing from index.html');
 const hydrationData = rootElement.hasChildNodes() ? window.__staticRouterHydrationData : undefined;
 await resolveLazyRoutes(routes, `${location.pathname}${location.search}`);
 const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+rememberSiteSettings(hydrationData?.loaderData?.root as SiteSettings | undefined);
 setNavigate((to) => void router.navigate(to, { replace: true }));
 
 // The api client loads after the first screen's code: the token sign-in and the daily user log.

@@ -47,17 +47,17 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/login',
     layout: 'nologinHeader',
-    screen: legacy(() => import('./routes/login').then((m) => <m.LoginRoute />)),
+    screen: screen('signIn/SignInScreen'),
   },
   {
     path: '/login/dev',
     layout: 'nologinHeader',
-    screen: legacy(() => import('./routes/devLogin').then((m) => <m.DevLoginRoute />)),
+    screen: screen('signIn/DevSignInScreen'),
   },
   {
     path: '/login/line',
     layout: 'nologinHeader',
-    screen: legacy(() => import('./routes/lineLogin').then((m) => <m.LineLoginRoute />)),
+    screen: screen('signIn/LineSignInScreen'),
   },
   { path: '/privacy', layout: 'nologinHeader', screen: policy, preset: { page: 'privacy' } },
   { path: '/cookie', layout: 'nologinHeader', screen: policy, preset: { page: 'cookie' } },

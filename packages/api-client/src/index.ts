@@ -18,6 +18,7 @@ export * from './calls/organisation';
 export * from './calls/paging';
 export * from './calls/posts';
 export * from './calls/profiles';
+export * from './calls/settings';
 export * from './calls/shop';
 export * from './calls/staff';
 export * from './calls/stats';

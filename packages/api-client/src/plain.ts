@@ -128,6 +128,19 @@ export interface Session {
   google_picture: string | null;
 }
 
+/** The site's public settings from the service's configuration (null: unset, its element hidden). */
+export interface SiteSettings {
+  /** LINE's LIFF app id: LINE sign-in and "send to LINE". */
+  liffId: string | null;
+  heroVideoUrl: string | null;
+  metaverseUrl: string | null;
+  chatGroupUrl: string | null;
+  /** The members' user manual. */
+  manualUrl: string | null;
+  /** The service offers the development sign-in (`/login/dev`). */
+  devSignIn: boolean;
+}
+
 export interface DevMember {
   uid: number;
   name: string;

@@ -62,6 +62,7 @@ import {
   getSharerApplications,
   getSharerMe,
   getShareTotal,
+  getSiteSettings,
   getTopClicks,
   getTopCreators,
   getTopOfDay,
@@ -163,6 +164,17 @@ describe('sign-in (development provider)', () => {
     expect(creator.userID).toBe(creatorUid);
     expect(creator.userJWT).toMatch(/\S+\.\S+\.\S+/);
     expect(creator.type).toBe('creator');
+  });
+
+  it('reads the site settings: the development sign-in on, nothing else configured', async () => {
+    expect(await getSiteSettings(running())).toEqual({
+      liffId: null,
+      heroVideoUrl: null,
+      metaverseUrl: null,
+      chatGroupUrl: null,
+      manualUrl: null,
+      devSignIn: true,
+    });
   });
 
   it('LINE sign-in with a token the service cannot verify fails with "Cannot login Line"', async () => {

@@ -1,21 +1,12 @@
-import { type Client, getDevMembers, signInUrl } from '@lightbearers/api-client';
+import { type Client, signInUrl } from '@lightbearers/api-client';
 import { Link, LoginDialog, type LoginProvider, th } from '@lightbearers/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { copy } from '../copy';
 import { startSignIn } from '../session/handoff';
-import { LIFF_ID, LINE_CALLBACK_PATH } from '../session/line';
-
-let devProbe: Promise<boolean> | null = null;
-/** Whether the service offers the development sign-in (`GET /api/connect/dev` answers); asked once. */
-export function devSignInAvailable(client: Client = api): Promise<boolean> {
-  devProbe ??= getDevMembers(client).then(
-    (members) => members.length > 0,
-    () => false,
-  );
-  return devProbe;
-}
+import { LINE_CALLBACK_PATH } from '../session/line';
+import { useSiteSettings } from '../settings';
 
 export interface LoginDialogViewProps {
   open: boolean;
@@ -27,8 +18,8 @@ export interface LoginDialogViewProps {
 
 /**
  * The login modal: Google and TikTok go to the service's OAuth start; LINE goes to `/login/line`
- * (LIFF) or explains that this build has no LIFF id; a link to the development sign-in when the
- * service offers it.
+ * (LIFF) or explains that the service has no LIFF id; a link to the development sign-in when the
+ * service offers it (both from the site's settings).
  */
 export default function LoginDialogView({
   open,
@@ -39,15 +30,7 @@ export default function LoginDialogView({
   const navigate = useNavigate();
   const [busy, setBusy] = useState<LoginProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [dev, setDev] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void devSignInAvailable(client).then((ok) => live && setDev(ok));
-    return () => {
-      live = false;
-    };
-  }, [client]);
+  const { devSignIn: dev, liffId } = useSiteSettings();
 
   const oauth = (provider: 'google' | 'tiktok') => {
     setBusy(provider);
@@ -70,7 +53,7 @@ export default function LoginDialogView({
       onGoogle={() => oauth('google')}
       onTikTok={() => oauth('tiktok')}
       onLine={() => {
-        if (!LIFF_ID) {
+        if (!liffId) {
           setError(copy.login.lineNotConfigured);
           return;
         }

@@ -11,10 +11,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../api';
-import { copy } from '../copy';
 import { createPostAction, createPostDialogAtom } from '../createPost/state';
 import { useHydrated } from '../router/hydrated';
 import { basketCountAtom } from '../screens/shop/basket';
+import { useSiteSettings } from '../settings';
 import { useBell } from './bell';
 import { useChromeData } from './data';
 import { Column, Frame, LayoutRoot, Main, SiteFooter } from './Frame';
@@ -100,6 +100,7 @@ export function MemberFrame({
   const { pathname, search } = useLocation();
   const menu = useSideMenu();
   const { categories: cats, summary } = useChromeData();
+  const { manualUrl } = useSiteSettings();
   if (!session) return null;
   const currentPath = `${pathname}${search}`;
   return (
@@ -119,7 +120,7 @@ export function MemberFrame({
           posts={summary.posts}
           categories={cats.map((c) => ({ id: c.id, name: c.name }))}
           currentPath={currentPath}
-          manualHref={copy.nav.manualUrl}
+          manualHref={manualUrl ?? undefined}
           night={night}
           onNightChange={setNight}
           onLogout={onLogout}

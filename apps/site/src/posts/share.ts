@@ -6,7 +6,7 @@
  */
 import { type Client, initLine, type LiffSdk, shareToLine, shortLink } from '@lightbearers/api-client';
 import { shortLinkUrl } from '@lightbearers/domain';
-import { LIFF_ID } from '../session/line';
+import { siteSettings } from '../settings';
 import type { ShareTarget } from './overlays';
 
 /** The link a member shares: with their id (clicks earn them points), or the plain short link. */
@@ -44,7 +44,7 @@ export async function sendToLine(
   post: Pick<ShareTarget, 'des' | 'previewImage'>,
   deps: SendLineDeps = {},
 ): Promise<'liff' | 'link'> {
-  const liffId = deps.liffId === undefined ? LIFF_ID : deps.liffId;
+  const liffId = deps.liffId === undefined ? siteSettings().liffId : deps.liffId;
   if (liffId && isInLineApp(deps.userAgent)) {
     try {
       const liff = deps.loadLiff ? await deps.loadLiff() : await loadLiff(liffId);

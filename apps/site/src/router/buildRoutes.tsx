@@ -12,6 +12,7 @@ import { LAYOUT_CHROME, type LayoutKey, layoutModule } from '../layouts';
 import { Root } from '../Root';
 import { RouteError } from '../RouteError';
 import { sessionAtom } from '../session/store';
+import { settingsLoader } from '../settings';
 import { reloadOnChunkError } from './chunkReload';
 import { guard, type RouteCheck } from './guards';
 import type { ScreenModule } from './screen';
@@ -124,6 +125,9 @@ export function buildRoutes(table: readonly RouteEntry[], options: BuildOptions 
     {
       id: 'root',
       Component: RootComponent,
+      // The site's public settings, read once (ADR 037).
+      loader: settingsLoader,
+      shouldRevalidate: () => false,
       errorElement: <RouteError />,
       children: [...byLayout].map(([layout, entries]) =>
         layoutRoute(layout, [{ errorElement: <RouteError />, children: entries.map(leaf) }]),

@@ -1,6 +1,7 @@
 /**
  * LINE sign-in through LIFF (`@line/liff`, loaded only when used — it is not in the first screen).
- * The LIFF id comes from `VITE_LIFF_ID`; without it the LINE button explains it is not configured.
+ * The LIFF id comes from the site's settings (the service's `LIFF_ID`); without it the LINE button
+ * explains it is not configured.
  */
 
 import type { Session } from '@lightbearers/api-client';
@@ -12,10 +13,8 @@ import {
   logoutLine,
   signInWithLiff,
 } from '@lightbearers/api-client';
+import { siteSettings } from '../settings';
 import { startSignIn, takeSignInNonce } from './handoff';
-
-/** The LIFF app id, or null when this build has none. */
-export const LIFF_ID: string | null = (import.meta.env.VITE_LIFF_ID as string | undefined) || null;
 
 /** Set while the session came from LINE, so logout also ends the LIFF login. */
 export const LINE_LOGIN_KEY = 'lb_line_login';
@@ -56,9 +55,10 @@ export async function endLineLogin(sdk?: LiffSdk): Promise<void> {
     flagged = localStorage.getItem(LINE_LOGIN_KEY) === '1';
     localStorage.removeItem(LINE_LOGIN_KEY);
   } catch {}
-  if (!flagged || !LIFF_ID) return;
+  const { liffId } = siteSettings();
+  if (!flagged || !liffId) return;
   try {
-    logoutLine(sdk ?? (await loadLiff(LIFF_ID)));
+    logoutLine(sdk ?? (await loadLiff(liffId)));
   } catch (error) {
     console.warn('LINE logout failed', error);
   }

@@ -5,11 +5,7 @@ import { loginDialogOpenAtom } from '../../app/loginDialog';
 import poster from '../../assets/hero-poster.svg';
 import { copy } from '../../copy';
 import { signedInAtom } from '../../session/store';
-
-/** The hero's video (optional; the poster shows first and the video loads only after idle). */
-const HERO_VIDEO = (import.meta.env.VITE_HERO_VIDEO_URL as string | undefined) || undefined;
-/** The external metaverse hall (spec §2); the link shows only when configured. */
-const METAVERSE = (import.meta.env.VITE_METAVERSE_URL as string | undefined) || undefined;
+import { useSiteSettings } from '../../settings';
 
 export function meta() {
   return { title: copy.landing.title, description: copy.landing.lead };
@@ -23,6 +19,8 @@ export default function LandingScreen() {
   const openLogin = useSetAtom(loginDialogOpenAtom);
   const signedIn = useAtomValue(signedInAtom);
   const navigate = useNavigate();
+  // The hero's video and the metaverse hall come from the site's settings (unset: not shown).
+  const { heroVideoUrl, metaverseUrl } = useSiteSettings();
   const onLogin = () => (signedIn ? navigate('/all/other') : openLogin(true));
   return (
     <>
@@ -30,8 +28,8 @@ export default function LandingScreen() {
         onLogin={onLogin}
         poster={poster}
         exploreHref="/post/all"
-        {...(HERO_VIDEO ? { videoSrc: HERO_VIDEO } : {})}
-        {...(METAVERSE ? { metaverseHref: METAVERSE } : {})}
+        {...(heroVideoUrl ? { videoSrc: heroVideoUrl } : {})}
+        {...(metaverseUrl ? { metaverseHref: metaverseUrl } : {})}
       />
       <LandingAbout />
       <LandingMemberTypes />

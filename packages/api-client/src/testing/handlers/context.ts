@@ -4,6 +4,7 @@
  * resource needs (bearer, owner and row look-ups, JSON bodies, user references, wallets).
  */
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
+import type { SiteSettings } from '../../plain';
 import type { WireProfileAttributes } from '../../wire/profile';
 import type { WireWalletAttributes } from '../../wire/shop';
 import type { WireEntity, WireMediaAttributes } from '../../wire/strapi';
@@ -29,6 +30,8 @@ export interface MockApiOptions {
   staffUids?: number[];
   /** Members the admin routes of the back office accept (default `[1]`; admins are staff too), ADR 035. */
   adminUids?: number[];
+  /** The site's public settings (default: the development sign-in on, nothing else configured). */
+  siteSettings?: Partial<SiteSettings>;
 }
 
 const ERROR_NAMES: Record<number, string> = {

@@ -24,6 +24,7 @@ import { linkHandlers } from './links';
 import { notificationHandlers } from './notifications';
 import { postHandlers } from './posts';
 import { profileHandlers } from './profiles';
+import { settingsHandlers } from './settings';
 import { shopHandlers } from './shop';
 import { staffHandlers } from './staff';
 import { statsHandlers } from './stats';
@@ -64,6 +65,7 @@ export function createMockApi(options: MockApiOptions): MockApi {
     ...linkHandlers(context),
     ...statsHandlers(context),
     ...externalHandlers(context),
+    ...settingsHandlers(context),
   ];
 
   return {

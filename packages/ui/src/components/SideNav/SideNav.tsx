@@ -87,8 +87,8 @@ export interface SideNavProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'chi
   categories: readonly SideNavCategory[];
   /** The current path with its query ('/p/all?facebook=1'): that link gets `aria-current="page"`. */
   currentPath: string;
-  /** The user manual (a separate site): opens in a new tab. */
-  manualHref: string;
+  /** The user manual (a separate site): opens in a new tab; no link without it. */
+  manualHref?: string | undefined;
   /** Night mode on. */
   night: boolean;
   /** Called with the new night-mode value. */
@@ -279,24 +279,26 @@ function SideNavContent({
         {shopLinks.map((e) => (
           <NavLink key={e.href} {...e} currentPath={currentPath} />
         ))}
-        <li>
-          <SideNavItem
-            href={manualHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-state="inactive"
-            data-part="Manual"
-          >
-            <SideNavIcon aria-hidden="true">
-              <ManualIcon />
-            </SideNavIcon>
-            <span>{th.nav.manual}</span>
-            <SideNavIcon aria-hidden="true" data-part="ExternalIcon">
-              <ExternalIcon size="sm" />
-            </SideNavIcon>
-            <SideNavHidden>{` ${th.link.newTab}`}</SideNavHidden>
-          </SideNavItem>
-        </li>
+        {manualHref ? (
+          <li>
+            <SideNavItem
+              href={manualHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-state="inactive"
+              data-part="Manual"
+            >
+              <SideNavIcon aria-hidden="true">
+                <ManualIcon />
+              </SideNavIcon>
+              <span>{th.nav.manual}</span>
+              <SideNavIcon aria-hidden="true" data-part="ExternalIcon">
+                <ExternalIcon size="sm" />
+              </SideNavIcon>
+              <SideNavHidden>{` ${th.link.newTab}`}</SideNavHidden>
+            </SideNavItem>
+          </li>
+        ) : null}
         <li>
           <SideNavButton
             type="button"

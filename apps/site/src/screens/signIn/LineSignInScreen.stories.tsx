@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inLayout, pageParameters } from '../stories/site';
-import { LineLoginRoute } from './lineLogin';
+import { atRoute } from '../../stories/screen';
+import { pageParameters } from '../../stories/site';
+import LineSignInScreen from './LineSignInScreen';
 
 /** `/login/line` in a build without a LIFF id: it explains LINE is not configured. */
 const meta = {
   title: 'Screens/LINE sign-in',
-  component: LineLoginRoute,
-  decorators: [inLayout('nologinHeader', false)],
-  args: { liffId: null },
-} satisfies Meta<typeof LineLoginRoute>;
+  component: LineSignInScreen,
+  decorators: [atRoute()],
+} satisfies Meta<typeof LineSignInScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inLayout, pageParameters } from '../stories/site';
-import { DevLoginRoute } from './devLogin';
+import { atRoute } from '../../stories/screen';
+import { pageParameters } from '../../stories/site';
+import DevSignInScreen from './DevSignInScreen';
 
 /** `/login/dev`: the demo members from `GET /api/connect/dev`, one tap signs in. */
 const meta = {
   title: 'Screens/Development sign-in',
-  component: DevLoginRoute,
-  decorators: [inLayout('nologinHeader', false)],
-} satisfies Meta<typeof DevLoginRoute>;
+  component: DevSignInScreen,
+  decorators: [atRoute()],
+} satisfies Meta<typeof DevSignInScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inLayout, pageParameters } from '../stories/site';
-import { LoginRoute } from './login';
+import { atRoute } from '../../stories/screen';
+import { pageParameters } from '../../stories/site';
+import SignInScreen from './SignInScreen';
 
 /** `/login`: the single Google sign-in button. */
 const meta = {
   title: 'Screens/Login',
-  component: LoginRoute,
-  decorators: [inLayout('nologinHeader', false)],
-} satisfies Meta<typeof LoginRoute>;
+  component: SignInScreen,
+  decorators: [atRoute()],
+} satisfies Meta<typeof SignInScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

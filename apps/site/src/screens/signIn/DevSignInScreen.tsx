@@ -1,12 +1,12 @@
-import { type Client, type DevMember, getDevMembers } from '@lightbearers/api-client';
-import { Alert, Avatar, Badge, Button, Spinner, vars } from '@lightbearers/ui';
-import { useEffect, useState } from 'react';
+import type { DevMember } from '@lightbearers/api-client';
+import { Alert, Avatar, Badge, Button, vars } from '@lightbearers/ui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { api } from '../api';
-import { copy } from '../copy';
-import { signInAsDemoMember } from '../session/signIn';
-import { PageColumn } from './Page';
+import { copy } from '../../copy';
+import { calls, siteClient } from '../../router/calls';
+import { type ScreenArgs, useScreenData } from '../../router/screen';
+import { PageColumn } from '../../routes/Page';
 
 const List = styled.ul`
   display: grid;
@@ -35,34 +35,39 @@ const Row = styled.button`
   span[data-part='name'] { flex: 1; overflow-wrap: anywhere; }
 `;
 
-type State = { kind: 'loading' } | { kind: 'ready'; members: DevMember[] } | { kind: 'unavailable' };
+/** The demo members, or none when the service does not offer the development sign-in. */
+export async function loader({ site }: ScreenArgs): Promise<{ members: DevMember[] | null }> {
+  try {
+    const { getDevMembers } = await calls();
+    return { members: await getDevMembers(site.api) };
+  } catch {
+    return { members: null };
+  }
+}
+
+export function meta() {
+  return { title: copy.dev.title, noindex: true };
+}
 
 /**
  * `/login/dev`: the development sign-in. Lists the service's demo members (`GET /api/connect/dev`,
  * which answers only when the service runs with AUTH_DEV on loopback, ADR 020); one tap signs in,
  * then the same post-login redirect as every sign-in.
  */
-export function DevLoginRoute({ client = api }: { client?: Client }) {
+export default function DevSignInScreen() {
+  const { members } = useScreenData<typeof loader>();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ kind: 'loading' });
   const [busy, setBusy] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    getDevMembers(client).then(
-      (members) => live && setState({ kind: 'ready', members }),
-      () => live && setState({ kind: 'unavailable' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client]);
 
   const signIn = async (uid: number) => {
     setBusy(uid);
     setFailed(false);
     try {
+      const [{ signInAsDemoMember }, client] = await Promise.all([
+        import('../../session/signIn'),
+        siteClient(),
+      ]);
       const to = await signInAsDemoMember(client, uid);
       // Null: the member kept the session they have (asked before switching).
       if (to) navigate(to, { replace: true });
@@ -78,11 +83,10 @@ export function DevLoginRoute({ client = api }: { client?: Client }) {
       <h1>{copy.dev.title}</h1>
       <p>{copy.dev.lead}</p>
       {failed ? <Alert tone="danger">{copy.dev.failed}</Alert> : null}
-      {state.kind === 'loading' ? <Spinner /> : null}
-      {state.kind === 'unavailable' ? <Alert tone="info">{copy.dev.unavailable}</Alert> : null}
-      {state.kind === 'ready' ? (
+      {members === null ? <Alert tone="info">{copy.dev.unavailable}</Alert> : null}
+      {members ? (
         <List>
-          {state.members.map((m) => (
+          {members.map((m) => (
             <li key={m.uid}>
               <Row type="button" disabled={busy !== null} data-uid={m.uid} onClick={() => void signIn(m.uid)}>
                 <Avatar name={m.name} src={m.picture ?? undefined} size="sm" />

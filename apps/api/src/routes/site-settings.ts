@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.js';
+
+/**
+ * `GET /api/site-settings`: the site's public settings from the service's configuration (the LIFF
+ * app id, the landing page's video, the metaverse hall, the chat group, the user manual) and whether
+ * the development sign-in is offered — read at run time, so one build of the site runs anywhere. An
+ * unset setting is null: the site hides its element.
+ */
+export const siteSettings = new Hono<AppEnv>();
+
+siteSettings.get('/', (c) => {
+  const { config } = c.get('deps');
+  c.header('cache-control', 'public, max-age=60');
+  return c.json({ data: { ...config.siteSettings, devSignIn: config.authDev } });
+});

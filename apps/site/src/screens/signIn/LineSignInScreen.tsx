@@ -1,0 +1,67 @@
+/**
+ * `/login/line`: LINE sign-in through LIFF. Starts LINE login (LINE brings the member back here),
+ * then posts the ID token to the service — an e-mail is required, else the 'Cannot login Line' path —
+ * and goes on like every sign-in. The LIFF app id is the site's setting (the service's `LIFF_ID`).
+ */
+import { Alert, Button, Spinner } from '@lightbearers/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { copy } from '../../copy';
+import { siteClient } from '../../router/calls';
+import { PageColumn } from '../../routes/Page';
+import { lineSignIn } from '../../session/line';
+import { finishSignIn } from '../../session/signIn';
+import { useSiteSettings } from '../../settings';
+
+type State = 'working' | 'unconfigured' | 'failed';
+
+export function meta() {
+  return { title: copy.login.lineTitle, noindex: true };
+}
+
+/** The LIFF flow (browser only): where to go once signed in, or null (redirecting to LINE, or kept). */
+async function signInWithLine(liffId: string): Promise<string | null> {
+  const client = await siteClient();
+  const result = await lineSignIn(client, liffId);
+  if (result.kind !== 'session') return null;
+  // Null: the member kept the session they have (asked before switching).
+  return (await finishSignIn(client, result.session)) ?? '/';
+}
+
+export default function LineSignInScreen() {
+  const { liffId } = useSiteSettings();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+  const state: State = !liffId ? 'unconfigured' : failed ? 'failed' : 'working';
+
+  // LINE's login runs in the browser only (the LIFF SDK): started once the page runs.
+  useEffect(() => {
+    if (!liffId || started.current) return;
+    started.current = true;
+    signInWithLine(liffId)
+      .then((to) => {
+        if (to) navigate(to, { replace: true });
+      })
+      .catch((error: unknown) => {
+        console.warn('Cannot login Line', error);
+        setFailed(true);
+      });
+  }, [liffId, navigate]);
+
+  return (
+    <PageColumn>
+      <h1>{copy.login.lineTitle}</h1>
+      {state === 'working' ? (
+        <p>
+          <Spinner /> {copy.login.lineWorking}
+        </p>
+      ) : null}
+      {state === 'unconfigured' ? <Alert tone="info">{copy.login.lineNotConfigured}</Alert> : null}
+      {state === 'failed' ? <Alert tone="danger">{copy.login.lineFailed}</Alert> : null}
+      <Button variant="ghost" onClick={() => navigate('/')}>
+        {copy.login.back}
+      </Button>
+    </PageColumn>
+  );
+}
