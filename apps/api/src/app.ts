@@ -9,6 +9,7 @@ import type { AppEnv, Ctx, Deps } from './context.js';
 import type { Database } from './db/client.js';
 import * as s from './db/schema.js';
 import { ApiError, errorBody, fromDatabaseError, sendError, unauthorized } from './errors.js';
+import { nodePosterNet, POSTER_LIMITS, type PosterLimits, type PosterNet, Posters } from './posters.js';
 import { addressResolver } from './rate-limit.js';
 import { RateLimiter } from './rate-limiter.js';
 import { creatorSubs, sharerSubs } from './routes/applications.js';
@@ -21,6 +22,7 @@ import { likes } from './routes/likes.js';
 import { notices, notifications } from './routes/notifications.js';
 import { orderLimits } from './routes/order-limits.js';
 import { pins } from './routes/pins.js';
+import { posterRoutes } from './routes/posters.js';
 import { posts } from './routes/posts.js';
 import { profiles } from './routes/profiles.js';
 import { sharers } from './routes/sharers.js';
@@ -41,6 +43,10 @@ export type AppOptions = {
   resolveTikTok?: (url: string) => Promise<string>;
   /** The network the real resolver uses (DNS + one GET per hop); tests pass a fake one. */
   net?: Net;
+  /** The network the video posters are fetched through (ADR 038); tests pass a fake one. */
+  posterNet?: PosterNet;
+  /** The poster fetcher's limits (tests lower the deadline and sizes). */
+  posterLimits?: Partial<PosterLimits>;
   /** Replaces how the client's address is read (the tests name clients with a header). */
   clientAddress?: (c: Ctx) => string;
   /** The site's server build: its pages are rendered by the service (ADR 037). */
@@ -64,6 +70,9 @@ export function createApp(opts: AppOptions) {
         return resolveShortLink(link, opts.net ?? nodeNet);
       }),
     limiter: new RateLimiter(opts.config.rateLimitScale, () => now().getTime()),
+    posters: new Posters(opts.posterNet ?? nodePosterNet, { ...POSTER_LIMITS, ...opts.posterLimits }, () =>
+      now().getTime(),
+    ),
     clientAddress: opts.clientAddress ?? addressResolver(opts.config.trustProxy),
   };
   const allowedOrigins = new Set(opts.config.corsOrigins);
@@ -162,6 +171,7 @@ export function createApp(opts: AppOptions) {
   app.route('/api/orgs', orgRoutes); // the organisation directory (ADR 030)
   shopRoutes(app);
   fileRoutes(app);
+  posterRoutes(app);
   app.route('/stats', stats);
   app.route('/s', shortLinks);
   if (site) mountSite(app, site);

@@ -15,7 +15,15 @@ import { type BuildManifest, renderPage, type SiteRenderer } from './site-render
  */
 
 /** Paths the service itself answers: never the site's, never the page fallback. */
-export const SERVICE_PREFIXES = ['/api', '/stats', '/s', '/uploads', '/download', '/health'] as const;
+export const SERVICE_PREFIXES = [
+  '/api',
+  '/stats',
+  '/s',
+  '/uploads',
+  '/thumbs',
+  '/download',
+  '/health',
+] as const;
 
 export function isServicePath(pathname: string): boolean {
   return SERVICE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
