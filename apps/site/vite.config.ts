@@ -6,7 +6,7 @@ import { themes } from '../../packages/ui/src/tokens/tokens';
 const api = process.env.API_URL ?? 'http://127.0.0.1:1337';
 
 /** Paths the service answers (ADR 024): never the app shell, never cached as a page. */
-const SERVICE_PATHS = /^\/(api|stats|s|uploads|download|health)(\/|$)/;
+const SERVICE_PATHS = /^\/(api|stats|s|uploads|thumbs|download|health)(\/|$)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -63,6 +63,18 @@ export default defineConfig(({ isSsrBuild }) => ({
             navigateFallbackDenylist: [SERVICE_PATHS],
             runtimeCaching: [
               {
+                // Video posters (ADR 038): the copy read last shows offline too. Asked again in the
+                // background each time, so a generated stand-in gives way to the real picture.
+                urlPattern: ({ url, request }) =>
+                  request.method === 'GET' && url.pathname.startsWith('/thumbs/'),
+                handler: 'StaleWhileRevalidate',
+                options: {
+                  cacheName: 'lightbearers-site-posters',
+                  expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+                  cacheableResponse: { statuses: [200] },
+                },
+              },
+              {
                 // The last posts and profiles read, so the pages read last still show offline. Network
                 // first: online, a member always gets fresh data. A member's own answers (sent with a
                 // token) are kept under a key made of the address and a hash of the token, so they
@@ -107,7 +119,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: Number(process.env.SITE_PORT ?? 5173),
     host: '127.0.0.1',
     // The service answers under these prefixes; the browser talks to one origin.
-    proxy: { '/api': api, '/stats': api, '/s/': api, '/uploads': api },
+    proxy: { '/api': api, '/stats': api, '/s/': api, '/uploads': api, '/thumbs': api },
   },
   preview: { port: Number(process.env.SITE_PORT ?? 4173), host: '127.0.0.1' },
   // The workspace's packages export TypeScript: the server build bundles them; other packages are

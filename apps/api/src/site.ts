@@ -105,14 +105,11 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], nonce?: s
     ],
     // styled-components injects <style> elements at run time: inline styles cannot be hashed.
     'style-src': ["'self'", "'unsafe-inline'"],
+    // Video posters come from the service (`/thumbs/…`, ADR 038): no YouTube or TikTok picture host.
     'img-src': [
       "'self'",
       'data:',
       'blob:',
-      'https://i.ytimg.com',
-      'https://img.youtube.com',
-      'https://*.tiktokcdn.com',
-      'https://*.tiktokcdn-us.com',
       'https://*.googleusercontent.com',
       'https://profile.line-scdn.net',
       'https://obs.line-scdn.net',
@@ -135,8 +132,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], nonce?: s
       'https://access.line.me',
       'https://liffsdk.line-scdn.net',
       'https://uts-front.line-apps.com',
-      // TikTok oEmbed (thumbnails and authors of TikTok posts).
-      'https://www.tiktok.com',
       // The public gradients list of text posts.
       'https://raw.githubusercontent.com',
     ],
