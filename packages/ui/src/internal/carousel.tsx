@@ -68,7 +68,6 @@ export function useAutoCarousel(
 ): CarouselControlsState & {
   viewportRef: ReturnType<typeof useEmblaCarousel>[0];
   mayLoad: (index: number) => boolean;
-  firstRow: (index: number) => boolean;
   slideProps: (index: number) => CarouselSlideProps;
   itemProps: (index: number) => CarouselItemProps;
   onSlidesKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
@@ -191,8 +190,6 @@ export function useAutoCarousel(
     state,
     /** Whether slide `index` may load its picture: the first row at once, the rest once seen. */
     mayLoad: (index: number) => index < EAGER_SLIDES || seen.has(index),
-    /** Whether slide `index` is in the first row (its picture loads eagerly). */
-    firstRow: (index: number) => index < EAGER_SLIDES,
     slideProps: (index: number) => {
       const hidden = !shown(index) && index !== stop;
       return {

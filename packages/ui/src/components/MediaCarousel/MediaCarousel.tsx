@@ -98,8 +98,7 @@ export const MediaCarousel = forwardRef<HTMLElement, MediaCarouselProps>(functio
                       {...imageAttributes(item.image, videoPictureSize(shape))}
                       alt=""
                       decoding="async"
-                      // The first row loads at once; a slide scrolled to later, as it comes.
-                      loading={carousel.firstRow(index) ? 'eager' : 'lazy'}
+                      // No `loading`: the carousel itself puts a slide's picture in once it is seen.
                       fetchPriority={index < priorityCount ? 'high' : undefined}
                     />
                   ) : null}
