@@ -45,8 +45,11 @@ describe('srcSetOf', () => {
     expect(srcSetOf([{ src: '/x.jpg', width: 0 }])).toBe('');
   });
 
-  it('escapes what would split a candidate', () => {
-    expect(srcSetOf([{ src: '/a,b c.jpg', width: 10 }])).toBe('/a%2Cb%20c.jpg 10w');
+  it('escapes what would split a candidate, and keeps the commas of a data: address', () => {
+    expect(srcSetOf([{ src: ',/a b.jpg,', width: 10 }])).toBe('%2C/a%20b.jpg%2C 10w');
+    expect(srcSetOf([{ src: 'data:image/svg+xml;charset=utf-8,%3Csvg%3E', width: 10 }])).toBe(
+      'data:image/svg+xml;charset=utf-8,%3Csvg%3E 10w',
+    );
   });
 
   it('never throws; every candidate is one address and a positive width, ascending', () => {
@@ -60,7 +63,7 @@ describe('srcSetOf', () => {
           const widths = parts.map((part) => {
             const [src, descriptor, extra] = part.split(' ');
             expect(extra).toBeUndefined();
-            expect(src).not.toMatch(/[\s,]/);
+            expect(src).not.toMatch(/\s|^,|,$/);
             expect(descriptor).toMatch(/^[1-9]\d*w$/);
             return Number(descriptor!.slice(0, -1));
           });

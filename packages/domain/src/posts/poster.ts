@@ -37,7 +37,8 @@ export function posterPath(postId: number, width: PosterWidth): string {
 
 /**
  * A `srcset` from pictures of known widths (`a.jpg 245w, b.jpg 500w`), narrowest first, one picture
- * per width; `''` for none. Commas and spaces in an address are escaped (they separate candidates).
+ * per width; `''` for none. An address ends at whitespace and loses a leading or trailing comma in
+ * a `srcset`, so those are escaped; a comma inside (a `data:` address) is kept.
  */
 export function srcSetOf(variants: readonly { src: string; width: number }[]): string {
   const byWidth = new Map<number, string>();
@@ -47,6 +48,6 @@ export function srcSetOf(variants: readonly { src: string; width: number }[]): s
   }
   return [...byWidth]
     .sort(([a], [b]) => a - b)
-    .map(([width, src]) => `${src.replace(/[\s,]/g, (c) => encodeURIComponent(c))} ${width}w`)
+    .map(([width, src]) => `${src.replace(/\s|^,+|,+$/g, (c) => encodeURIComponent(c))} ${width}w`)
     .join(', ');
 }
