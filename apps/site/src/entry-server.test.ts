@@ -17,7 +17,11 @@ describe('fontPreloads', () => {
         ],
       },
     };
-    expect(fontPreloads(manifest).split('\n').map((line) => line.trim())).toEqual([
+    expect(
+      fontPreloads(manifest)
+        .split('\n')
+        .map((line) => line.trim()),
+    ).toEqual([
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/sarabun-thai-400-normal-C2DaJlKK.woff2">',
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-serif-thai-thai-700-normal-DasJixn8.woff2">',
     ]);
