@@ -204,7 +204,8 @@ describe('feed', () => {
     await expect.poll(() => card.locator('[data-part="Like"]').getAttribute('aria-pressed')).toBe('true');
     expect(await count()).toBe(before + 1);
 
-    await page.reload();
+    // The service renders the page; a tap counts once React has hydrated it (its code has loaded).
+    await page.reload({ waitUntil: 'networkidle' });
     await card.waitFor({ timeout: 20_000 });
     await expect
       .poll(() => card.locator('[data-part="Like"]').getAttribute('aria-pressed'), { timeout: 10_000 })

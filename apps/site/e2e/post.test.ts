@@ -75,7 +75,8 @@ async function newPost(token: string, des: string, cat = 1): Promise<Entity> {
 }
 
 async function openPost(page: Page, path: string) {
-  await page.goto(`${url}${path}`);
+  // The service renders the page ready; a tap counts once React has hydrated it (its code has loaded).
+  await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
   await page.locator('[data-testid="post-page"][data-state="ready"]').waitFor({ timeout: 15_000 });
   return page.getByTestId('post-view');
 }
