@@ -65,7 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               {
                 urlPattern: ({ request, url }) =>
                   request.mode === 'navigate' &&
-                  !/^\/(api|stats|s|uploads|download|health)(\/|$)/.test(url.pathname) &&
+                  !/^\/(api|stats|s|uploads|thumbs|download|health)(\/|$)/.test(url.pathname) &&
                   !/^\/card/.test(url.pathname),
                 handler: 'NetworkOnly',
                 options: {
@@ -75,6 +75,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                         (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error(),
                     },
                   ],
+                },
+              },
+              {
+                // Video posters (ADR 038): the copy read last shows offline too. Asked again in the
+                // background each time, so a generated stand-in gives way to the real picture.
+                urlPattern: ({ url, request }) =>
+                  request.method === 'GET' && url.pathname.startsWith('/thumbs/'),
+                handler: 'StaleWhileRevalidate',
+                options: {
+                  cacheName: 'lightbearers-site-posters',
+                  expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+                  cacheableResponse: { statuses: [200] },
                 },
               },
               {
@@ -132,6 +144,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/stats': api,
       '/s/': api,
       '/uploads': api,
+      '/thumbs': api,
       [KIOSK_SITE_PAGE_PATTERN.source]: api,
       [KIOSK_SITE_BASE]: api,
     },

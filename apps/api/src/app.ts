@@ -12,6 +12,7 @@ import { ApiError, blocked, errorBody, fromDatabaseError, sendError, unauthorize
 import { imageWork } from './image-work.js';
 import { loadKiosk, mountKiosk } from './kiosk.js';
 import { addressResolver } from './network.js';
+import { nodePosterNet, POSTER_LIMITS, type PosterLimits, type PosterNet, Posters } from './posters.js';
 import { RateLimiter } from './rate-limiter.js';
 import { loggedRequest } from './request-log.js';
 import { creatorSubs, sharerSubs } from './routes/applications.js';
@@ -24,6 +25,7 @@ import { likes } from './routes/likes.js';
 import { notices, notifications } from './routes/notifications.js';
 import { orderLimits } from './routes/order-limits.js';
 import { pins } from './routes/pins.js';
+import { posterRoutes } from './routes/posters.js';
 import { posts } from './routes/posts.js';
 import { profiles } from './routes/profiles.js';
 import { sharers } from './routes/sharers.js';
@@ -54,6 +56,10 @@ export type AppOptions = {
   resolveTikTok?: (url: string) => Promise<string>;
   /** The network the real resolver uses (DNS + one GET per hop); tests pass a fake one. */
   net?: Net;
+  /** The network the video posters are fetched through (ADR 038); tests pass a fake one. */
+  posterNet?: PosterNet;
+  /** The poster fetcher's limits (tests lower the deadline and sizes). */
+  posterLimits?: Partial<PosterLimits>;
   /** Replaces how the client's address is read (the tests name clients with a header). */
   clientAddress?: (c: Ctx) => string;
   /** The site's server build: its pages are rendered by the service (ADR 037). */
@@ -77,6 +83,9 @@ export function createApp(opts: AppOptions) {
         return resolveShortLink(link, opts.net ?? nodeNet);
       }),
     limiter: new RateLimiter(opts.config.rateLimitScale, () => now().getTime()),
+    posters: new Posters(opts.posterNet ?? nodePosterNet, { ...POSTER_LIMITS, ...opts.posterLimits }, () =>
+      now().getTime(),
+    ),
     clientAddress: opts.clientAddress ?? addressResolver(opts.config.trustProxy),
   };
   // One image queue per process (ADR 020); the service runs one app, whose settings it takes.
@@ -190,6 +199,7 @@ export function createApp(opts: AppOptions) {
   app.route('/api/orgs', orgRoutes); // the organisation directory (ADR 030)
   shopRoutes(app);
   fileRoutes(app);
+  posterRoutes(app);
   app.route('/stats', stats);
   app.route('/s', shortLinks);
   // The card kiosk's pages and files (ADR 039), before the site's: the site never answers them.

@@ -6,6 +6,7 @@ import type { Database } from './db/client.js';
 import type * as s from './db/schema.js';
 import { ApiError, badRequest, forbidden, unauthorized } from './errors.js';
 import { positiveInt } from './params.js';
+import type { Posters } from './posters.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { parseQuery } from './strapi/query.js';
 
@@ -26,6 +27,8 @@ export type Deps = {
   /** Resolves a TikTok short link (tests replace it; production follows redirects). */
   resolveTikTok: (url: string) => Promise<string>;
   limiter: RateLimiter;
+  /** Video posters: kept ones, fetched ones, generated ones (tests give it a fake network). */
+  posters: Posters;
   /** The client's address for rate limits and visitor counting (TRUST_PROXY-aware; tests replace it). */
   clientAddress: (c: Ctx) => string;
 };

@@ -19,7 +19,15 @@ import { type BuildManifest, renderPage, type SiteRenderer } from './site-render
 const SHARE_PAGE = /^\/(?:p|post)\/(\d{1,9})\/(\d{1,9})\/?$/;
 
 /** Paths the service itself answers: never the site's, never the page fallback. */
-export const SERVICE_PREFIXES = ['/api', '/stats', '/s', '/uploads', '/download', '/health'] as const;
+export const SERVICE_PREFIXES = [
+  '/api',
+  '/stats',
+  '/s',
+  '/uploads',
+  '/thumbs',
+  '/download',
+  '/health',
+] as const;
 
 export function isServicePath(pathname: string): boolean {
   return SERVICE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
@@ -102,14 +110,11 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], nonce?: s
     ],
     // styled-components injects <style> elements at run time: inline styles cannot be hashed.
     'style-src': ["'self'", "'unsafe-inline'"],
+    // Video posters come from the service (`/thumbs/…`, ADR 038): no YouTube or TikTok picture host.
     'img-src': [
       "'self'",
       'data:',
       'blob:',
-      'https://i.ytimg.com',
-      'https://img.youtube.com',
-      'https://*.tiktokcdn.com',
-      'https://*.tiktokcdn-us.com',
       'https://*.googleusercontent.com',
       'https://profile.line-scdn.net',
       'https://obs.line-scdn.net',
@@ -132,8 +137,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], nonce?: s
       'https://access.line.me',
       'https://liffsdk.line-scdn.net',
       'https://uts-front.line-apps.com',
-      // TikTok oEmbed (thumbnails and authors of TikTok posts).
-      'https://www.tiktok.com',
       // The public gradients list of text posts.
       'https://raw.githubusercontent.com',
     ],

@@ -54,6 +54,10 @@ describe('pure parts', () => {
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.tiktok.com');
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Video posters are the service's own (ADR 038): no picture or call goes to YouTube or TikTok.
+    const directive = (name: string) => new RegExp(`${name} ([^;]*)`).exec(csp)?.[1] ?? '';
+    expect(directive('img-src')).not.toMatch(/ytimg|youtube|tiktok/);
+    expect(directive('connect-src')).not.toMatch(/youtube|tiktok/);
   });
 
   it('picks br, then gzip, honouring q=0', () => {

@@ -59,7 +59,15 @@ async function audit(url, port) {
       onlyCategories: ['performance'],
     });
     const lhr = result.lhr;
+    // The LCP element and its subparts (first byte, load delay, load time, render delay).
+    const lcpParts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+    const node = lcpParts.find((item) => item.type === 'node');
+    const phases = (lcpParts.find((item) => item.type === 'table')?.items ?? [])
+      .map((p) => `${p.label} ${Math.round(p.duration)} ms`)
+      .join(', ');
     runs.push({
+      lcpElement: node ? `${node.snippet ?? node.nodeLabel} (${node.selector})` : 'none',
+      lcpPhases: phases,
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -116,6 +124,10 @@ try {
       `${name.padEnd(16)}${String(median.score).padStart(7)}${ms(median.lcp).padStart(10)}${ms(median.tbt).padStart(10)}${median.cls.toFixed(3).padStart(8)}${ms(median.fcp).padStart(10)}`,
     );
   console.log(`(median of ${RUNS} runs; this machine's Chromium, simulated mobile throttling)`);
+  for (const [name, { median }] of results)
+    console.log(
+      `\n${name}: LCP element ${median.lcpElement}${median.lcpPhases ? `\n  ${median.lcpPhases}` : ''}`,
+    );
 } finally {
   chromium.close();
   site.close();

@@ -24,18 +24,14 @@ afterEach(async () => {
   await context?.close();
 });
 
-/** Third-party hosts a page asked for, YouTube's thumbnails answered with a 1-pixel GIF. */
+/** Third-party hosts a page asked for (none answers: the machine is offline). */
 async function open(): Promise<{ page: Page; thirdParty: string[] }> {
   context = await phoneContext(browser, { serviceWorkers: 'block' });
   const thirdParty: string[] = [];
-  const pixel = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
   await context.route(
     (address) => address.origin !== origin,
     (route) => {
-      const host = new URL(route.request().url()).hostname;
-      thirdParty.push(host);
-      if (host === 'i.ytimg.com')
-        return route.fulfill({ status: 200, contentType: 'image/gif', body: pixel });
+      thirdParty.push(new URL(route.request().url()).hostname);
       return route.abort();
     },
   );
@@ -47,8 +43,11 @@ const postIds = (page: Page) =>
     cards.map((card) => card.getAttribute('data-post-id')),
   );
 
+/** YouTube's and TikTok's hosts: their sites, players and picture hosts. */
 const videoHosts = (hosts: string[]) =>
-  hosts.filter((h) => /(^|\.)(youtube|youtube-nocookie|tiktok)\.com$/.test(h));
+  hosts.filter((h) =>
+    /(^|\.)(youtube|youtube-nocookie|ytimg|tiktok|tiktokcdn|tiktokcdn-us|tiktokcdn-eu)\.com$/.test(h),
+  );
 
 describe('feed', () => {
   it('a visitor scrolls past two pages with no post twice; no request reaches YouTube or TikTok before a tap', async () => {
@@ -89,13 +88,76 @@ describe('feed', () => {
     await page.getByRole('region', { name: 'TikTok' }).waitFor({ timeout: 10_000 });
     expect(videoHosts(thirdParty)).toEqual([]);
 
-    // A tap on a YouTube facade is what loads its player.
+    // A tap on a YouTube facade is what loads its player (and the first request to YouTube).
     const facade = page
       .locator('[data-component="PostCard"][data-post-type="videoYoutube"] [data-component="Embed"] button')
       .first();
     await facade.scrollIntoViewIfNeeded();
     await facade.click();
     await expect.poll(() => videoHosts(thirdParty).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+
+  it("the video rows and facades show the service's posters: sized, offered at three widths, the first fetched first", async () => {
+    const { page, thirdParty } = await open();
+    const posters: Array<{ url: string; status: number; type: string | null }> = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/thumbs/'))
+        posters.push({
+          url: response.url(),
+          status: response.status(),
+          type: response.headers()['content-type'] ?? null,
+        });
+    });
+    await page.goto(`${url}/all/other`);
+    const tiktok = page.getByRole('region', { name: 'TikTok' });
+    await tiktok.locator('img').first().waitFor({ timeout: 20_000 });
+    const youtube = page.getByRole('region', { name: 'YouTube' });
+    const rowImages = (region: typeof tiktok) =>
+      region.locator('img').evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          src: img.getAttribute('src'),
+          srcset: img.getAttribute('srcset'),
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          priority: img.getAttribute('fetchpriority'),
+          loaded: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        })),
+      );
+    for (const [region, size] of [
+      [tiktok, ['480', '853']],
+      [youtube, ['480', '270']],
+    ] as const) {
+      const imgs = await rowImages(region);
+      expect(imgs.length).toBeGreaterThan(1);
+      for (const img of imgs) {
+        expect(img.src).toMatch(/\/thumbs\/\d+\/480\.webp$/);
+        expect(img.srcset).toMatch(/\/thumbs\/\d+\/240\.webp 240w, .*\/480\.webp 480w, .*\/720\.webp 720w$/);
+        expect([img.width, img.height]).toEqual(size);
+      }
+      expect(imgs.map((img) => img.priority)).toEqual(['high', ...imgs.slice(1).map(() => null)]);
+      await expect.poll(async () => (await rowImages(region))[0]?.loaded, { timeout: 10_000 }).toBe(true);
+    }
+    // The service answered every poster with a picture (offline: its generated poster), never an error.
+    expect(posters.length).toBeGreaterThan(0);
+    for (const poster of posters)
+      expect(poster, poster.url).toMatchObject({ status: 200, type: 'image/webp' });
+    // A TikTok card's facade shows its poster too.
+    const facade = page
+      .locator('[data-component="PostCard"][data-post-type="videoTikTok"] [data-component="Embed"] img')
+      .first();
+    await expect
+      .poll(
+        async () => {
+          if ((await facade.count()) > 0) return true;
+          await page.evaluate(() => window.scrollBy(0, 1500));
+          return false;
+        },
+        { timeout: 30_000, interval: 400 },
+      )
+      .toBe(true);
+    expect(await facade.getAttribute('src')).toMatch(/\/thumbs\/\d+\/480\.webp$/);
+    expect([await facade.getAttribute('width'), await facade.getAttribute('height')]).toEqual(['480', '853']);
+    expect(videoHosts(thirdParty)).toEqual([]);
   });
 
   it('a photo post opens its lightbox from the feed', async () => {
@@ -141,7 +203,8 @@ describe('feed', () => {
     await expect.poll(() => card.locator('[data-part="Like"]').getAttribute('aria-pressed')).toBe('true');
     expect(await count()).toBe(before + 1);
 
-    await page.reload();
+    // The service renders the page; a tap counts once React has hydrated it (its code has loaded).
+    await page.reload({ waitUntil: 'networkidle' });
     await card.waitFor({ timeout: 20_000 });
     await expect
       .poll(() => card.locator('[data-part="Like"]').getAttribute('aria-pressed'), { timeout: 10_000 })

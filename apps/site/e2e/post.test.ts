@@ -74,7 +74,8 @@ async function newPost(token: string, des: string, cat = 1): Promise<Entity> {
 }
 
 async function openPost(page: Page, path: string) {
-  await page.goto(`${url}${path}`);
+  // The service renders the page ready; a tap counts once React has hydrated it (its code has loaded).
+  await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
   await page.locator('[data-testid="post-page"][data-state="ready"]').waitFor({ timeout: 15_000 });
   return page.getByTestId('post-view');
 }
@@ -109,6 +110,24 @@ describe('visitor', () => {
     await page.goto(`${url}/p/${post.id}`);
     await waitForPath(page, `/post/${post.id}`);
     const view = await openPost(page, `/post/${post.id}`);
+    // The post's photos: sized, offered at their uploaded widths, the first fetched first.
+    const photos = await view.locator('[data-component="PhotoGrid"] img').evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        srcset: img.getAttribute('srcset') ?? '',
+        width: Number(img.getAttribute('width')),
+        height: Number(img.getAttribute('height')),
+        loading: img.getAttribute('loading'),
+        priority: img.getAttribute('fetchpriority'),
+      })),
+    );
+    expect(photos.length).toBe(Math.min(total, 3));
+    for (const photo of photos) {
+      expect(photo.srcset).toMatch(/\/uploads\/thumbnail_\S+ \d+w, \S+\/uploads\/small_\S+ \d+w/);
+      expect(photo.width).toBeGreaterThan(0);
+      expect(photo.height).toBeGreaterThan(0);
+      expect(photo.loading).toBe('eager');
+    }
+    expect(photos.map((photo) => photo.priority)).toEqual(['high', ...photos.slice(1).map(() => null)]);
     await view.getByRole('button', { name: `ดูภาพที่ 1 จาก ${Math.min(total, 3)}` }).click();
     const box = page.getByRole('dialog', { name: 'ภาพของโพสต์' });
     await box.waitFor();
@@ -130,6 +149,38 @@ describe('visitor', () => {
     await page.keyboard.press('Escape');
     expect(problems.cspViolations).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
+  });
+
+  it("a video post's facade shows the service's poster, fetched first, and asks YouTube and TikTok for nothing", async () => {
+    for (const type of ['videoYoutube', 'videoTikTok'] as const) {
+      const list = await call<{ data: Entity[] }>(
+        `/api/posts?filters[type][$eq]=${type}&pagination[pageSize]=1`,
+      );
+      const post = list.data[0]!;
+      const ctx = await context('phone');
+      const asked: string[] = [];
+      await ctx.route(
+        (address) => address.origin !== new URL(url).origin,
+        (route) => {
+          asked.push(new URL(route.request().url()).hostname);
+          return route.abort();
+        },
+      );
+      const page = await ctx.newPage();
+      const poster = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(`/thumbs/${post.id}/`));
+      const view = await openPost(page, `/post/${post.id}`);
+      const img = view.locator('[data-component="Embed"] img');
+      expect(await img.getAttribute('fetchpriority')).toBe('high');
+      expect(await img.getAttribute('loading')).toBe('eager');
+      expect(await img.getAttribute('srcset')).toContain(`/thumbs/${post.id}/720.webp 720w`);
+      expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(
+        type === 'videoYoutube' ? ['480', '270'] : ['480', '853'],
+      );
+      const answered = await poster;
+      expect(answered.status()).toBe(200);
+      expect(answered.headers()['content-type']).toBe('image/webp');
+      expect(asked.filter((host) => /youtube|ytimg|tiktok/.test(host))).toEqual([]);
+    }
   });
 
   it('a description with <script>, <img onerror> and javascript: links stays text', async () => {

@@ -44,6 +44,42 @@ describe('the built site, served by the service', () => {
     });
   }
 
+  it("preloads the first screen's Thai faces in the rendered head, and the page uses them", async () => {
+    const html = await (await fetch(`${url}/all/other`, { headers: { Accept: 'text/html' } })).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = [
+      ...head.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g),
+    ].map((m) => m[1]!);
+    expect(preloads).toEqual([
+      expect.stringMatching(/^\/assets\/sarabun-thai-400-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/noto-serif-thai-thai-700-normal-[\w-]+\.woff2$/),
+    ]);
+    const context = await phoneContext(browser);
+    const warnings: string[] = [];
+    try {
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (/preload/i.test(message.text())) warnings.push(message.text());
+      });
+      await page.goto(`${url}/all/other`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready);
+      // Each preloaded file was fetched once and is a face the page drew with.
+      const fetched = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
+      for (const file of preloads) expect(fetched.filter((path) => path === file)).toHaveLength(1);
+      // Thai text in each face is drawn with its loaded Thai file (not waiting, not a fallback).
+      const drawn = await page.evaluate(() => [
+        document.fonts.check('400 16px Sarabun', 'ก'),
+        document.fonts.check('700 16px "Noto Serif Thai"', 'ก'),
+      ]);
+      expect(drawn).toEqual([true, true]);
+      expect(warnings).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('reports a CSP violation when the page breaks the policy (the watcher works)', async () => {
     const context = await desktopContext(browser);
     const problems = await watchProblems(context);

@@ -35,7 +35,7 @@ const handler = createStaticHandler(routes);
 /** Vite's build manifest of the browser build (`dist/.vite/manifest.json`). */
 export type BuildManifest = Record<
   string,
-  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+  { file: string; imports?: string[]; css?: string[]; assets?: string[]; isEntry?: boolean }
 >;
 
 export interface RenderInput {
@@ -114,6 +114,24 @@ function preloadLinks(context: StaticHandlerContext, manifest: BuildManifest): s
     .join('\n    ');
 }
 
+/**
+ * The faces every first screen draws with, by the file names of the bundled fonts: Sarabun's Thai
+ * subset at 400 (the body text) and Noto Serif Thai's Thai subset at 700 (the logo and headings).
+ * Their other subsets and weights load as the page asks for them.
+ */
+const FIRST_SCREEN_FONTS = [
+  /^assets\/sarabun-thai-400-normal-[\w-]+\.woff2$/,
+  /^assets\/noto-serif-thai-thai-700-normal-[\w-]+\.woff2$/,
+];
+
+/** Preload links of the first screen's fonts, from the build's manifest (they start with the page's head). */
+export function fontPreloads(manifest: BuildManifest): string {
+  const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.assets ?? []));
+  return FIRST_SCREEN_FONTS.flatMap((pattern) => [...files].filter((file) => pattern.test(file)).slice(0, 1))
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
+    .join('\n    ');
+}
+
 /** The template around the root: everything before `<div id="root">` and after its end. */
 function splitTemplate(template: string): [string, string] {
   const marker = '<div id="root"></div>';
@@ -163,7 +181,7 @@ export async function render(input: RenderInput): Promise<Rendered> {
   const head = headWith(
     before,
     headTags(pageHead(screenMeta(matches, input.origin), input.origin, url)),
-    preloadLinks(context, input.manifest),
+    [fontPreloads(input.manifest), preloadLinks(context, input.manifest)].filter(Boolean).join('\n    '),
   );
 
   const router = createStaticRouter(handler.dataRoutes, context);

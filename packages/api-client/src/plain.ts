@@ -7,12 +7,13 @@ import type {
   NoticeIcon,
   OrderLimit,
   OrderStatus,
+  PosterShape,
   PostType,
   SOCIAL_LINK_KINDS,
   UserType,
 } from '@lightbearers/domain';
 
-export type { DeliveryMethod, NoticeIcon, OrderLimit, OrderStatus, PostType, UserType };
+export type { DeliveryMethod, NoticeIcon, OrderLimit, OrderStatus, PosterShape, PostType, UserType };
 /** `creator` or `sharer` (domain's `UserType`). */
 export type ProfileType = UserType;
 export type SocialNetwork = (typeof SOCIAL_LINK_KINDS)[number];
@@ -26,6 +27,13 @@ export interface Page<T> {
   total: number;
 }
 
+/** One size of an uploaded image, with its pixel size. */
+export interface PhotoVariant {
+  src: string;
+  width: number;
+  height: number;
+}
+
 /** An uploaded image with its sizes; a missing size falls back to the next larger one, then the original. */
 export interface Photo {
   id: number;
@@ -33,6 +41,26 @@ export interface Photo {
   thumbnail: string;
   small: string;
   large: string;
+  /** The original's pixel size, when the service gave it. */
+  width: number | null;
+  height: number | null;
+  /** Every size whose pixel size the service gave (its formats), narrowest first: a `srcset`'s candidates. */
+  variants: PhotoVariant[];
+}
+
+/**
+ * A YouTube or TikTok post's poster, served by the service at several widths (domain
+ * `POSTER_WIDTHS`): TikTok's 9:16, YouTube's 16:9.
+ */
+export interface VideoPoster {
+  shape: PosterShape;
+  /** The middle width's address (what a browser without `srcset` shows). */
+  src: string;
+  /** Every width (`… 240w, … 480w, … 720w`). */
+  srcSet: string;
+  /** The pixel size of `src` (the shape's aspect ratio). */
+  width: number;
+  height: number;
 }
 
 /** A member as shown inside another resource (liker, comment author, badge holder). */
@@ -74,8 +102,10 @@ export interface Post {
   desRest: string;
   /** Whether there is a rest to show behind 'read more' (spec's desMore). */
   desMore: boolean;
-  /** Preview image: first photo (small), else the cover, else the YouTube thumbnail. */
+  /** Preview image: first photo (small), else the cover, else the YouTube thumbnail (share previews). */
   previewImage: string | null;
+  /** A YouTube or TikTok post's poster from the service (what its tile and facade show), else null. */
+  poster: VideoPoster | null;
   /** Set by the pin calls; plain list calls answer false. */
   pinned: boolean;
 }

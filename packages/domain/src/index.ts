@@ -104,6 +104,16 @@ export {
   textPostGradientIndex,
 } from './posts/player';
 export {
+  isPosterWidth,
+  POSTER_WIDTHS,
+  type PosterShape,
+  type PosterWidth,
+  posterPath,
+  posterShape,
+  posterSize,
+  srcSetOf,
+} from './posts/poster';
+export {
   type PostPreview,
   type PostPreviewInput,
   type PreviewSite,

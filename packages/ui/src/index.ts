@@ -111,4 +111,5 @@ export * from './components/WalletLedger';
 export * from './components/WalletSummary';
 export { th } from './i18n/th';
 export * from './icons';
+export { type FetchPriority, fetchPriorities, type ImageLoading, type ImageSource } from './internal/picture';
 export * from './tokens';

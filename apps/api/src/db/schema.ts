@@ -59,6 +59,27 @@ export const mediaFiles = pgTable('media_files', {
   bytes: bytea('bytes').notNull(),
 });
 
+/**
+ * A video post's poster at each served width (ADR 038): the network's thumbnail fetched once,
+ * cropped to the post's shape and re-encoded as WebP. Only real thumbnails are kept (a generated
+ * poster is answered, never stored); a deleted post takes its posters with it.
+ */
+export const videoPosters = pgTable(
+  'video_posters',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    width: smallint('width').notNull(),
+    /** Where the picture came from: `tiktok`, `youtube` or `cover` (the post's own upload). */
+    source: text('source').notNull(),
+    etag: text('etag').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: ts('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.width] })],
+);
+
 /** A member: the sign-in account and its public profile are one row (profile id = user id = uid). */
 export const members = pgTable(
   'members',

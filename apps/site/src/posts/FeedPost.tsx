@@ -21,6 +21,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { useLike } from './likes';
 import { openPhotos, openShare } from './overlays';
+import { facadePoster, PICTURE_SIZES, photoImage } from './pictures';
 
 export interface FeedPostProps {
   post: Post;
@@ -55,7 +56,11 @@ export const FeedPost = memo(function FeedPost({
   const href = postPath(post.id, signedIn);
   const when = post.publishedAt ?? post.createdAt;
   const provider = embedProvider(post.type);
-  const photos = useMemo(() => post.photos.map((photo) => ({ src: photo.small })), [post.photos]);
+  const photos = useMemo(
+    () => post.photos.map((photo) => photoImage(photo, 'small', PICTURE_SIZES.card)),
+    [post.photos],
+  );
+  const poster = useMemo(() => facadePoster(post), [post]);
   const onLikedChange = useCallback(() => void like.toggle(), [like.toggle]);
   const onShare = useCallback(() => openShare(post), [post]);
   const onComment = useCallback(() => navigate(href), [navigate, href]);
@@ -89,11 +94,9 @@ export const FeedPost = memo(function FeedPost({
             type={post.type}
             url={post.url}
             title={playerTitle(post.des)}
-            // YouTube: its video thumbnail (i.ytimg.com); TikTok: the stored cover only — no oEmbed
-            // call before a tap (ADR 026/027); Facebook and X: none.
-            {...(provider === 'youtube'
-              ? {}
-              : { thumbnail: provider === 'tiktok' ? post.previewImage : null })}
+            // YouTube and TikTok: the poster the service serves (ADR 038), nothing from the network
+            // before a tap; Facebook and X: none (ADR 026).
+            thumbnail={poster}
             loading={loading}
           />
         </PostCard.Media>

@@ -4,8 +4,10 @@
  * `PostOverlays` host loads the heavy dialog code on first use (ADR 027). The post page reuses both.
  */
 import type { Post } from '@lightbearers/api-client';
+import type { PhotoGridPhoto } from '@lightbearers/ui';
 import { atom } from 'jotai';
 import { appStore } from '../session/store';
+import { PICTURE_SIZES, photoImage } from './pictures';
 
 /** What the share dialog needs of a post. */
 export type ShareTarget = Pick<Post, 'id' | 'key' | 'des' | 'previewImage'>;
@@ -17,7 +19,7 @@ export const shareTargetAtom = atom<ShareTarget | null>(null);
 export interface PhotoView {
   postId: number;
   /** The `large` format of each photo, in order. */
-  photos: ReadonlyArray<{ src: string }>;
+  photos: readonly PhotoGridPhoto[];
   index: number;
 }
 export const photoViewAtom = atom<PhotoView | null>(null);
@@ -31,7 +33,7 @@ export function openShare(post: ShareTarget, store: Store = appStore): void {
 export function openPhotos(post: Pick<Post, 'id' | 'photos'>, index: number, store: Store = appStore): void {
   store.set(photoViewAtom, {
     postId: post.id,
-    photos: post.photos.map((photo) => ({ src: photo.large })),
+    photos: post.photos.map((photo) => photoImage(photo, 'large', PICTURE_SIZES.screen)),
     index,
   });
 }

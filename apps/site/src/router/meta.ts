@@ -21,6 +21,8 @@ export interface PageHead {
   type: string;
   url: string;
   noindex: boolean;
+  /** The screen's largest picture, preloaded from the head (null for none). */
+  lcpImage: ScreenMeta['lcpImage'] | null;
 }
 
 /** The deepest matched screen's meta, from its loader's data (null before its module is loaded). */
@@ -49,6 +51,7 @@ export function pageHead(meta: ScreenMeta | null, origin: string, url: URL): Pag
     type: meta?.type ?? 'website',
     url: new URL(url.pathname + url.search, origin).href,
     noindex: meta?.noindex ?? false,
+    lcpImage: meta?.lcpImage ?? null,
   };
 }
 
@@ -63,6 +66,15 @@ const ESCAPES: Record<string, string> = {
 /** Text escaped for an HTML attribute or element. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+}
+
+/** A preload of a picture at the size the browser will pick from its `srcset` (fetched first). */
+function preloadImageTag(image: NonNullable<PageHead['lcpImage']>): string {
+  const e = escapeHtml;
+  const set = image.srcSet
+    ? ` imagesrcset="${e(image.srcSet)}"${image.sizes ? ` imagesizes="${e(image.sizes)}"` : ''}`
+    : '';
+  return `<link rel="preload" as="image" href="${e(image.src)}"${set} fetchpriority="high" />`;
 }
 
 /** The head's tags as HTML (every value escaped). */
@@ -84,6 +96,7 @@ export function headTags(head: PageHead): string {
     `<meta name="twitter:title" content="${e(head.title)}" />`,
     `<meta name="twitter:description" content="${e(head.description)}" />`,
     `<meta name="twitter:image" content="${e(head.image)}" />`,
+    head.lcpImage ? preloadImageTag(head.lcpImage) : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

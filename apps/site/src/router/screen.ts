@@ -94,6 +94,11 @@ export interface ScreenMeta {
   type?: 'website' | 'article' | 'profile';
   /** Keep crawlers out (sign-in pages, a member's own pages). */
   noindex?: boolean;
+  /**
+   * The screen's largest picture when the page's code shows it later than the HTML (the feed's
+   * TikTok row comes 500 ms after the page): the head preloads it, so it is there when it shows.
+   */
+  lcpImage?: { src: string; srcSet?: string; sizes?: string };
 }
 
 export interface MetaArgs<Data, Preset> {

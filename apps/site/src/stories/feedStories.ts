@@ -1,20 +1,9 @@
 /**
- * What the feed's page stories add to the mock service: YouTube's thumbnail host answered with a
- * generated picture (no network image in a screenshot), and answers for the loading, empty and
- * error states.
+ * What the feed's page stories add to the mock service: answers for the loading, empty and error
+ * states. (The video posters come from the mock service itself, `/thumbs/…`.)
  */
-import { photoDataUrl } from '@lightbearers/api-client/testing';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { mockApi, routeParameters } from './site';
-
-/** `https://i.ytimg.com/vi/{id}/…` → a generated picture (the Embed facade's and the rows' thumbnails). */
-export const youtubeThumbnails = http.get('https://i.ytimg.com/vi/:id/:file', ({ params }) => {
-  const seed = [...String(params.id)].reduce((sum, ch) => sum + ch.charCodeAt(0), 0);
-  const svg = decodeURIComponent(
-    photoDataUrl(seed, 480, 360).replace(/^data:image\/svg\+xml;charset=utf-8,/, ''),
-  );
-  return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml' } });
-});
 
 const emptyPage = {
   data: [],
@@ -46,7 +35,7 @@ export function feedParameters(
 ) {
   return {
     ...routeParameters(path, viewport),
-    msw: { handlers: [...extra, youtubeThumbnails, ...mockApi.handlers] },
+    msw: { handlers: [...extra, ...mockApi.handlers] },
   };
 }
 

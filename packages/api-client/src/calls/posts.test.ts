@@ -93,11 +93,22 @@ describe('getPosts / getFeedPage', () => {
       thumbnail: wirePhoto?.attributes.formats?.thumbnail?.url,
       small: wirePhoto?.attributes.formats?.small?.url,
       large: wirePhoto?.attributes.formats?.large?.url,
+      width: wirePhoto?.attributes.width,
+      height: wirePhoto?.attributes.height,
+      variants: (['thumbnail', 'small', 'large'] as const).map((name) => ({
+        src: wirePhoto?.attributes.formats?.[name]?.url,
+        width: wirePhoto?.attributes.formats?.[name]?.width,
+        height: wirePhoto?.attributes.formats?.[name]?.height,
+      })),
     });
     expect(photo?.previewImage).toBe(photo?.photos[0]?.small);
+    expect(photo?.poster).toBeNull();
     expect(photo?.category?.name).toBe(photoPost?.attributes.cat?.data?.attributes.name);
     const video = page.items.find((p) => p.id === youtube?.id);
     expect(video?.previewImage).toMatch(/^https:\/\/i\.ytimg\.com\/vi\/[\w-]{11}\/hqdefault\.jpg$/);
+    // What the tiles and facades show: the service's poster, never YouTube's host.
+    expect(video?.poster).toMatchObject({ shape: 'landscape', width: 480, height: 270 });
+    expect(video?.poster?.src).toMatch(new RegExp(`/thumbs/${youtube?.id}/480\\.webp$`));
   });
 
   it('maps a failure to the generic Thai message', async () => {

@@ -1,4 +1,4 @@
-import type { Page, Photo, UserRef } from '../plain';
+import type { Page, Photo, PhotoVariant, UserRef } from '../plain';
 import type {
   WireEntity,
   WireMediaAttributes,
@@ -17,11 +17,27 @@ export function imageResolver(imageBase: string): ImageResolver {
 }
 
 export function toPhoto(entity: WireEntity<WireMediaAttributes>, img: ImageResolver): Photo {
-  const { url, formats } = entity.attributes;
+  const { url, formats, width, height } = entity.attributes;
   const large = formats?.large?.url ?? formats?.medium?.url ?? url;
   const small = formats?.small?.url ?? large;
   const thumbnail = formats?.thumbnail?.url ?? small;
-  return { id: entity.id, url: img(url), large: img(large), small: img(small), thumbnail: img(thumbnail) };
+  const variants: PhotoVariant[] = [];
+  for (const format of [formats?.thumbnail, formats?.small, formats?.medium, formats?.large])
+    if (format?.url && format.width && format.height)
+      variants.push({ src: img(format.url), width: format.width, height: format.height });
+  // Without formats, the original is the one size there is.
+  if (!variants.length && width && height) variants.push({ src: img(url), width, height });
+  variants.sort((a, b) => a.width - b.width);
+  return {
+    id: entity.id,
+    url: img(url),
+    large: img(large),
+    small: img(small),
+    thumbnail: img(thumbnail),
+    width: width ?? null,
+    height: height ?? null,
+    variants,
+  };
 }
 
 export function toPhotoOrNull(

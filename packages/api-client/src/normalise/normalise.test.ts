@@ -45,6 +45,74 @@ describe('normalisers', () => {
     expect(toPost(wirePost(11, { click_total: 12 }), img).clickTotal).toBe(12);
   });
 
+  it("photo sizes: every format with its pixel size, narrowest first; the original's size", () => {
+    const post = toPost(
+      wirePost(12, {
+        type: 'postPhoto',
+        photo: {
+          data: [
+            {
+              id: 5,
+              attributes: {
+                url: '/uploads/p.jpg',
+                width: 1600,
+                height: 1200,
+                formats: {
+                  large: { url: '/uploads/large_p.jpg', width: 1000, height: 750 },
+                  thumbnail: { url: '/uploads/thumbnail_p.jpg', width: 245, height: 184 },
+                  small: { url: '/uploads/small_p.jpg', width: 500, height: 375 },
+                  medium: { url: '/uploads/medium_p.jpg' }, // no size: not a srcset candidate
+                },
+              },
+            },
+          ],
+        },
+      }),
+      img,
+    );
+    expect(post.photos[0]).toMatchObject({
+      width: 1600,
+      height: 1200,
+      small: 'https://api.example/uploads/small_p.jpg',
+      variants: [
+        { src: 'https://api.example/uploads/thumbnail_p.jpg', width: 245, height: 184 },
+        { src: 'https://api.example/uploads/small_p.jpg', width: 500, height: 375 },
+        { src: 'https://api.example/uploads/large_p.jpg', width: 1000, height: 750 },
+      ],
+    });
+    const bare = toPost(
+      wirePost(13, {
+        type: 'postPhoto',
+        photo: { data: [{ id: 6, attributes: { url: '/uploads/o.jpg', width: 800, height: 600 } }] },
+      }),
+      img,
+    );
+    expect(bare.photos[0]?.variants).toEqual([
+      { src: 'https://api.example/uploads/o.jpg', width: 800, height: 600 },
+    ]);
+  });
+
+  it("video posters: the service's /thumbs/ address at every width, TikTok 9:16 and YouTube 16:9; none for other posts", () => {
+    const tiktok = toPost(
+      wirePost(14, { type: 'videoTikTok', url: 'https://www.tiktok.com/@a/video/1' }),
+      img,
+    );
+    expect(tiktok.poster).toEqual({
+      shape: 'portrait',
+      src: 'https://api.example/thumbs/14/480.webp',
+      srcSet:
+        'https://api.example/thumbs/14/240.webp 240w, https://api.example/thumbs/14/480.webp 480w, https://api.example/thumbs/14/720.webp 720w',
+      width: 480,
+      height: 853,
+    });
+    const youtube = toPost(wirePost(15, { type: 'videoYoutube', url: 'https://youtu.be/dQw4w9WgXcQ' }), img);
+    expect(youtube.poster).toMatchObject({ shape: 'landscape', width: 480, height: 270 });
+    // The share preview keeps YouTube's own JPEG (LINE's messages take JPEG and PNG only).
+    expect(youtube.previewImage).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+    for (const type of ['videoFacebook', 'linkTwitter', 'postText', 'postPhoto'] as const)
+      expect(toPost(wirePost(16, { type }), img).poster).toBeNull();
+  });
+
   it('profile picture: populated upload, else profile_picture path, else google_picture', () => {
     const noUpload = wireProfile(2, { picture: { data: null }, profile_picture: '/uploads/small_p.jpg' });
     expect(toProfile(noUpload, img).picture).toBe('https://api.example/uploads/small_p.jpg');

@@ -1,5 +1,16 @@
-import { DESCRIPTION_SPLIT, splitDescription, youtubeId } from '@lightbearers/domain';
-import type { Category, Post, UserRef } from '../plain';
+import {
+  DESCRIPTION_SPLIT,
+  POSTER_WIDTHS,
+  type PosterWidth,
+  type PostType,
+  posterPath,
+  posterShape,
+  posterSize,
+  splitDescription,
+  srcSetOf,
+  youtubeId,
+} from '@lightbearers/domain';
+import type { Category, Post, UserRef, VideoPoster } from '../plain';
 import type { WireCategoryAttributes } from '../wire/category';
 import type { WireLikeResult, WirePostAttributes } from '../wire/post';
 import type { WireEntity } from '../wire/strapi';
@@ -27,6 +38,21 @@ function previewImage(post: Pick<Post, 'photos' | 'cover' | 'type' | 'url'>): st
     if (id) return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
   }
   return null;
+}
+
+/** The width a poster's `src` names (the middle one: a phone's tile at 2x). */
+const POSTER_DEFAULT_WIDTH: PosterWidth = 480;
+
+/** A YouTube or TikTok post's poster at the service's widths (`/thumbs/{id}/{width}.webp`), else null. */
+export function videoPoster(id: number, type: PostType, img: ImageResolver): VideoPoster | null {
+  const shape = posterShape(type);
+  if (!shape) return null;
+  return {
+    shape,
+    src: img(posterPath(id, POSTER_DEFAULT_WIDTH)),
+    srcSet: srcSetOf(POSTER_WIDTHS.map((width) => ({ src: img(posterPath(id, width)), width }))),
+    ...posterSize(shape, POSTER_DEFAULT_WIDTH),
+  };
 }
 
 export function toPost(entity: WireEntity<WirePostAttributes>, img: ImageResolver): Post {
@@ -59,7 +85,7 @@ export function toPost(entity: WireEntity<WirePostAttributes>, img: ImageResolve
     desMore: hasMore,
     pinned: false,
   };
-  return { ...post, previewImage: previewImage(post) };
+  return { ...post, previewImage: previewImage(post), poster: videoPoster(entity.id, a.type, img) };
 }
 
 export function toLikers(wire: WireLikeResult, img: ImageResolver): UserRef[] {

@@ -40,3 +40,15 @@ export function productDataUrl(seed: number, size = 400): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 400 400"><rect width="400" height="400" fill="hsl(${hue} 30% 94%)"/><rect x="90" y="110" width="220" height="200" rx="24" fill="hsl(${hue} 60% 58%)"/><rect x="185" y="110" width="30" height="200" fill="hsl(45 90% 60%)"/><circle cx="200" cy="100" r="26" fill="none" stroke="hsl(45 90% 55%)" stroke-width="10"/></svg>`;
   return svgUrl(svg);
 }
+
+/**
+ * The service's generated video poster (its stand-in while a network's thumbnail cannot be had):
+ * a dark violet gradient with TikTok's note (portrait 9:16) or a play mark (landscape 16:9), faint.
+ */
+export function videoPosterSvg(shape: 'portrait' | 'landscape'): string {
+  const gradient =
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1f1b2e"/><stop offset="1" stop-color="#3b2f4f"/></linearGradient></defs>';
+  return shape === 'portrait'
+    ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 320" width="180" height="320">${gradient}<rect width="180" height="320" fill="url(#g)"/><path d="M96 128v44a14 14 0 1 1-10-13.4V128h10c1.5 9 7.5 14.5 16 15.5v10c-6.2-.3-11.5-2.5-16-6.3z" fill="#ffffff" fill-opacity=".35"/></svg>`
+    : `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180">${gradient}<rect width="320" height="180" fill="url(#g)"/><rect x="136" y="73" width="48" height="34" rx="9" fill="#ffffff" fill-opacity=".35"/><path d="M154 81v18l14-9z" fill="#1f1b2e" fill-opacity=".8"/></svg>`;
+}

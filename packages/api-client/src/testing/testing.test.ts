@@ -238,4 +238,18 @@ describe('createMockApi', () => {
     mock.reset();
     expect((await fetch('http://stories.test/api/cats')).status).toBe(200);
   });
+
+  it("answers the service's video posters: a picture for YouTube and TikTok posts, 404 for others, 400 for another width", async () => {
+    const youtube = mock.db.posts.find((p) => p.attributes.type === 'videoYoutube');
+    const tiktok = mock.db.posts.find((p) => p.attributes.type === 'videoTikTok');
+    const text = mock.db.posts.find((p) => p.attributes.type === 'postText');
+    for (const post of [youtube, tiktok]) {
+      const res = await fetch(`http://stories.test/thumbs/${post?.id}/240.webp`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await res.text()).toMatch(/^<svg /);
+    }
+    expect((await fetch(`http://stories.test/thumbs/${text?.id}/240.webp`)).status).toBe(404);
+    expect((await fetch(`http://stories.test/thumbs/${youtube?.id}/100.webp`)).status).toBe(400);
+  });
 });

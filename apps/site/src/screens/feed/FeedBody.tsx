@@ -199,6 +199,8 @@ function FeedRows({ signedIn, rows }: { signedIn: boolean; rows: FeedRowsShown }
           items={tiktokItems}
           shape="portrait"
           onSelectItem={onTiktok}
+          // A phone's largest picture once the row is shown: its first tile.
+          priorityCount={1}
         />
       ) : null}
       {youtubeItems === null ? (
@@ -210,6 +212,8 @@ function FeedRows({ signedIn, rows }: { signedIn: boolean; rows: FeedRowsShown }
           items={youtubeItems}
           shape="landscape"
           onSelectItem={onYoutube}
+          // The first picture of the server's page (TikTok's row comes 500 ms later).
+          priorityCount={1}
         />
       ) : null}
       {creatorItems === null ? (

@@ -23,6 +23,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { openShare } from '../../posts/overlays';
 import { PostOverlays } from '../../posts/PostOverlays';
+import { PICTURE_SIZES } from '../../posts/pictures';
 import { signedInAtom } from '../../session/store';
 import { feedCopy } from './copy';
 import { MediaColumn } from './FeedLayout';
@@ -71,7 +72,7 @@ export default function MediaBody({ social, catId, first, failed: firstFailed, c
   }, [social, catId, pageSize]);
 
   const items = useMemo(
-    () => list.items.map((post) => mediaItem(post, social, signedIn)),
+    () => list.items.map((post) => mediaItem(post, social, signedIn, PICTURE_SIZES.gridTile)),
     [list.items, social, signedIn],
   );
   const players = useMemo(
@@ -113,6 +114,8 @@ export default function MediaBody({ social, catId, first, failed: firstFailed, c
           aria-label={title}
           onSelectItem={onSelectItem}
           onShareItem={onShareItem}
+          // The first tile is the page's largest picture above the fold.
+          priorityCount={1}
         />
       ) : null}
       {loading && !items.length ? (

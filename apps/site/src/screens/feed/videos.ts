@@ -1,12 +1,12 @@
 /**
  * Videos as the carousels, the All YouTube / All TikTok grids and the player modal show them.
- * Thumbnails come from the service's data — YouTube's thumbnail host, a stored cover, else the
- * site's own TikTok poster — so no request reaches TikTok before a tap (ADR 026, 027).
+ * Thumbnails are the posters the service serves (`/thumbs/…`: the network's thumbnail it keeps, or
+ * its generated poster), so no request reaches YouTube or TikTok before a tap (ADR 026, 027, 038).
  */
 import type { Post, Profile } from '@lightbearers/api-client';
 import { type FeedSocial, fitText, playerUrl, postPath, TITLE_CUTS, userPath } from '@lightbearers/domain';
 import type { CreatorsCarouselItem, MediaCarouselItem, PlayerModalItem } from '@lightbearers/ui';
-import tiktokPoster from '../../assets/tiktok-poster.svg';
+import { PICTURE_SIZES, posterImage } from '../../posts/pictures';
 
 /** The two video socials with a page of their own. */
 export type VideoSocial = Exclude<FeedSocial, 'other'>;
@@ -22,12 +22,21 @@ export function firstLine(des: string): string {
   return des.split('\n').find((line) => line.trim()) ?? '';
 }
 
-/** A carousel or grid tile (title cut to spec §9's 17 for YouTube, 20 for TikTok). */
-export function mediaItem(post: Post, social: VideoSocial, signedIn: boolean): MediaCarouselItem {
+/**
+ * A carousel or grid tile (title cut to spec §9's 17 for YouTube, 20 for TikTok), its poster shown
+ * `sizes` wide (a carousel's tile by default).
+ */
+export function mediaItem(
+  post: Post,
+  social: VideoSocial,
+  signedIn: boolean,
+  sizes: string = PICTURE_SIZES.carouselTile,
+): MediaCarouselItem {
   return {
     id: post.id,
     title: fitText(firstLine(post.des), social === 'youtube' ? TITLE_CUTS.youtube : TITLE_CUTS.tiktok),
-    image: post.previewImage ?? tiktokPoster,
+    // Every YouTube and TikTok post has a poster; a stored picture stands in for anything else.
+    image: posterImage(post, sizes) ?? post.previewImage ?? '',
     href: postPath(post.id, signedIn),
   };
 }

@@ -40,6 +40,7 @@ import styled from 'styled-components';
 import { api } from '../../api';
 import { copy } from '../../copy';
 import { useLike } from '../../posts/likes';
+import { facadePoster, PICTURE_SIZES, photoImage } from '../../posts/pictures';
 import { useHydrated } from '../../router/hydrated';
 import { sessionAtom } from '../../session/store';
 import { type FirstComments, usePostComments } from './comments';
@@ -127,8 +128,15 @@ function PostBody({ data }: { data: PostScreenData }) {
   }, [go, photo, dialogOpen]);
 
   const shareUrl = shortLinkUrl(api.shortLinkBase, post.key, me);
-  const photos = useMemo(() => post.photos.map((p) => ({ src: p.small || p.url })), [post.photos]);
-  const largePhotos = useMemo(() => post.photos.map((p) => ({ src: p.large || p.url })), [post.photos]);
+  const photos = useMemo(
+    () => post.photos.map((p) => photoImage(p, 'small', PICTURE_SIZES.card)),
+    [post.photos],
+  );
+  const largePhotos = useMemo(
+    () => post.photos.map((p) => photoImage(p, 'large', PICTURE_SIZES.screen)),
+    [post.photos],
+  );
+  const poster = useMemo(() => facadePoster(post), [post]);
   const gradient = useMemo(
     () =>
       (textPostGradients[textPostGradientIndex(post.id, textPostGradients.length)] ?? textPostGradients[0])
@@ -194,7 +202,13 @@ function PostBody({ data }: { data: PostScreenData }) {
         </PostCard.Menu>
         {post.type === 'postPhoto' && photos.length > 0 ? (
           <PostCard.Media>
-            <PhotoGrid photos={photos} loading="eager" onOpen={(index) => setPhoto(index)} />
+            {/* The post's media is the page's first picture: fetched first. */}
+            <PhotoGrid
+              photos={photos}
+              loading="eager"
+              fetchPriority="high"
+              onOpen={(index) => setPhoto(index)}
+            />
           </PostCard.Media>
         ) : provider && post.url ? (
           <PostCard.Media>
@@ -202,7 +216,10 @@ function PostBody({ data }: { data: PostScreenData }) {
               type={post.type}
               url={post.url}
               title={fitText(post.des || typeName(post.type), TITLE_CUTS.player)}
+              // YouTube and TikTok: the service's poster (ADR 038); the page's first picture.
+              thumbnail={poster}
               loading="eager"
+              fetchPriority="high"
             />
           </PostCard.Media>
         ) : null}

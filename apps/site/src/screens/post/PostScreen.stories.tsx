@@ -40,14 +40,14 @@ const discussed = postOf('postLink', true);
 
 const member = atRoute({ member: storyMember });
 
-/** The YouTube facade's thumbnail from the mock (no internet in the story runner). */
+/** The YouTube facade's poster (the service's `/thumbs/…`), a generated picture of the post. */
 const thumbnail = decodeURIComponent(photoDataUrl(youtube.id, 480, 360).split(',')[1] ?? '');
 function withThumbnails(parameters: ReturnType<typeof pageParameters>) {
   return {
     ...parameters,
     msw: {
       handlers: [
-        http.get('https://i.ytimg.com/*', () =>
+        http.get(`*/thumbs/${youtube.id}/*`, () =>
           HttpResponse.text(thumbnail, { headers: { 'Content-Type': 'image/svg+xml' } }),
         ),
         ...parameters.msw.handlers,

@@ -30,6 +30,7 @@ import {
   Button,
   Embed,
   EmptyState,
+  type ImageSource,
   LikeBar,
   PhotoGrid,
   PostCard,
@@ -42,23 +43,24 @@ import {
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
+import { facadePoster, PICTURE_SIZES, photoImage } from '../../posts/pictures';
 import { membersCopy } from '../members/copy';
 import { loadProfilePosts, type PostsTab, type ProfilePostsPage } from './profileData';
 
 /** How the tab loads its media pictures. */
 export interface PostMediaLoading {
-  /** A video facade's picture: `undefined` lets `Embed` use YouTube's thumbnail, `null` shows none. */
-  thumbnail: (post: Post) => string | null | undefined;
+  /** A video facade's picture: the service's poster (ADR 038), `null` for none. */
+  thumbnail: (post: Post) => ImageSource | null;
   /** The pictures of the post at `index`: the first card's eagerly (the page's largest picture), the rest lazily. */
   loading: (index: number) => 'eager' | 'lazy';
 }
 
 /**
- * The tab's media loading. Page stories replace it: a screenshot loads no network picture
- * (TikTok's needs its oEmbed call, Facebook and X never get one) and waits for every picture.
+ * The tab's media loading. Page stories replace it: a screenshot shows the facades without a
+ * picture and waits for every picture.
  */
 export const PostMediaContext = createContext<PostMediaLoading>({
-  thumbnail: (post) => (embedProvider(post.type) === 'youtube' ? undefined : null),
+  thumbnail: facadePoster,
   loading: (index) => (index === 0 ? 'eager' : 'lazy'),
 });
 
@@ -253,7 +255,7 @@ export function ProfilePosts({ profile, tab, signedIn, memberId, first }: Profil
                 {post.photos.length ? (
                   <PostCard.Media>
                     <PhotoGrid
-                      photos={post.photos.map((photo) => ({ src: photo.small }))}
+                      photos={post.photos.map((photo) => photoImage(photo, 'small', PICTURE_SIZES.card))}
                       loading={media.loading(index)}
                       onOpen={() => navigate(postPath(post.id, signedIn))}
                     />

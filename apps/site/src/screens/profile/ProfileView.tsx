@@ -142,6 +142,8 @@ function Header({ profile, badges, counters, owner, signedIn, onSaved }: HeaderP
         name={profile.name}
         bio={profile.des}
         picture={profile.picture}
+        // The member's picture is the profile page's first picture: fetched first.
+        pictureFetchPriority="high"
         memberType={profile.type === 'creator' ? 'creator' : 'leader'}
         badges={badges.flatMap((badge) =>
           badge.photo ? [{ id: badge.id, name: badge.name, src: badge.photo }] : [],

@@ -82,6 +82,8 @@ export default function ShopScreen() {
         aria-label={copy.shop.title}
         headingLevel="h2"
         products={products.items.map((p) => gridProduct(p, limits, today))}
+        // The first card's photo is the screen's first picture.
+        priorityCount={1}
         onAdd={(productId) => {
           if (session) dispatch({ type: 'add', productId });
           else openLogin(true);

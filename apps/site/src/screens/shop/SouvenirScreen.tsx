@@ -24,7 +24,7 @@ import { sessionAtom } from '../../session/store';
 import { basketAtom } from './basket';
 import { limitsFor } from './data';
 import { loadShopViews, ProductDetail, ProductDetailOthers, ProductGrid } from './parts';
-import { gridProduct, standingOf } from './present';
+import { gridProduct, PRODUCT_PAGE_SIZES, photoSizes, standingOf } from './present';
 import { ShopPage, waiting } from './ShopPage';
 
 /** How many other souvenirs show under a product. */
@@ -97,6 +97,9 @@ export default function SouvenirScreen() {
         headingLevel="h1"
         name={product.name}
         photoSrc={product.photo?.large ?? null}
+        {...photoSizes(product.photo ?? null, PRODUCT_PAGE_SIZES)}
+        // The souvenir's photo is the page's first picture: fetched first.
+        fetchPriority="high"
         price={formatCount(product.price)}
         stock={formatCount(product.stock)}
         description={product.des}

@@ -2,7 +2,7 @@
  * From the client's plain objects to what the shop's ui pieces show: formatting only; the rules
  * (standing, totals, the exchange check, Thai dates) are domain's.
  */
-import type { Order, OrderLimit, Product, WalletEntry } from '@lightbearers/api-client';
+import type { Order, OrderLimit, Photo, Product, WalletEntry } from '@lightbearers/api-client';
 import {
   type BasketLine,
   basketTotal,
@@ -13,6 +13,7 @@ import {
   lockedProductIds,
   type ProductRule,
   productStanding,
+  srcSetOf,
 } from '@lightbearers/domain';
 import type {
   BasketLineItem,
@@ -42,6 +43,21 @@ export function standingOf(product: Product, limits: readonly OrderLimit[], toda
   };
 }
 
+/** A product card's shown width: half a phone's column, a column of the grid on wider screens. */
+export const PRODUCT_CARD_SIZES = '(max-width: 40rem) 50vw, 16rem';
+/** The product page's photo: the column's width on a phone, half of it on wider screens. */
+export const PRODUCT_PAGE_SIZES = '(max-width: 40rem) 100vw, 32rem';
+
+/** A product photo's other sizes for a `srcset`, shown `sizes` wide (nothing when it has one size). */
+export function photoSizes(
+  photo: Photo | null,
+  sizes: string,
+): { photoSrcSet?: string; photoSizes?: string } {
+  return photo && photo.variants.length > 1
+    ? { photoSrcSet: srcSetOf(photo.variants), photoSizes: sizes }
+    : {};
+}
+
 /** A card of the product grid. */
 export function gridProduct(
   product: Product,
@@ -54,6 +70,7 @@ export function gridProduct(
     name: product.name,
     href: productHref(product.id),
     photoSrc: product.photo?.small ?? null,
+    ...photoSizes(product.photo, PRODUCT_CARD_SIZES),
     price: formatCount(product.price),
     stock: formatCount(product.stock),
     availability: standing.availability,

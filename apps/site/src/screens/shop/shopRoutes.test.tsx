@@ -234,6 +234,9 @@ describe('shop link previews (meta)', () => {
         thumbnail: '/uploads/t.jpg',
         small: '/uploads/s.jpg',
         large: '/uploads/l.jpg',
+        width: null,
+        height: null,
+        variants: [],
       },
     };
     const tags = meta({

@@ -1,7 +1,8 @@
 /** Handlers of `calls/posts`: posts, likes, uploads and pins. */
-import { isPostType } from '@lightbearers/domain';
+import { isPosterWidth, isPostType, posterShape, youtubeId } from '@lightbearers/domain';
 import { type HttpHandler, HttpResponse } from 'msw';
 import { wireMedia } from '../factories';
+import { photoDataUrl, videoPosterSvg } from '../images';
 import { strapiList, strapiOne } from '../strapi-engine';
 import { type MockContext, Refusal, single, str } from './context';
 
@@ -17,6 +18,27 @@ export function postHandlers(m: MockContext): HttpHandler[] {
   };
 
   return [
+    // The service's video posters (`/thumbs/{postId}/{width}.webp`): YouTube's a generated picture
+    // of the video (as its thumbnail would be), TikTok's the service's generated poster.
+    route('get', api.replace(/\/api$/, ''), '/thumbs/:id/:file', ({ param }) => {
+      const post = findOr404(db.posts, Number(param('id')), 'Post');
+      const shape = isPostType(post.attributes.type) ? posterShape(post.attributes.type) : null;
+      const width = Number(/^(\d+)\.webp$/.exec(param('file'))?.[1]);
+      if (!shape) throw new Refusal(404, 'No YouTube or TikTok post with this id');
+      if (!isPosterWidth(width)) throw new Refusal(400, 'Unknown poster width');
+      const video = youtubeId(post.attributes.url ?? '');
+      const svg =
+        shape === 'landscape' && video
+          ? decodeURIComponent(
+              photoDataUrl(
+                [...video].reduce((sum, ch) => sum + ch.charCodeAt(0), 0),
+                480,
+                360,
+              ).replace(/^data:image\/svg\+xml;charset=utf-8,/, ''),
+            )
+          : videoPosterSvg(shape);
+      return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml' } });
+    }),
     route('get', api, '/posts', ({ url }) =>
       HttpResponse.json(strapiList(db.posts, url.searchParams, { relations: POST_RELATIONS })),
     ),

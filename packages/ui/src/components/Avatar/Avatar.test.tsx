@@ -65,4 +65,21 @@ describe('Avatar', () => {
     );
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it.each([
+    ['xs', 24],
+    ['md', 40],
+    ['2xl', 120],
+  ] as const)('reserves the %s picture its %i px and loads it as the app asks', (size, px) => {
+    const { container } = render(
+      <Avatar name="สมชาย" src="/p.png" size={size} loading="lazy" fetchPriority="low" />,
+    );
+    const img = container.querySelector('img') as HTMLImageElement;
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual([String(px), String(px)]);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('fetchpriority', 'low');
+    const plain = render(<Avatar name="สมชาย" src="/p.png" size={size} />).container.querySelector('img');
+    expect(plain).not.toHaveAttribute('loading');
+    expect(plain).not.toHaveAttribute('fetchpriority');
+  });
 });

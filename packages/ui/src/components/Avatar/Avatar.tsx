@@ -1,10 +1,14 @@
 import { initialsOf } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useState } from 'react';
 import { UserIcon } from '../../icons';
+import type { FetchPriority, ImageLoading } from '../../internal/picture';
 import { AvatarBadge, AvatarFrame, AvatarInitials, AvatarRoot } from './Avatar.styles';
 
 export const avatarSizes = ['xs', 'sm', 'md', 'lg', 'xl', '2xl'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
+
+/** Each size's diameter in pixels (the picture's reserved size; the tokens `avatar-*`). */
+const PIXELS: Record<AvatarSize, number> = { xs: 24, sm: 32, md: 40, lg: 64, xl: 96, '2xl': 120 };
 
 export interface AvatarProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
   /** The member's display name: the accessible name, and the source of the fallback initials. */
@@ -19,6 +23,10 @@ export interface AvatarProps extends Omit<ComponentPropsWithoutRef<'span'>, 'chi
   badge?: ReactNode;
   /** What the badge means, added to the accessible name ('ผู้สร้างสรรค์'). */
   badgeLabel?: string;
+  /** The picture's loading (the browser's default, eager, when omitted): `lazy` below the fold. */
+  loading?: ImageLoading;
+  /** The picture's fetch priority: `high` when it is the screen's main picture (a profile's). */
+  fetchPriority?: FetchPriority;
 }
 
 /**
@@ -26,7 +34,7 @@ export interface AvatarProps extends Omit<ComponentPropsWithoutRef<'span'>, 'chi
  * fails to load, and to a default glyph when the name has no letters.
  */
 export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
-  { name, src, size = 'md', decorative = false, badge, badgeLabel, ...rest },
+  { name, src, size = 'md', decorative = false, badge, badgeLabel, loading, fetchPriority, ...rest },
   ref,
 ) {
   // Remember which URL failed rather than a flag, so a new `src` is tried again without an effect.
@@ -42,7 +50,16 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
     <AvatarRoot ref={ref} data-component="Avatar" data-size={size} data-state={state} {...a11y} {...rest}>
       <AvatarFrame data-part="Frame">
         {showImage ? (
-          <img src={src ?? undefined} alt="" decoding="async" onError={() => setFailedSrc(src ?? null)} />
+          <img
+            src={src ?? undefined}
+            alt=""
+            width={PIXELS[size]}
+            height={PIXELS[size]}
+            loading={loading}
+            fetchPriority={fetchPriority}
+            decoding="async"
+            onError={() => setFailedSrc(src ?? null)}
+          />
         ) : initials ? (
           <AvatarInitials data-part="Initials">{initials}</AvatarInitials>
         ) : (

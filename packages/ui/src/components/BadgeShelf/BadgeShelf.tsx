@@ -68,7 +68,11 @@ export const BadgeShelf = forwardRef<HTMLDivElement, BadgeShelfProps>(function B
               <Dialog.Trigger>
                 <BadgeShelfBadge type="button" data-part="Badge">
                   <BadgeShelfPicture data-layout={badge.photoSrc ? 'image' : 'icon'}>
-                    {badge.photoSrc ? <img src={badge.photoSrc} alt="" /> : <MedalIcon aria-hidden="true" />}
+                    {badge.photoSrc ? (
+                      <img src={badge.photoSrc} alt="" width={64} height={64} decoding="async" />
+                    ) : (
+                      <MedalIcon aria-hidden="true" />
+                    )}
                   </BadgeShelfPicture>
                   <span data-part="Name">{badge.name}</span>
                   <BadgeShelfCount data-part="Count">

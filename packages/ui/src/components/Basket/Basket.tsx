@@ -93,7 +93,11 @@ export const Basket = forwardRef<HTMLElement, BasketProps>(function Basket(
                 data-state={line.amount > line.most ? 'over' : 'within'}
               >
                 <BasketPhoto data-layout={line.photoSrc ? 'image' : 'icon'}>
-                  {line.photoSrc ? <img src={line.photoSrc} alt="" /> : <GiftIcon aria-hidden="true" />}
+                  {line.photoSrc ? (
+                    <img src={line.photoSrc} alt="" width={64} height={64} decoding="async" />
+                  ) : (
+                    <GiftIcon aria-hidden="true" />
+                  )}
                 </BasketPhoto>
                 <BasketLineInfo>
                   <BasketLineName data-part="Name">

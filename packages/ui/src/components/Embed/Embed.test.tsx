@@ -90,4 +90,47 @@ describe('Embed', () => {
     );
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('gives the facade picture its sizes, its pixel size and the priority the app asks for', () => {
+    const { container } = render(
+      <Embed
+        type="videoTikTok"
+        url={links.videoTikTok}
+        title={title}
+        thumbnail={{
+          src: '/thumbs/7/480.webp',
+          srcSet: '/thumbs/7/240.webp 240w, /thumbs/7/480.webp 480w',
+          sizes: '360px',
+          width: 480,
+          height: 853,
+        }}
+        loading="eager"
+        fetchPriority="high"
+      />,
+    );
+    const img = container.querySelector('img') as HTMLImageElement;
+    expect(img).toHaveAttribute('src', '/thumbs/7/480.webp');
+    expect(img).toHaveAttribute('srcset', '/thumbs/7/240.webp 240w, /thumbs/7/480.webp 480w');
+    expect(img).toHaveAttribute('sizes', '360px');
+    expect(img).toHaveAttribute('width', '480');
+    expect(img).toHaveAttribute('height', '853');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it("keeps its shape's size for a bare address: 16:9 for YouTube, 9:16 for TikTok; lazy, no priority by default", () => {
+    const youtube = render(
+      <Embed type="videoYoutube" url={links.videoYoutube} title={title} thumbnail="/y.webp" />,
+    );
+    const y = youtube.container.querySelector('img') as HTMLImageElement;
+    expect([y.getAttribute('width'), y.getAttribute('height')]).toEqual(['480', '270']);
+    expect(y).toHaveAttribute('loading', 'lazy');
+    expect(y).not.toHaveAttribute('fetchpriority');
+    expect(y).not.toHaveAttribute('srcset');
+    const tiktok = render(
+      <Embed type="videoTikTok" url={links.videoTikTok} title={title} thumbnail="/t.webp" />,
+    );
+    const t = tiktok.container.querySelector('img') as HTMLImageElement;
+    expect([t.getAttribute('width'), t.getAttribute('height')]).toEqual(['480', '853']);
+  });
 });

@@ -9,6 +9,13 @@ import {
 import { type ComponentPropsWithoutRef, forwardRef, memo, useState } from 'react';
 import { th } from '../../i18n/th';
 import { FacebookMark, PlayIcon, TikTokMark, WarningIcon, XTwitterMark, YouTubeMark } from '../../icons';
+import {
+  type FetchPriority,
+  type ImageLoading,
+  type ImageSource,
+  imageAttributes,
+  videoPictureSize,
+} from '../../internal/picture';
 import { Link } from '../Link';
 import { EmbedBrand, EmbedFacade, EmbedFailed, EmbedPlayMark, EmbedRoot, EmbedTitle } from './Embed.styles';
 
@@ -23,16 +30,19 @@ export interface EmbedProps extends Omit<ComponentPropsWithoutRef<'div'>, 'child
   /** What plays: the facade's caption and the play button's name (already cut by the app). */
   title: string;
   /**
-   * The facade's picture. YouTube: omit it and the video-thumbnail URL is used; TikTok: the oEmbed
-   * `thumbnail_url` the app fetched; `null` for none. Facebook and X never get one (no request before a tap).
+   * The facade's picture: an address, or one with its other sizes (`srcSet`, `sizes`) and pixel size.
+   * YouTube: omit it and the video-thumbnail URL is used; TikTok: the poster the app has; `null` for
+   * none. Facebook and X never get one (no request before a tap).
    */
-  thumbnail?: string | null;
+  thumbnail?: string | ImageSource | null;
   /** The player could not load (the app knows: a timeout, a message from the frame): show the failure. */
   failed?: boolean;
   /** Called when the member taps play, as the player frame is put in. */
   onPlay?: () => void;
   /** The thumbnail's loading: `lazy` (default) in a feed, `eager` for the first card of a page. */
-  loading?: 'lazy' | 'eager';
+  loading?: ImageLoading;
+  /** The thumbnail's fetch priority: `high` when it is the screen's largest picture above the fold. */
+  fetchPriority?: FetchPriority;
 }
 
 const brands = {
@@ -49,7 +59,7 @@ const brands = {
  */
 export const Embed = memo(
   forwardRef<HTMLDivElement, EmbedProps>(function Embed(
-    { type, url, title, thumbnail, failed = false, onPlay, loading = 'lazy', ...rest },
+    { type, url, title, thumbnail, failed = false, onPlay, loading = 'lazy', fetchPriority, ...rest },
     ref,
   ) {
     const [playing, setPlaying] = useState(false);
@@ -105,7 +115,17 @@ export const Embed = memo(
             }}
           >
             {picture ? (
-              <img src={picture} alt="" loading={loading} decoding="async" data-part="Thumbnail" />
+              <img
+                {...imageAttributes(
+                  picture,
+                  videoPictureSize(provider === 'tiktok' ? 'portrait' : 'landscape'),
+                )}
+                alt=""
+                loading={loading}
+                fetchPriority={fetchPriority}
+                decoding="async"
+                data-part="Thumbnail"
+              />
             ) : null}
             <EmbedBrand data-part="Brand">
               <Brand size="lg" />

@@ -173,7 +173,7 @@ export const ImagePicker = forwardRef<HTMLFieldSetElement, ImagePickerProps>(fun
             return (
               <ImagePickerTile key={image.id} data-part="Image" data-state={status}>
                 <ImagePickerFrame>
-                  <img src={image.src} alt={image.name} />
+                  <img src={image.src} alt={image.name} width={240} height={240} />
                   {index === 0 && images.length > 1 ? (
                     <ImagePickerCover data-part="Cover">
                       <Badge tone="accent" variant="solid" size="sm">

@@ -69,7 +69,8 @@ export const LandingHero = forwardRef<HTMLElement, LandingHeroProps>(function La
       {...rest}
     >
       <HeroMedia data-part="Media" aria-hidden="true">
-        <img src={poster} alt="" fetchPriority="high" />
+        {/* The poster's own 16:9 (it covers the frame, whatever its size). */}
+        <img src={poster} alt="" width={1600} height={900} fetchPriority="high" />
         {video ? <video src={video} poster={poster} autoPlay muted loop playsInline preload="auto" /> : null}
       </HeroMedia>
       <SectionInner>

@@ -143,6 +143,7 @@ export const Lightbox = forwardRef<HTMLDivElement, LightboxProps>(function Light
                     >
                       <img
                         src={photo.src}
+                        {...(photo.srcSet ? { srcSet: photo.srcSet, sizes: photo.sizes ?? '100vw' } : {})}
                         alt=""
                         width={photo.width}
                         height={photo.height}

@@ -128,4 +128,35 @@ describe('MediaCarousel', () => {
     );
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('gives every loaded thumbnail a pixel size and its other sizes, priority to the first asked', () => {
+    mockReducedMotion(true);
+    const items = tiktokItems.map((item, i) =>
+      i === 0
+        ? {
+            ...item,
+            image: {
+              src: '/thumbs/1/480.webp',
+              srcSet: '/thumbs/1/240.webp 240w, /thumbs/1/480.webp 480w',
+              sizes: '50vw',
+              width: 480,
+              height: 853,
+            },
+          }
+        : item,
+    );
+    const { container } = render(
+      <MediaCarousel heading="TikTok" items={items} shape="portrait" priorityCount={1} />,
+    );
+    const imgs = [...container.querySelectorAll('img')];
+    expect(imgs.length).toBeGreaterThan(0);
+    for (const img of imgs) {
+      expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['480', '853']);
+      // The carousel defers the pictures itself (a slide's comes once it is seen).
+      expect(img).not.toHaveAttribute('loading');
+    }
+    expect(imgs[0]).toHaveAttribute('srcset', '/thumbs/1/240.webp 240w, /thumbs/1/480.webp 480w');
+    expect(imgs[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(imgs.slice(1).every((img) => !img.hasAttribute('fetchpriority'))).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent } from 'react';
 import { PlayIcon } from '../../icons';
 import { CarouselFrame, useAutoCarousel } from '../../internal/carousel';
+import { type ImageSource, imageAttributes, videoPictureSize } from '../../internal/picture';
 import { Link } from '../Link';
 import {
   CarouselContainer,
@@ -19,8 +20,8 @@ export interface MediaCarouselItem {
   id: number | string;
   /** The title, already cut by the app (spec §9: TikTok 20, YouTube 17 characters). */
   title: string;
-  /** Thumbnail URL (YouTube's thumbnail, TikTok's oEmbed thumbnail). */
-  image: string;
+  /** The thumbnail: an address, or one with its other sizes and pixel size (the video's poster). */
+  image: string | ImageSource;
   /** The post's page (`/p/{id}`): where the item goes without JavaScript or without `onSelectItem`. */
   href: string;
 }
@@ -38,6 +39,8 @@ export interface MediaCarouselProps extends Omit<ComponentPropsWithoutRef<'secti
   onSelectItem?: (item: MediaCarouselItem, index: number) => void;
   /** Milliseconds between automatic moves; 0 turns auto play off. */
   autoPlayMs?: number;
+  /** How many first thumbnails are the screen's largest pictures: fetched at high priority. */
+  priorityCount?: number;
 }
 
 /**
@@ -48,7 +51,16 @@ export interface MediaCarouselProps extends Omit<ComponentPropsWithoutRef<'secti
  * slide first comes into view.
  */
 export const MediaCarousel = forwardRef<HTMLElement, MediaCarouselProps>(function MediaCarousel(
-  { heading, headingHref, items, shape = 'landscape', onSelectItem, autoPlayMs = 4000, ...rest },
+  {
+    heading,
+    headingHref,
+    items,
+    shape = 'landscape',
+    onSelectItem,
+    autoPlayMs = 4000,
+    priorityCount = 0,
+    ...rest
+  },
   ref,
 ) {
   const carousel = useAutoCarousel(autoPlayMs, items.length);
@@ -81,7 +93,15 @@ export const MediaCarousel = forwardRef<HTMLElement, MediaCarouselProps>(functio
                 data-part="Item"
               >
                 <MediaThumb>
-                  {carousel.mayLoad(index) ? <img src={item.image} alt="" decoding="async" /> : null}
+                  {carousel.mayLoad(index) ? (
+                    <img
+                      {...imageAttributes(item.image, videoPictureSize(shape))}
+                      alt=""
+                      decoding="async"
+                      // No `loading`: the carousel itself puts a slide's picture in once it is seen.
+                      fetchPriority={index < priorityCount ? 'high' : undefined}
+                    />
+                  ) : null}
                   <MediaPlay aria-hidden="true">
                     <PlayIcon size="sm" />
                   </MediaPlay>

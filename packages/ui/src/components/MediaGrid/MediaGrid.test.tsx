@@ -44,4 +44,32 @@ describe('MediaGrid', () => {
     );
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('gives every thumbnail a pixel size, its other sizes when it has them, and priority to the first ones asked', () => {
+    const items = tiktokGridItems.map((item, i) =>
+      i === 0
+        ? { ...item, image: { src: '/thumbs/1/480.webp', srcSet: '/thumbs/1/240.webp 240w', sizes: '50vw' } }
+        : item,
+    );
+    const { container } = render(
+      <MediaGrid items={items} shape="portrait" priorityCount={1} eagerCount={2} />,
+    );
+    const imgs = [...container.querySelectorAll('img')];
+    expect(imgs).toHaveLength(items.length);
+    for (const img of imgs)
+      expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['480', '853']);
+    expect(imgs[0]).toHaveAttribute('srcset', '/thumbs/1/240.webp 240w');
+    expect(imgs[0]).toHaveAttribute('sizes', '50vw');
+    expect(imgs.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      ...imgs.slice(1).map(() => null),
+    ]);
+    expect(imgs.map((img) => img.getAttribute('loading'))).toEqual(
+      imgs.map((_, i) => (i < 2 ? 'eager' : 'lazy')),
+    );
+    const landscape = render(<MediaGrid items={youtubeGridItems} />);
+    const first = landscape.container.querySelector('img') as HTMLImageElement;
+    expect([first.getAttribute('width'), first.getAttribute('height')]).toEqual(['480', '270']);
+    expect(first).not.toHaveAttribute('fetchpriority');
+  });
 });

@@ -2,6 +2,7 @@ import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, memo } from
 import { th } from '../../i18n/th';
 import { PlayIcon, ShareIcon } from '../../icons';
 import { MediaCard, MediaPlay, MediaThumb, MediaTitle } from '../../internal/mediaTile.styles';
+import { type ImageSource, imageAttributes, videoPictureSize } from '../../internal/picture';
 import { IconButton } from '../IconButton';
 import { Link } from '../Link';
 import { MediaGridRoot, MediaGridShare, MediaGridTile } from './MediaGrid.styles';
@@ -14,8 +15,8 @@ export interface MediaGridItem {
   id: number | string;
   /** The title, already cut by the app (spec §9: TikTok 20, YouTube 17 characters). */
   title: string;
-  /** Thumbnail URL (YouTube's thumbnail, a stored cover or the app's poster). */
-  image: string;
+  /** The thumbnail: an address, or one with its other sizes and pixel size (the video's poster). */
+  image: string | ImageSource;
   /** The post's page (`/p/{id}`): where the tile goes without JavaScript or without `onSelectItem`. */
   href: string;
 }
@@ -31,6 +32,8 @@ export interface MediaGridProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'ch
   onShareItem?: (item: MediaGridItem, index: number) => void;
   /** How many first thumbnails load eagerly (the page's first screen); the rest lazily. */
   eagerCount?: number;
+  /** How many first thumbnails are the screen's largest pictures: fetched at high priority. */
+  priorityCount?: number;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface MediaGridProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'ch
  */
 export const MediaGrid = memo(
   forwardRef<HTMLUListElement, MediaGridProps>(function MediaGrid(
-    { items, shape = 'landscape', onSelectItem, onShareItem, eagerCount = 4, ...rest },
+    { items, shape = 'landscape', onSelectItem, onShareItem, eagerCount = 4, priorityCount = 0, ...rest },
     ref,
   ) {
     const select = (item: MediaGridItem, index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -61,10 +64,11 @@ export const MediaGrid = memo(
             >
               <MediaThumb>
                 <img
-                  src={item.image}
+                  {...imageAttributes(item.image, videoPictureSize(shape))}
                   alt=""
                   decoding="async"
                   loading={index < eagerCount ? 'eager' : 'lazy'}
+                  fetchPriority={index < priorityCount ? 'high' : undefined}
                 />
                 <MediaPlay aria-hidden="true">
                   <PlayIcon size="sm" />

@@ -84,7 +84,11 @@ export const OrderDetail = forwardRef<HTMLElement, OrderDetailProps>(function Or
         {lines.map((line) => (
           <OrderDetailLine key={line.key} data-part="Line">
             <OrderDetailPhoto data-layout={line.photoSrc ? 'image' : 'icon'}>
-              {line.photoSrc ? <img src={line.photoSrc} alt="" /> : <GiftIcon aria-hidden="true" />}
+              {line.photoSrc ? (
+                <img src={line.photoSrc} alt="" width={64} height={64} decoding="async" />
+              ) : (
+                <GiftIcon aria-hidden="true" />
+              )}
             </OrderDetailPhoto>
             <span data-part="Name">
               {line.name === null ? (

@@ -97,7 +97,11 @@ export const OrderReview = forwardRef<HTMLElement, OrderReviewProps>(function Or
           {lines.map((line) => (
             <OrderReviewLine key={line.productId} data-part="Line">
               <OrderReviewPhoto data-layout={line.photoSrc ? 'image' : 'icon'}>
-                {line.photoSrc ? <img src={line.photoSrc} alt="" /> : <GiftIcon aria-hidden="true" />}
+                {line.photoSrc ? (
+                  <img src={line.photoSrc} alt="" width={40} height={40} decoding="async" />
+                ) : (
+                  <GiftIcon aria-hidden="true" />
+                )}
               </OrderReviewPhoto>
               <span data-part="Name">{line.name}</span>
               <span data-part="Math">{th.shop.lineMath(line.amount, line.price)}</span>

@@ -51,4 +51,29 @@ describe('PhotoGrid', () => {
     const { container } = render(<PhotoGrid photos={storyPhotos(5)} />);
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('offers each photo at its other sizes and gives priority to the first only, when asked', () => {
+    const photos = storyPhotos(3).map((photo, i) => ({
+      ...photo,
+      srcSet: `/t${i}.jpg 245w, /s${i}.jpg 500w`,
+      sizes: '(max-width: 42rem) 100vw, 42rem',
+    }));
+    const { container } = render(<PhotoGrid photos={photos} loading="eager" fetchPriority="high" />);
+    const imgs = [...container.querySelectorAll('img')];
+    expect(imgs.map((img) => img.getAttribute('srcset'))).toEqual(photos.map((p) => p.srcSet));
+    expect(imgs.every((img) => img.getAttribute('sizes') === '(max-width: 42rem) 100vw, 42rem')).toBe(true);
+    expect(imgs.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
+    expect(
+      imgs.every(
+        (img) =>
+          img.getAttribute('loading') === 'eager' && img.hasAttribute('width') && img.hasAttribute('height'),
+      ),
+    ).toBe(true);
+    const plain = render(<PhotoGrid photos={storyPhotos(1)} />).container.querySelector(
+      'img',
+    ) as HTMLImageElement;
+    expect(plain).not.toHaveAttribute('srcset');
+    expect(plain).not.toHaveAttribute('fetchpriority');
+    expect(plain).toHaveAttribute('loading', 'lazy');
+  });
 });

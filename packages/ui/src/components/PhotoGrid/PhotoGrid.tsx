@@ -1,13 +1,18 @@
 import { morePhotosLabel, photoGrid } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, type CSSProperties, forwardRef, memo } from 'react';
 import { th } from '../../i18n/th';
+import type { FetchPriority, ImageLoading } from '../../internal/picture';
 import { Text } from '../Text';
 import { PhotoGridMore, PhotoGridRoot, PhotoGridTile } from './PhotoGrid.styles';
 
-/** One photo of a post: the address to show (a `small`/`large` format) and its pixel size. */
+/** One photo of a post: the address to show (a `small`/`large` format), its other sizes and pixel size. */
 export interface PhotoGridPhoto {
   /** The image address (the `small` format in a feed). */
   src: string;
+  /** The photo's other sizes (`… 245w, … 500w, … 1000w`): the browser picks by the tile's width. */
+  srcSet?: string;
+  /** The tile's shown width for the `srcSet` pick (`(max-width: 640px) 100vw, 640px`). */
+  sizes?: string;
   /** Intrinsic width in pixels (the box is reserved before it loads: no layout shift). */
   width?: number;
   /** Intrinsic height in pixels. */
@@ -20,7 +25,9 @@ export interface PhotoGridProps extends Omit<ComponentPropsWithoutRef<'div'>, 'c
   /** Called with the index of the tapped photo (the app opens the `Lightbox` there). */
   onOpen?: (index: number) => void;
   /** `lazy` (default) for feed cards; `eager` for the first card of a page (its LCP image). */
-  loading?: 'lazy' | 'eager';
+  loading?: ImageLoading;
+  /** The first photo's fetch priority: `high` when it is the screen's largest picture above the fold. */
+  fetchPriority?: FetchPriority;
 }
 
 const DEFAULT_WIDTH = 1000;
@@ -32,7 +39,7 @@ const DEFAULT_HEIGHT = 750;
  */
 export const PhotoGrid = memo(
   forwardRef<HTMLDivElement, PhotoGridProps>(function PhotoGrid(
-    { photos, onOpen, loading = 'lazy', style, ...rest },
+    { photos, onOpen, loading = 'lazy', fetchPriority, style, ...rest },
     ref,
   ) {
     const { layout, shown, more } = photoGrid(photos.length);
@@ -57,10 +64,12 @@ export const PhotoGrid = memo(
             >
               <img
                 src={photo.src}
+                {...(photo.srcSet ? { srcSet: photo.srcSet, sizes: photo.sizes } : {})}
                 alt=""
                 width={photo.width ?? DEFAULT_WIDTH}
                 height={photo.height ?? DEFAULT_HEIGHT}
                 loading={loading}
+                fetchPriority={index === 0 ? fetchPriority : undefined}
                 decoding="async"
               />
               {/* The name is the tile's text (no aria-label), so the visible '+N ภาพ' is part of it. */}

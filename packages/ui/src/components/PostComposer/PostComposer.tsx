@@ -204,7 +204,11 @@ export const PostComposer = forwardRef<HTMLDivElement, PostComposerProps>(functi
                   {photos.map((photo) => (
                     <ComposerPhotoItem key={photo.id} data-part="Photo" data-state={photo.status}>
                       <ComposerPhotoThumb aria-hidden="true">
-                        {photo.previewUrl ? <img src={photo.previewUrl} alt="" /> : <ImageIcon />}
+                        {photo.previewUrl ? (
+                          <img src={photo.previewUrl} alt="" width={52} height={52} />
+                        ) : (
+                          <ImageIcon />
+                        )}
                       </ComposerPhotoThumb>
                       <ComposerPhotoName>{photo.name}</ComposerPhotoName>
                       <ComposerPhotoState data-state={photo.status}>

@@ -2,6 +2,7 @@ import type { ProductAvailability } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
 import { th } from '../../i18n/th';
 import { GiftIcon, PlusIcon } from '../../icons';
+import type { FetchPriority, ImageLoading } from '../../internal/picture';
 import { Button } from '../Button';
 import { Link } from '../Link';
 import {
@@ -25,6 +26,9 @@ export type ProductCardAvailability = (typeof productCardAvailabilities)[number]
 export const productCardHeadingLevels = ['h2', 'h3', 'h4'] as const;
 export type ProductCardHeadingLevel = (typeof productCardHeadingLevels)[number];
 
+/** The photo frame is square: the reserved size (the `small` format's 500 px). */
+const PHOTO_PIXELS = 500;
+
 export interface ProductCardProps extends ComponentPropsWithoutRef<'article'> {
   /** The souvenir's name; it links to the product page. */
   name: string;
@@ -32,6 +36,14 @@ export interface ProductCardProps extends ComponentPropsWithoutRef<'article'> {
   href: string;
   /** The photo's address (small format); a gift glyph shows when there is none. */
   photoSrc?: string | null;
+  /** The photo's other sizes (`… 245w, … 500w`): the browser picks by the card's width. */
+  photoSrcSet?: string;
+  /** The card's shown width for the `photoSrcSet` pick. */
+  photoSizes?: string;
+  /** The photo's loading: `lazy` (default); `eager` for the first cards of a screen. */
+  loading?: ImageLoading;
+  /** The photo's fetch priority: `high` for the screen's first picture. */
+  fetchPriority?: FetchPriority;
   /** Points per unit, already formatted ('1,200'); the unit 'คะแนน' is added. */
   price: string;
   /** Units left, already formatted ('25'). */
@@ -58,6 +70,10 @@ export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function Pr
     name,
     href,
     photoSrc,
+    photoSrcSet,
+    photoSizes,
+    loading = 'lazy',
+    fetchPriority,
     price,
     stock,
     availability = 'available',
@@ -82,7 +98,17 @@ export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function Pr
     >
       <ProductCardPhoto data-part="Photo" data-layout={photoSrc ? 'image' : 'icon'}>
         {photoSrc ? (
-          <img src={photoSrc} alt="" loading="lazy" decoding="async" />
+          <img
+            src={photoSrc}
+            {...(photoSrcSet ? { srcSet: photoSrcSet, sizes: photoSizes } : {})}
+            alt=""
+            // The square frame's size: nothing moves when the photo arrives.
+            width={PHOTO_PIXELS}
+            height={PHOTO_PIXELS}
+            loading={loading}
+            fetchPriority={fetchPriority}
+            decoding="async"
+          />
         ) : (
           <GiftIcon aria-hidden="true" />
         )}

@@ -2,6 +2,7 @@ import { formatCount } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
 import { th } from '../../i18n/th';
 import { GiftIcon, MinusIcon, PlusIcon } from '../../icons';
+import type { FetchPriority } from '../../internal/picture';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import type { ProductCardAvailability } from '../ProductCard';
@@ -29,6 +30,12 @@ export interface ProductDetailProps extends ComponentPropsWithoutRef<'article'> 
   name: string;
   /** The photo's address (large format); a gift glyph shows when there is none. */
   photoSrc?: string | null;
+  /** The photo's other sizes (`… 500w, … 1000w`): the browser picks by the frame's width. */
+  photoSrcSet?: string;
+  /** The frame's shown width for the `photoSrcSet` pick. */
+  photoSizes?: string;
+  /** The photo's fetch priority: `high` (the page's first picture) unless the app says otherwise. */
+  fetchPriority?: FetchPriority;
   /** Points per unit, formatted ('1,200'); the unit 'คะแนน' is added. */
   price: string;
   /** Units left, formatted. */
@@ -55,6 +62,9 @@ const ProductDetailRootComponent = forwardRef<HTMLElement, ProductDetailProps>(f
   {
     name,
     photoSrc,
+    photoSrcSet,
+    photoSizes,
+    fetchPriority,
     price,
     stock,
     description,
@@ -84,7 +94,20 @@ const ProductDetailRootComponent = forwardRef<HTMLElement, ProductDetailProps>(f
     >
       <ProductDetailMain>
         <ProductDetailPhoto data-part="Photo" data-layout={photoSrc ? 'image' : 'icon'}>
-          {photoSrc ? <img src={photoSrc} alt="" decoding="async" /> : <GiftIcon aria-hidden="true" />}
+          {photoSrc ? (
+            <img
+              src={photoSrc}
+              {...(photoSrcSet ? { srcSet: photoSrcSet, sizes: photoSizes } : {})}
+              alt=""
+              // The square frame's size (the `large` format): nothing moves when the photo arrives.
+              width={1000}
+              height={1000}
+              fetchPriority={fetchPriority}
+              decoding="async"
+            />
+          ) : (
+            <GiftIcon aria-hidden="true" />
+          )}
         </ProductDetailPhoto>
         <ProductDetailInfo data-part="Info">
           <ProductDetailName as={headingLevel} id={nameId} data-part="Name">

@@ -39,4 +39,27 @@ describe('ProductGrid', () => {
     const { container } = render(<ProductGrid products={shopPage(8)} />);
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('reserves each photo its square and loads the first ones asked eagerly, at high priority; the rest lazily', () => {
+    const products = shopPage(4).map((p) => ({
+      ...p,
+      photoSrc: p.photoSrc ?? '/uploads/small.jpg',
+      photoSrcSet: '/uploads/thumbnail.jpg 245w, /uploads/small.jpg 500w',
+      photoSizes: '50vw',
+    }));
+    const { container } = render(<ProductGrid products={products} priorityCount={1} />);
+    const imgs = [...container.querySelectorAll('img')];
+    expect(imgs).toHaveLength(4);
+    for (const img of imgs) {
+      expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['500', '500']);
+      expect(img).toHaveAttribute('srcset', '/uploads/thumbnail.jpg 245w, /uploads/small.jpg 500w');
+      expect(img).toHaveAttribute('sizes', '50vw');
+    }
+    expect(imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
 });

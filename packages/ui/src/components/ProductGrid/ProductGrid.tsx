@@ -15,6 +15,10 @@ export interface ProductGridProduct {
   href: string;
   /** The photo's address; a gift glyph shows when there is none. */
   photoSrc?: string | null;
+  /** The photo's other sizes (`… 245w, … 500w`). */
+  photoSrcSet?: string;
+  /** The card's shown width for the `photoSrcSet` pick. */
+  photoSizes?: string;
   /** Points per unit, formatted ('1,200'). */
   price: string;
   /** Units left, formatted. */
@@ -34,6 +38,8 @@ export interface ProductGridProps extends ComponentPropsWithoutRef<'div'> {
   headingLevel?: ProductCardHeadingLevel;
   /** What an empty grid says. */
   emptyLabel?: string;
+  /** How many first cards hold the screen's first pictures: loaded eagerly, at high priority. */
+  priorityCount?: number;
 }
 
 /**
@@ -46,6 +52,7 @@ export const ProductGrid = forwardRef<HTMLDivElement, ProductGridProps>(function
     onAdd,
     headingLevel = 'h3',
     emptyLabel = th.shop.empty,
+    priorityCount = 0,
     'aria-label': label,
     'aria-labelledby': labelledBy,
     ...rest
@@ -59,10 +66,11 @@ export const ProductGrid = forwardRef<HTMLDivElement, ProductGridProps>(function
         <EmptyState data-part="Empty" icon={<GiftIcon />} title={emptyLabel} />
       ) : (
         <ProductGridList data-part="List" aria-label={label} aria-labelledby={labelledBy}>
-          {products.map(({ id, ...product }) => (
+          {products.map(({ id, ...product }, index) => (
             <ProductGridItem key={id} data-part="Item">
               <ProductCard
                 {...product}
+                {...(index < priorityCount ? { loading: 'eager', fetchPriority: 'high' } : {})}
                 headingLevel={headingLevel}
                 onAdd={onAdd ? () => onAdd(id) : undefined}
               />

@@ -107,4 +107,25 @@ describe('ProfileHeader', () => {
     rerender(<ProfileHeader {...base} owner onEditLinks={vi.fn()} />);
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('gives the picture the priority the app asks for and every award picture its size', () => {
+    const { container } = render(
+      <ProfileHeader
+        {...base}
+        picture="/p.png"
+        pictureFetchPriority="high"
+        badges={[{ id: 1, name: 'นักแชร์ดีเด่น', src: '/b.png' }]}
+      />,
+    );
+    const picture = container.querySelector('[data-part="Picture"] img') as HTMLImageElement;
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['120', '120']);
+    const award = screen.getByRole('img', { name: 'นักแชร์ดีเด่น' });
+    expect([award.getAttribute('width'), award.getAttribute('height')]).toEqual(['32', '32']);
+    const plain = render(<ProfileHeader {...base} picture="/p.png" />).container.querySelector(
+      '[data-part="Picture"] img',
+    );
+    expect(plain).not.toHaveAttribute('fetchpriority');
+  });
 });

@@ -19,6 +19,7 @@ import {
   XTwitterMark,
   YouTubeMark,
 } from '../../icons';
+import type { FetchPriority } from '../../internal/picture';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -81,6 +82,8 @@ export interface ProfileHeaderProps extends Omit<ComponentPropsWithoutRef<'div'>
   bio?: string | null;
   /** Picture URL (uploaded, else Google's); initials show without one. */
   picture?: string | null;
+  /** The picture's fetch priority: `high` when it is the screen's first picture (a profile page's). */
+  pictureFetchPriority?: FetchPriority;
   /** Creator, or the online-light-leader badge for every other member. */
   memberType: ProfileMemberType;
   /** Honour awards ('รางวัลเกียรติยศ'), shown as small pictures above the name. */
@@ -105,6 +108,9 @@ export interface ProfileHeaderProps extends Omit<ComponentPropsWithoutRef<'div'>
   onEditLinks?: () => void;
 }
 
+/** An award's picture: the `mark-md` token's 32 px. */
+const BADGE_PIXELS = 32;
+
 const socialMarks: Record<Exclude<ProfileSocialNetwork, 'website'>, ComponentType<BrandMarkProps>> = {
   facebook: FacebookMark,
   twitter: XTwitterMark,
@@ -128,6 +134,7 @@ export const ProfileHeader = forwardRef<HTMLDivElement, ProfileHeaderProps>(func
     name,
     bio,
     picture,
+    pictureFetchPriority,
     memberType,
     badges = [],
     organisation = [],
@@ -149,7 +156,16 @@ export const ProfileHeader = forwardRef<HTMLDivElement, ProfileHeaderProps>(func
       .filter((link) => link.social === social && link.url)
       .map((link) => ({ social, url: link.url as string })),
   );
-  const avatar = <Avatar name={name} src={picture} size="2xl" decorative />;
+  const avatar = (
+    <Avatar
+      name={name}
+      src={picture}
+      size="2xl"
+      decorative
+      loading={pictureFetchPriority === 'high' ? 'eager' : undefined}
+      fetchPriority={pictureFetchPriority}
+    />
+  );
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared so choosing the same file again (after a cancelled crop) fires again.
@@ -200,7 +216,14 @@ export const ProfileHeader = forwardRef<HTMLDivElement, ProfileHeaderProps>(func
           <ProfileAwards data-part="Badges" aria-label={th.profile.badges}>
             {badges.map((badge) => (
               <li key={badge.id}>
-                <img src={badge.src} alt={badge.name} title={badge.name} decoding="async" />
+                <img
+                  src={badge.src}
+                  alt={badge.name}
+                  title={badge.name}
+                  width={BADGE_PIXELS}
+                  height={BADGE_PIXELS}
+                  decoding="async"
+                />
               </li>
             ))}
           </ProfileAwards>

@@ -240,7 +240,7 @@ function SideNavContent({
           <SideNavBadges aria-label={th.nav.badges} data-part="Badges">
             {member.badges.map((b) => (
               <li key={b.id}>
-                <img src={b.src} alt={b.name} title={b.name} />
+                <img src={b.src} alt={b.name} title={b.name} width={24} height={24} decoding="async" />
               </li>
             ))}
           </SideNavBadges>
