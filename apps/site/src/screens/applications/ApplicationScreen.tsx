@@ -5,26 +5,15 @@
  * awaiting review sees it with a cancel button instead of the form; a member who is already a
  * creator is told so.
  */
-import {
-  type Application,
-  applyCreator,
-  applySharer,
-  cancelCreatorApplication,
-  getCreatorApplication,
-  getProfileByUid,
-  getServiceOrganisations,
-  getSharerMe,
-  type SocialLink,
-  updateProfile,
-} from '@lightbearers/api-client';
+import type { Application, SocialLink } from '@lightbearers/api-client';
 import { Alert, type ApplicationFormValues, Button, Spinner, Stack } from '@lightbearers/ui';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { redirect, useNavigate, useRevalidator } from 'react-router-dom';
-import { api } from '../../api';
+import { calls, siteClient } from '../../router/calls';
 import { lazyPart } from '../../router/lazyPart';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { PageColumn } from '../../routes/Page';
-import { readUnits, useOrgUnits } from '../organisations/useOrgUnits';
+import { fetchServiceUnits, readUnits, useOrgUnits } from '../organisations/useOrgUnits';
 import { applicationCopy as text } from './applicationCopy';
 
 // The form and its modals load beside the member's data (ADR 024 budget).
@@ -42,6 +31,7 @@ export async function loader({ site, session, preset }: ScreenArgs<ApplicationPr
   if (!session) throw redirect('/');
   const { kind } = preset;
   const uid = session.userID;
+  const { getCreatorApplication, getProfileByUid, getServiceOrganisations, getSharerMe } = await calls();
   const [profile, application] = await Promise.all([
     getProfileByUid(site.api, uid).catch(() => null),
     // The creator application awaiting review, or the member's last sharer registration.
@@ -102,23 +92,24 @@ export default function ApplicationScreen() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const units = useOrgUnits(
-    useCallback((org1: string) => getServiceOrganisations(api, org1), []),
-    data.units,
-  );
+  const units = useOrgUnits(fetchServiceUnits, data.units);
 
   const submit = async (values: ApplicationFormValues) => {
     setSubmitting(true);
     setError(null);
     const sent = { name: values.name, tel: values.tel, lineid: values.lineid, address: values.address };
     try {
-      if (kind === 'creator') await applyCreator(api, sent);
+      const [{ applyCreator, applySharer, updateProfile }, client] = await Promise.all([
+        calls(),
+        siteClient(),
+      ]);
+      if (kind === 'creator') await applyCreator(client, sent);
       else {
-        await applySharer(api, sent);
+        await applySharer(client, sent);
         const links: SocialLink[] = Object.entries(values.links)
           .filter(([, url]) => url !== '')
           .map(([social, url]) => ({ social: social as SocialLink['social'], url }));
-        await updateProfile(api, data.profile.uid, {
+        await updateProfile(client, data.profile.uid, {
           name: data.profile.name || values.name,
           des: data.profile.des,
           links,
@@ -151,7 +142,11 @@ export default function ApplicationScreen() {
           <Button
             variant="secondary"
             onClick={async () => {
-              await cancelCreatorApplication(api, pending.id).catch(() => undefined);
+              await Promise.all([calls(), siteClient()])
+                .then(([{ cancelCreatorApplication }, client]) =>
+                  cancelCreatorApplication(client, pending.id),
+                )
+                .catch(() => undefined);
               await revalidator.revalidate();
             }}
           >

@@ -8,20 +8,12 @@ import { REDIRECT_DELAY_MS } from '@lightbearers/domain';
 import { Alert, Button, type OrgChoice, OrgPicker } from '@lightbearers/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ScreenArgs } from '../../router/screen';
-import { useScreenData } from '../../router/screen';
+import { calls, siteClient } from '../../router/calls';
+import { type ScreenArgs, useScreenData } from '../../router/screen';
 import { PageColumn } from '../../routes/Page';
 import { startSignIn } from '../../session/handoff';
 import { joinOrganisationCopy as text } from './joinOrganisationCopy';
-import { useOrgUnits } from './useOrgUnits';
-
-/** The page's calls and the site's client, loaded on the first tap. */
-const loadCalls = () => import('./joinOrganisationCalls');
-
-const fetchUnits = async (org1: string) => {
-  const calls = await loadCalls();
-  return calls.getServiceOrganisations(calls.api, org1);
-};
+import { fetchServiceUnits, useOrgUnits } from './useOrgUnits';
 
 export function loader({ session }: ScreenArgs) {
   return {
@@ -42,8 +34,8 @@ function SignedOut() {
       <p>{text.signedOut}</p>
       <Button
         onClick={async () => {
-          const calls = await loadCalls();
-          window.location.assign(calls.signInUrl(calls.api, 'google', startSignIn()));
+          const [{ signInUrl }, client] = await Promise.all([calls(), siteClient()]);
+          window.location.assign(signInUrl(client, 'google', startSignIn()));
         }}
       >
         {text.google}
@@ -54,7 +46,7 @@ function SignedOut() {
 
 function Join({ member }: { member: Member }) {
   const navigate = useNavigate();
-  const units = useOrgUnits(fetchUnits);
+  const units = useOrgUnits(fetchServiceUnits);
   const [saving, setSaving] = useState(false);
   const [state, setState] = useState<'idle' | 'saved' | 'failed'>('idle');
 
@@ -69,9 +61,9 @@ function Join({ member }: { member: Member }) {
     setSaving(true);
     setState('idle');
     try {
-      const { api, getProfileByUid, updateProfile } = await loadCalls();
-      const profile = await getProfileByUid(api, member.userID);
-      await updateProfile(api, member.userID, {
+      const [{ getProfileByUid, updateProfile }, client] = await Promise.all([calls(), siteClient()]);
+      const profile = await getProfileByUid(client, member.userID);
+      await updateProfile(client, member.userID, {
         name: profile?.name || member.name,
         des: profile?.des ?? member.des ?? '',
         org1: choice.org1,

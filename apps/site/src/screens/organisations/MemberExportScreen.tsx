@@ -4,13 +4,7 @@
  * export's rows and 'Export to XLSX'. While the loader reads, the pending view shows its progress
  * (an atom of the site's store the loader writes page by page).
  */
-import {
-  getAllProfiles,
-  getAllSharerApplications,
-  isStaffMember,
-  type Page,
-  type Profile,
-} from '@lightbearers/api-client';
+import type { Page, Profile } from '@lightbearers/api-client';
 import {
   bangkokToday,
   type ExportSharerSub,
@@ -23,6 +17,7 @@ import { Alert, Button, Link, SheetTable, Spinner } from '@lightbearers/ui';
 import { atom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { copy } from '../../copy';
+import { calls } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
 import { WidePage } from '../../routes/WidePage';
@@ -55,6 +50,7 @@ export async function loader({ site, session, request }: ScreenArgs) {
   if (!session) return { kind: 'signed-out' as const };
   site.store.set(exportProgressAtom, null);
   try {
+    const { getAllProfiles, getAllSharerApplications, isStaffMember } = await calls();
     if (!(await isStaffMember(site.api))) return { kind: 'not-staff' as const };
     const profiles = await getAllProfiles(site.api, (page: Page<Profile>) => {
       // A member who left the page stops the reading at the next page.

@@ -4,17 +4,7 @@
  * Members that cannot be read show a notice (a request that never reached the service is the
  * route's error).
  */
-import {
-  type Application,
-  type Client,
-  getOrgMembersPage,
-  getServiceOrganisations,
-  getSharedByUser,
-  getSharerApplications,
-  isStaffMember,
-  type Profile,
-  type Session,
-} from '@lightbearers/api-client';
+import type { Application, Client, Profile, Session } from '@lightbearers/api-client';
 import { formatCount } from '@lightbearers/domain';
 import {
   Alert,
@@ -24,16 +14,16 @@ import {
   type ProfileSocialNetwork,
   Spinner,
 } from '@lightbearers/ui';
-import { type ReactNode, Suspense, useCallback, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../api';
+import { calls } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import { lazyPart } from '../../router/lazyPart';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { WidePage } from '../../routes/WidePage';
 import { organisationStatsCopy as text } from './organisationStatsCopy';
 import { unitHref } from './unitHref';
-import { readUnits, useOrgUnits } from './useOrgUnits';
+import { fetchServiceUnits, readUnits, useOrgUnits } from './useOrgUnits';
 
 // The dropdowns and the table load beside the members (ADR 024 budget).
 const view = lazyPart(() => import('./OrganisationMembersView'));
@@ -54,6 +44,7 @@ async function readMembers(
   choice: OrgChoice,
   page: number,
 ): Promise<{ staff: boolean; members: Members }> {
+  const { getOrgMembersPage, getSharedByUser, getSharerApplications, isStaffMember } = await calls();
   const staff = session ? await isStaffMember(client).catch(() => false) : false;
   const list = await getOrgMembersPage(client, { ...choice, page });
   const uids = list.items.map((p) => p.uid);
@@ -98,7 +89,7 @@ export async function loader({ site, session, params, url }: ScreenArgs) {
   const viewLoaded = view.preload();
   viewLoaded.catch(() => undefined);
   const [units, read] = await Promise.all([
-    readUnits((org1) => getServiceOrganisations(site.api, org1), choice.org1),
+    readUnits(async (org1) => (await calls()).getServiceOrganisations(site.api, org1), choice.org1),
     readMembers(site.api, session, choice, page).catch((error: unknown) => {
       if (isNetworkFailure(error)) throw error;
       console.error('organisation members failed', error);
@@ -139,10 +130,7 @@ export function Pending() {
 function Unit({ data }: { data: Data }) {
   const navigate = useNavigate();
   const [choice, setChoice] = useState<OrgChoice>({ org1: data.org1, org2: data.org2 });
-  const units = useOrgUnits(
-    useCallback((org1: string) => getServiceOrganisations(api, org1), []),
-    data.units,
-  );
+  const units = useOrgUnits(fetchServiceUnits, data.units);
   return (
     <MembersPage staff={data.staff} failed={data.members === null}>
       <Suspense fallback={<Spinner />}>

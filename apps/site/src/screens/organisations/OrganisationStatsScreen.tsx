@@ -3,9 +3,10 @@
  * to the unit's members. Statistics that cannot be read show 'cannot get Stat' (a request that never
  * reached the service is the route's error).
  */
-import { getOrgSummary, type OrgSummaryRow } from '@lightbearers/api-client';
+import type { OrgSummaryRow } from '@lightbearers/api-client';
 import { formatCount } from '@lightbearers/domain';
 import { Alert, type OrgStatsRow, OrgStatsTable, Spinner } from '@lightbearers/ui';
+import { calls } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
 import { WidePage } from '../../routes/WidePage';
@@ -21,6 +22,7 @@ const toStatsRow = (row: OrgSummaryRow): OrgStatsRow => ({
 
 export async function loader({ site }: ScreenArgs): Promise<{ rows: OrgStatsRow[] | null }> {
   try {
+    const { getOrgSummary } = await calls();
     return { rows: (await getOrgSummary(site.api)).map(toStatsRow) };
   } catch (error) {
     if (isNetworkFailure(error)) throw error;

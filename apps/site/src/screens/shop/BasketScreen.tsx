@@ -11,14 +11,13 @@
  * the site's store. Rendered on the service, which cannot see it, the screen shows its pending view
  * and reads everything once it runs in the browser.
  */
-import { getWallet, placeOrder } from '@lightbearers/api-client';
 import { bangkokToday, DEFAULT_DELIVERY_METHOD, FALLBACK_PATH, formatCount } from '@lightbearers/domain';
 import { Button, type DeliveryValue, Link } from '@lightbearers/ui';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { redirect, useNavigate, useRevalidator } from 'react-router-dom';
-import { api } from '../../api';
 import { copy } from '../../copy';
+import { calls, siteClient } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { type ScreenArgs, type ScreenMeta, useScreenData } from '../../router/screen';
 import { sessionAtom } from '../../session/store';
@@ -40,9 +39,11 @@ export async function loader({ site, session }: ScreenArgs) {
   const ids = [...new Set(lines.map((l) => l.productId))];
   const today = bangkokToday(site.now());
   const [read] = await Promise.all([
-    Promise.all([getWallet(site.api), productsOf(site.api, ids), limitsFor(site.api, session, today)]).catch(
-      (error: unknown) => failTo(FALLBACK_PATH, error, 'basket'),
-    ),
+    calls()
+      .then(({ getWallet }) =>
+        Promise.all([getWallet(site.api), productsOf(site.api, ids), limitsFor(site.api, session, today)]),
+      )
+      .catch((error: unknown) => failTo(FALLBACK_PATH, error, 'basket')),
     loadShopViews(),
   ]);
   const [wallet, products, limits] = read;
@@ -106,7 +107,12 @@ function Exchange({ wallet, products, limits, today }: Loaded) {
   const [delivery, setDelivery] = useState<DeliveryValue>({ method: DEFAULT_DELIVERY_METHOD, address: '' });
   const [placing, setPlacing] = useState(false);
   const [failed, setFailed] = useState(false);
-  const placer = useRef(createOrderPlacer((order, key) => placeOrder(api, order, key)));
+  const placer = useRef(
+    createOrderPlacer(async (order, key) => {
+      const [{ placeOrder }, client] = await Promise.all([calls(), siteClient()]);
+      return placeOrder(client, order, key);
+    }),
+  );
   const byId = useMemo(() => new Map(products.map((p) => [p.id, p])), [products]);
 
   // Once the order is placed, what was ordered (the basket is then empty).

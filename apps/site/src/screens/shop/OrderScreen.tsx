@@ -5,11 +5,11 @@
  * the client's message in place ('cannot get badge', also for the order read: docs/product.md,
  * "Errors").
  */
-import { ApiError, getOrder } from '@lightbearers/api-client';
 import { formatCount, formatThaiDateTime, notFoundPath, parsePageParam } from '@lightbearers/domain';
 import { Alert, Link } from '@lightbearers/ui';
 import { redirect } from 'react-router-dom';
 import { copy } from '../../copy';
+import { calls } from '../../router/calls';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { loadShopViews, OrderDetail } from './parts';
 import { orderLines } from './present';
@@ -19,12 +19,14 @@ export async function loader({ site, session, params }: ScreenArgs) {
   const id = parsePageParam(params.id);
   if (id === null) throw redirect(notFoundPath(session !== null));
   const [read] = await Promise.all([
-    getOrder(site.api, id).then(
-      (order) => ({ order, error: null }),
-      (error: unknown) => {
-        console.warn('order failed', error);
-        return { order: null, error: error instanceof ApiError ? error.message : copy.error.title };
-      },
+    calls().then(({ ApiError, getOrder }) =>
+      getOrder(site.api, id).then(
+        (order) => ({ order, error: null }),
+        (error: unknown) => {
+          console.warn('order failed', error);
+          return { order: null, error: error instanceof ApiError ? error.message : copy.error.title };
+        },
+      ),
     ),
     loadShopViews(),
   ]);

@@ -4,11 +4,11 @@
  * (`?page=2`). A failed read says the client's message in place ('cannot get badge', docs/product.md,
  * "Errors").
  */
-import { ApiError, getOrders } from '@lightbearers/api-client';
 import { formatCount, formatThaiDateTime, parsePageParam } from '@lightbearers/domain';
 import { Alert, EmptyState, Link } from '@lightbearers/ui';
 import type { ReactNode } from 'react';
 import { copy } from '../../copy';
+import { calls } from '../../router/calls';
 import { type ScreenArgs, type ScreenMeta, useScreenData } from '../../router/screen';
 import { loadShopViews, OrderDetail, Pager } from './parts';
 import { orderLines } from './present';
@@ -19,12 +19,14 @@ export const ordersPageHref = (page: number) => (page <= 1 ? '/coin/order' : `/c
 export async function loader({ site, url }: ScreenArgs) {
   const page = parsePageParam(url.searchParams.get('page') ?? '1') ?? 1;
   const [orders] = await Promise.all([
-    getOrders(site.api, page).then(
-      (found) => ({ found, error: null }),
-      (error: unknown) => {
-        console.warn('orders failed', error);
-        return { found: null, error: error instanceof ApiError ? error.message : copy.error.title };
-      },
+    calls().then(({ ApiError, getOrders }) =>
+      getOrders(site.api, page).then(
+        (found) => ({ found, error: null }),
+        (error: unknown) => {
+          console.warn('orders failed', error);
+          return { found: null, error: error instanceof ApiError ? error.message : copy.error.title };
+        },
+      ),
     ),
     loadShopViews(),
   ]);

@@ -4,13 +4,13 @@
  * page number that is no positive integer is not found; a failed product list goes to `/all/other`
  * (docs/product.md, "Errors").
  */
-import { getProducts } from '@lightbearers/api-client';
 import { bangkokToday, FALLBACK_PATH, notFoundPath, parsePageParam } from '@lightbearers/domain';
 import { Link } from '@lightbearers/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { redirect } from 'react-router-dom';
 import { loginDialogOpenAtom } from '../../app/loginDialog';
 import { copy } from '../../copy';
+import { calls } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { type ScreenArgs, type ScreenMeta, useScreenData } from '../../router/screen';
 import { sessionAtom } from '../../session/store';
@@ -27,9 +27,11 @@ export async function loader({ site, session, params }: ScreenArgs) {
   if (page === null) throw redirect(notFoundPath(session !== null));
   const today = bangkokToday(site.now());
   const [read] = await Promise.all([
-    Promise.all([getProducts(site.api, page), limitsFor(site.api, session, today)]).catch((error: unknown) =>
-      failTo(FALLBACK_PATH, error, 'products'),
-    ),
+    calls()
+      .then(({ getProducts }) =>
+        Promise.all([getProducts(site.api, page), limitsFor(site.api, session, today)]),
+      )
+      .catch((error: unknown) => failTo(FALLBACK_PATH, error, 'products')),
     loadShopViews(),
   ]);
   const [products, limits] = read;

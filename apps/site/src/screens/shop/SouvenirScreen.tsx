@@ -4,7 +4,6 @@
  * — and other souvenirs. An id that is no positive integer is not found; a failed load goes to
  * `/all/other` (docs/product.md, "Errors").
  */
-import { getProduct, getProducts } from '@lightbearers/api-client';
 import {
   bangkokToday,
   FALLBACK_PATH,
@@ -18,6 +17,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { redirect } from 'react-router-dom';
 import { loginDialogOpenAtom } from '../../app/loginDialog';
 import { copy } from '../../copy';
+import { calls } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { sessionAtom } from '../../session/store';
@@ -35,11 +35,15 @@ export async function loader({ site, session, params }: ScreenArgs) {
   if (id === null) throw redirect(notFoundPath(session !== null));
   const today = bangkokToday(site.now());
   const [read] = await Promise.all([
-    Promise.all([
-      getProduct(site.api, id),
-      getProducts(site.api, 1),
-      limitsFor(site.api, session, today),
-    ]).catch((error: unknown) => failTo(FALLBACK_PATH, error, 'product')),
+    calls()
+      .then(({ getProduct, getProducts }) =>
+        Promise.all([
+          getProduct(site.api, id),
+          getProducts(site.api, 1),
+          limitsFor(site.api, session, today),
+        ]),
+      )
+      .catch((error: unknown) => failTo(FALLBACK_PATH, error, 'product')),
     loadShopViews(),
   ]);
   const [product, list, limits] = read;

@@ -4,13 +4,12 @@
  * whose entries naming an order link to it. A page number that is no positive integer is not found;
  * a failed wallet read goes to `/all/other` (docs/product.md, "Errors").
  */
-import { getWallet, getWalletEntries, swapPoints } from '@lightbearers/api-client';
 import { canSwap, FALLBACK_PATH, formatCount, notFoundPath, parsePageParam } from '@lightbearers/domain';
 import { Heading, Link } from '@lightbearers/ui';
 import { useState } from 'react';
 import { redirect, useNavigate, useRevalidator } from 'react-router-dom';
-import { api } from '../../api';
 import { copy } from '../../copy';
+import { calls, siteClient } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { type ScreenArgs, type ScreenMeta, useScreenData } from '../../router/screen';
 import { loadShopViews, Pager, SwapPanel, WalletLedger, WalletSummary } from './parts';
@@ -23,9 +22,11 @@ export async function loader({ site, session, params }: ScreenArgs) {
   const page = params.page === undefined ? 1 : parsePageParam(params.page);
   if (page === null) throw redirect(notFoundPath(session !== null));
   const [read] = await Promise.all([
-    Promise.all([getWallet(site.api), getWalletEntries(site.api, page)]).catch((error: unknown) =>
-      failTo(FALLBACK_PATH, error, 'wallet'),
-    ),
+    calls()
+      .then(({ getWallet, getWalletEntries }) =>
+        Promise.all([getWallet(site.api), getWalletEntries(site.api, page)]),
+      )
+      .catch((error: unknown) => failTo(FALLBACK_PATH, error, 'wallet')),
     loadShopViews(),
   ]);
   const [wallet, entries] = read;
@@ -64,7 +65,8 @@ export default function WalletScreen() {
   const swap = async () => {
     setSwapping(true);
     try {
-      await swapPoints(api);
+      const [{ swapPoints }, client] = await Promise.all([calls(), siteClient()]);
+      await swapPoints(client);
     } catch (error) {
       console.warn('swap failed', error);
       setSwapping(false);

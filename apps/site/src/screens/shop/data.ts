@@ -1,12 +1,9 @@
-/** The shop's reads shared by its screens' loaders. */
-import {
-  type Client,
-  getOrderLimits,
-  getProduct,
-  type OrderLimit,
-  type Product,
-  type Session,
-} from '@lightbearers/api-client';
+/**
+ * The shop's reads shared by its screens' loaders. The calls load with the first read (`calls()`),
+ * so a shop screen's first screen carries no client (ADR 037).
+ */
+import type { Client, OrderLimit, Product, Session } from '@lightbearers/api-client';
+import { calls } from '../../router/calls';
 
 /**
  * The member's order limits on `today` (a Bangkok day); a visitor has none, and a failed read counts
@@ -18,6 +15,7 @@ export async function limitsFor(
   today: string,
 ): Promise<OrderLimit[]> {
   if (!session) return [];
+  const { getOrderLimits } = await calls();
   return getOrderLimits(client, session.userID, today).catch(() => []);
 }
 
@@ -26,6 +24,7 @@ export async function limitsFor(
  * rejects.
  */
 export async function productsOf(client: Client, ids: readonly number[]): Promise<Product[]> {
+  const { getProduct } = await calls();
   const found = await Promise.all(
     ids.map((id) =>
       getProduct(client, id).catch((error: unknown) => {

@@ -58,4 +58,29 @@ describe('createOrderPlacer', () => {
     // The member changed the address: another order, another key.
     expect(await placer.place({ ...ORDER, shipto: `${ORDER.shipto} ชั้น 2` })).toEqual({ key: 'key-4' });
   });
+
+  it('a key made later (the calls load with the first send): a double tap still sends once; a key that could not be made is made on the retry', async () => {
+    const send = vi.fn(async (_order: NewOrder, key: string) => ({ key }));
+    const newKey = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce('key-late');
+    const placer = createOrderPlacer(send, newKey);
+    await expect(placer.place(ORDER)).rejects.toThrow('chunk failed');
+    expect(send).not.toHaveBeenCalled();
+    expect(placer.key).toBeNull();
+    const first = placer.place(ORDER);
+    const second = placer.place(ORDER);
+    expect(placer.busy).toBe(true);
+    await expect(first).resolves.toEqual({ key: 'key-late' });
+    await expect(second).resolves.toEqual({ key: 'key-late' });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(newKey).toHaveBeenCalledTimes(2);
+  });
+
+  it('by default the key is a v4 UUID from the client', async () => {
+    const send = vi.fn(async (_order: NewOrder, key: string) => key);
+    const key = await createOrderPlacer(send).place(ORDER);
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
 });

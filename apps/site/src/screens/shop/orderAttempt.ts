@@ -5,7 +5,11 @@
  * lost. While a send is under way, another tap gets the same promise: a double tap sends one
  * request. A different order (the basket or the delivery changed) starts a new attempt and key.
  */
-import { type NewOrder, newIdempotencyKey } from '@lightbearers/api-client';
+import type { NewOrder } from '@lightbearers/api-client';
+import { calls } from '../../router/calls';
+
+/** A fresh key (a random UUID), made by the client's calls: they load with the first send. */
+const newIdempotencyKey = async () => (await calls()).newIdempotencyKey();
 
 export interface OrderPlacer<T> {
   /** Sends the order (or joins the send under way); rejects when the send fails. */
@@ -19,17 +23,25 @@ export interface OrderPlacer<T> {
 /** `send` places the order with the key; `newKey` makes a fresh key (a random UUID). */
 export function createOrderPlacer<T>(
   send: (order: NewOrder, idempotencyKey: string) => Promise<T>,
-  newKey: () => string = newIdempotencyKey,
+  newKey: () => string | Promise<string> = newIdempotencyKey,
 ): OrderPlacer<T> {
-  let attempt: { fingerprint: string; key: string } | null = null;
+  // The attempt's key is made on its first send (null until then, or when making it failed).
+  let attempt: { fingerprint: string; key: string | null } | null = null;
   let inflight: Promise<T> | null = null;
   return {
     place(order) {
       if (inflight) return inflight;
       const fingerprint = JSON.stringify(order);
-      if (!attempt || attempt.fingerprint !== fingerprint) attempt = { fingerprint, key: newKey() };
+      if (!attempt || attempt.fingerprint !== fingerprint) attempt = { fingerprint, key: null };
       const current = attempt;
-      const sent = (async () => send(order, current.key))();
+      const sent = (async () => {
+        if (current.key === null) {
+          // A key made at once sends at once; the default waits for the client's calls.
+          const made = newKey();
+          current.key = typeof made === 'string' ? made : await made;
+        }
+        return send(order, current.key);
+      })();
       inflight = sent.then(
         (placed) => {
           inflight = null;

@@ -3,17 +3,12 @@
  * member a creator, reject removes the application; the service notifies the member either way.
  * A decided application leaves the list at once, then the loader reads the list again.
  */
-import {
-  getPendingCreatorApplications,
-  isStaffMember,
-  type PendingCreatorApplication,
-  reviewCreatorApplication,
-} from '@lightbearers/api-client';
+import type { PendingCreatorApplication } from '@lightbearers/api-client';
 import { formatCount, formatThaiDate } from '@lightbearers/domain';
 import { Alert, ApplicationReviewList, type ReviewItem, Spinner } from '@lightbearers/ui';
 import { type ReactNode, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import { api } from '../../api';
+import { calls, siteClient } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
 import { WidePage } from '../../routes/WidePage';
@@ -36,6 +31,7 @@ const toItem = (a: PendingCreatorApplication): ReviewItem => ({
 
 export async function loader({ site }: ScreenArgs) {
   try {
+    const { getPendingCreatorApplications, isStaffMember } = await calls();
     if (!(await isStaffMember(site.api))) return { kind: 'not-staff' as const };
     const page = await getPendingCreatorApplications(site.api, { pageSize: 100 });
     return { kind: 'ready' as const, items: page.items.map(toItem) };
@@ -79,7 +75,8 @@ function Review({ items }: { items: ReviewItem[] }) {
     setBusyId(id);
     setMessage(null);
     try {
-      await reviewCreatorApplication(api, id, decision);
+      const [{ reviewCreatorApplication }, client] = await Promise.all([calls(), siteClient()]);
+      await reviewCreatorApplication(client, id, decision);
       setDecided((ids) => new Set(ids).add(id));
       setMessage({
         tone: 'success',

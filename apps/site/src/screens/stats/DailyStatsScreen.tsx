@@ -6,13 +6,13 @@
  * navigates to the new range — the sections that depend on it show their skeletons until it has
  * loaded, and an answer for a range left behind is dropped. A failed section shows empty.
  */
-import { getProfileTypeCounts } from '@lightbearers/api-client';
 import { bangkokToday, clampStatsRange } from '@lightbearers/domain';
 import { Heading, Skeleton, SkeletonGroup, StatRange, type StatRangeValue, Text } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { copy } from '../../copy';
+import { calls } from '../../router/calls';
 import { useHydrated } from '../../router/hydrated';
 import { lazyPart } from '../../router/lazyPart';
 import { type ScreenArgs, siteNow, useScreenData } from '../../router/screen';
@@ -39,7 +39,11 @@ export async function loader({ site, url }: ScreenArgs) {
   const range = rangeOf(url.search, today);
   const [stats, types, badges] = await Promise.all([
     loadStats(site.api, range),
-    orEmpty(getProfileTypeCounts(site.api), [], 'type counts'),
+    orEmpty(
+      calls().then(({ getProfileTypeCounts }) => getProfileTypeCounts(site.api)),
+      [],
+      'type counts',
+    ),
     // The sections' module reads the badges: it is here before they render anyway.
     sections
       .preload()

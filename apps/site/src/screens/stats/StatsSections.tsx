@@ -4,13 +4,7 @@
  * the thanks. Its own module, loaded by `DailyStatsScreen`'s loader beside the statistics, so the
  * lists, the post-type marks and the dialog stay out of the first screen (ADR 024's budget).
  */
-import {
-  type BadgeWithHolders,
-  type Client,
-  getBadgesWithHolders,
-  type TopClick,
-  type TypeCount,
-} from '@lightbearers/api-client';
+import type { BadgeWithHolders, Client, TopClick, TypeCount } from '@lightbearers/api-client';
 import {
   formatCount,
   isPostType,
@@ -33,6 +27,7 @@ import {
 } from '@lightbearers/ui';
 import { type ReactNode, useId } from 'react';
 import { copy } from '../../copy';
+import { calls } from '../../router/calls';
 import { Section } from '../../routes/StatsPage';
 import { orEmpty, type StatsData } from './loadStats';
 
@@ -77,12 +72,13 @@ function shelfItems(badges: readonly BadgeWithHolders[], signedIn: boolean) {
   }));
 }
 
-/**
- * The badges and their holders, for the screen's loader: they do not depend on the range, and their
- * call (with the post and link rules it brings) stays in this module, below the fold.
- */
+/** The badges and their holders, for the screen's loader: they do not depend on the range. */
 export function readBadges(client: Client): Promise<BadgeWithHolders[]> {
-  return orEmpty(getBadgesWithHolders(client), [], 'badges');
+  return orEmpty(
+    calls().then(({ getBadgesWithHolders }) => getBadgesWithHolders(client)),
+    [],
+    'badges',
+  );
 }
 
 /** A section's skeleton while its figures load. */

@@ -1,17 +1,17 @@
-/** The statistics pages' data for one range, each part empty on failure (the failure is logged only). */
-import {
-  type CachedProfile,
-  type Client,
-  type DayRange,
-  getActiveUsers,
-  getCachedProfiles,
-  getTopClicks,
-  getTopCreators,
-  getTopSharers,
-  type TopClick,
-  type TopCreator,
-  type TopSharer,
+/**
+ * The statistics pages' data for one range, each part empty on failure (the failure is logged only).
+ * The calls load with the first read (`calls()`), so the page's first screen carries no client
+ * (ADR 037).
+ */
+import type {
+  CachedProfile,
+  Client,
+  DayRange,
+  TopClick,
+  TopCreator,
+  TopSharer,
 } from '@lightbearers/api-client';
+import { calls } from '../../router/calls';
 
 /** What the page shows for one range. */
 export interface StatsData {
@@ -31,6 +31,7 @@ export function orEmpty<T>(promise: Promise<T>, empty: T, what: string): Promise
 
 /** Everything that depends on the range, in one round of parallel calls (then the active members' cards). */
 export async function loadStats(client: Client, range: DayRange): Promise<StatsData> {
+  const { getActiveUsers, getCachedProfiles, getTopClicks, getTopCreators, getTopSharers } = await calls();
   const [sharers, creators, posts, activeIds] = await Promise.all([
     orEmpty(getTopSharers(client, range), [], 'top sharers'),
     orEmpty(getTopCreators(client, range), [], 'top creators'),
