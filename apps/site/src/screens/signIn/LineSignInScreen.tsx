@@ -9,8 +9,6 @@ import { useNavigate } from 'react-router-dom';
 import { copy } from '../../copy';
 import { siteClient } from '../../router/calls';
 import { PageColumn } from '../../routes/Page';
-import { lineSignIn } from '../../session/line';
-import { finishSignIn } from '../../session/signIn';
 import { useSiteSettings } from '../../settings';
 
 type State = 'working' | 'unconfigured' | 'failed';
@@ -21,7 +19,11 @@ export function meta() {
 
 /** The LIFF flow (browser only): where to go once signed in, or null (redirecting to LINE, or kept). */
 async function signInWithLine(liffId: string): Promise<string | null> {
-  const client = await siteClient();
+  const [client, { lineSignIn }, { finishSignIn }] = await Promise.all([
+    siteClient(),
+    import('../../session/line'),
+    import('../../session/signIn'),
+  ]);
   const result = await lineSignIn(client, liffId);
   if (result.kind !== 'session') return null;
   // Null: the member kept the session they have (asked before switching).
