@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { atRoute, screenReady } from '../../stories/screen';
+import { atRoute, inLayout, screenReady } from '../../stories/screen';
 import { mockApi, routeParameters as pageParameters } from '../../stories/site';
-import DailyStatsScreen from './DailyStatsScreen';
+import DailyStatsScreen, { Pending } from './DailyStatsScreen';
 
 /** The mock data's last day of clicks: the stories' "today" (so the pictures never drift). */
 const NOW = Date.parse('2026-10-06T12:00:00+07:00');
@@ -124,9 +124,10 @@ export const Empty: Story = {
   },
 };
 
-/** While the statistics load: skeletons in every section. */
+/** While the statistics load (the route's pending view, in the default layout): skeletons in every section. */
 export const Loading: Story = {
-  decorators: visitor,
+  decorators: [inLayout('default', false, { now: NOW })],
+  render: () => <Pending />,
   parameters: {
     ...pageParameters(`/topshare${LAST_MONTH}`, 'phone'),
     msw: {
