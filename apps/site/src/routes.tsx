@@ -36,6 +36,7 @@ const post = screen('post/PostScreen');
 export const profileScreen = screen('profile/ProfileScreen');
 const videos = screen('feed/VideoFeedScreen');
 const policy = screen('policies/PolicyScreen');
+const staff = screen('staff/StaffScreen');
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Visitors' pages.
@@ -111,11 +112,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: () => import('./screens/applications/ApplicationScreen'),
     preset: { kind: 'sharer' },
   },
-  {
-    path: '/staff/applications',
-    layout: 'blank',
-    screen: () => import('./screens/staff/ApplicationReviewScreen'),
-  },
+  // The back office (ADR 035, 036): one route whose screen holds the back office's own pages;
+  // staff and admins only, anyone else gets the not-found page. The packing list prints bare.
+  { path: '/staff/*', layout: 'blank', screen: staff },
+  { path: '/staff/orders/packing-list', layout: 'null', screen: staff },
   {
     path: '/coin/basket',
     layout: 'blank',

@@ -4,7 +4,7 @@
  * that change data, and a wait for a screen's resting state.
  */
 import type { Session } from '@lightbearers/api-client';
-import { createMockApi, type MockApi } from '@lightbearers/api-client/testing';
+import { createMockApi, type MockApi, type MockApiOptions } from '@lightbearers/api-client/testing';
 import { expect, within } from 'storybook/test';
 import { storyMember } from './site';
 
@@ -19,10 +19,23 @@ export const nonStaffMember: Session = {
 };
 /** The staff member (mock member 1, as the demo data). */
 export const staffMember: Session = storyMember;
+/**
+ * An admin of the back office: mock member 1 again — the mock service's admins are `[1]` unless a
+ * story's own mock says otherwise (`freshMockApi(…, { adminUids: [] })` makes member 1 staff only).
+ */
+export const adminMember: Session = storyMember;
 
 /** A mock service of its own (a story that changes data leaves the shared one alone). */
-export function freshMockApi(setup?: (mock: MockApi) => void): MockApi {
-  const mock = createMockApi({ baseUrl: origin, statsUrl: `${origin}/stats`, shortLinkBase: `${origin}/s` });
+export function freshMockApi(
+  setup?: (mock: MockApi) => void,
+  options: Pick<MockApiOptions, 'staffUids' | 'adminUids'> = {},
+): MockApi {
+  const mock = createMockApi({
+    baseUrl: origin,
+    statsUrl: `${origin}/stats`,
+    shortLinkBase: `${origin}/s`,
+    ...options,
+  });
   setup?.(mock);
   return mock;
 }

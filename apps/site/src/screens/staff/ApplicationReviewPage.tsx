@@ -1,18 +1,19 @@
 /**
  * `/staff/applications` (ADR 030): staff review pending creator applications; approve makes the
  * member a creator, reject removes the application; the service notifies the member either way.
- * A decided application leaves the list at once, then the loader reads the list again.
+ * A decided application leaves the list at once, then the loader reads the list again. A member
+ * who is not staff gets the not-found page (`StaffScreen`).
  */
 import type { PendingCreatorApplication } from '@lightbearers/api-client';
 import { formatCount, formatThaiDate } from '@lightbearers/domain';
-import { Alert, ApplicationReviewList, type ReviewItem, Spinner } from '@lightbearers/ui';
-import { type ReactNode, useState } from 'react';
+import { Alert, ApplicationReviewList, type ReviewItem } from '@lightbearers/ui';
+import { useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { calls, siteClient } from '../../router/calls';
-import { isNetworkFailure } from '../../router/failure';
-import { type ScreenArgs, useScreenData } from '../../router/screen';
-import { WidePage } from '../../routes/WidePage';
+import { staffRead } from './access';
 import { reviewCopy as text } from './reviewCopy';
+import { StaffFrame } from './StaffFrame';
+import type { StaffArgs } from './StaffScreen';
 
 const toItem = (a: PendingCreatorApplication): ReviewItem => ({
   id: a.id,
@@ -29,40 +30,15 @@ const toItem = (a: PendingCreatorApplication): ReviewItem => ({
   clicks: formatCount(a.member.clicks),
 });
 
-export async function loader({ site }: ScreenArgs) {
-  try {
-    const { getPendingCreatorApplications, isStaffMember } = await calls();
-    if (!(await isStaffMember(site.api))) return { kind: 'not-staff' as const };
+export async function loader({ site }: StaffArgs) {
+  return staffRead(site, 'staff', async () => {
+    const { getPendingCreatorApplications } = await calls();
     const page = await getPendingCreatorApplications(site.api, { pageSize: 100 });
-    return { kind: 'ready' as const, items: page.items.map(toItem) };
-  } catch (error) {
-    if (isNetworkFailure(error)) throw error;
-    console.warn('creator applications failed', error);
-    return { kind: 'failed' as const };
-  }
+    return page.items.map(toItem);
+  });
 }
 
-export function meta() {
-  return { title: text.title, noindex: true };
-}
-
-function ReviewPage({ children }: { children?: ReactNode }) {
-  return (
-    <WidePage data-screen="staff-applications">
-      <h1>{text.title}</h1>
-      <p>{text.lead}</p>
-      {children}
-    </WidePage>
-  );
-}
-
-export function Pending() {
-  return (
-    <ReviewPage>
-      <Spinner />
-    </ReviewPage>
-  );
-}
+type Data = Awaited<ReturnType<typeof loader>>;
 
 function Review({ items }: { items: ReviewItem[] }) {
   const revalidator = useRevalidator();
@@ -107,13 +83,10 @@ function Review({ items }: { items: ReviewItem[] }) {
   );
 }
 
-export default function ApplicationReviewScreen() {
-  const data = useScreenData<typeof loader>();
+export default function ApplicationReviewPage({ data }: { data: Data }) {
   return (
-    <ReviewPage>
-      {data.kind === 'not-staff' ? <Alert tone="warning">{text.staffOnly}</Alert> : null}
-      {data.kind === 'failed' ? <Alert tone="danger">{text.failed}</Alert> : null}
-      {data.kind === 'ready' ? <Review items={data.items} /> : null}
-    </ReviewPage>
+    <StaffFrame role={data.role} screen="staff-applications" title={text.title} lead={text.lead}>
+      {data.value ? <Review items={data.value} /> : <Alert tone="danger">{text.failed}</Alert>}
+    </StaffFrame>
   );
 }

@@ -21,10 +21,12 @@ function show(as: number) {
 }
 
 describe('/staff/applications', () => {
-  it('a member who is not staff sees the notice and no list', async () => {
+  it('a member who is not staff gets the not-found page and no list', async () => {
+    mock.db.creatorSubs.push(wireSub(941, { name: 'ผู้สมัครที่ซ่อนอยู่', user: { data: wireUserRef(4) } }));
     show(3);
-    expect(await screen.findByText('หน้านี้สำหรับทีมงานเท่านั้น', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(requests()).not.toContain('GET /api/staff/creator-applications');
+    expect(await screen.findByTestId('not-found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(requests()).toContain('GET /api/staff/me');
+    expect(screen.queryByText('ผู้สมัครที่ซ่อนอยู่')).toBeNull();
   });
 
   it('staff approve an application: it leaves the list, the member is a creator, the list is read again', async () => {

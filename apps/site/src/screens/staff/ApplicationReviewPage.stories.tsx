@@ -3,13 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { freshMockApi, nonStaffMember, staffMember, waitForText } from '../../stories/org';
 import { atRoute } from '../../stories/screen';
 import { routeParameters as pageParameters } from '../../stories/site';
-import ApplicationReviewScreen from './ApplicationReviewScreen';
+import StaffScreen from './StaffScreen';
 
 /** `/staff/applications` (ADR 030, blank layout): staff review pending creator applications. */
 const meta = {
   title: 'Screens/Staff review',
-  component: ApplicationReviewScreen,
-} satisfies Meta<typeof ApplicationReviewScreen>;
+  component: StaffScreen,
+} satisfies Meta<typeof StaffScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -43,9 +43,9 @@ export const Empty: Story = {
   play: waitForText('ไม่มีใบสมัครที่รอการตรวจสอบ'),
 };
 
-/** A member who is not staff. */
+/** A member who is not staff gets the not-found page. */
 export const NonStaff: Story = {
   decorators: [atRoute({ member: nonStaffMember })],
   parameters: pageParameters('/staff/applications', 'phone'),
-  play: waitForText('หน้านี้สำหรับทีมงานเท่านั้น'),
+  play: waitForText('ไม่พบหน้าที่ท่านต้องการ'),
 };

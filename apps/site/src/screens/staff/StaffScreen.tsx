@@ -1,0 +1,117 @@
+/**
+ * `/staff/…` — the back office (ADR 035, 036), one row of the site's route table: this module is
+ * the route's screen and holds the back office's own table of pages. Each page is a module of the
+ * screen shape (its `loader`, its title, its component) in a chunk of its own, loaded by this
+ * route's loader beside its data; the site's entry carries one row and one lazy import for the
+ * whole back office, so no member's first screen grows with it.
+ *
+ * A member who may not open the page — a visitor, a plain member, staff on an admin page — gets
+ * the site's not-found page (`access.ts`); so does an address the table does not know.
+ */
+import { type ComponentType, Suspense } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { type LazyPart, lazyPart } from '../../router/lazyPart';
+import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
+import { notFound } from './access';
+import { StaffPending } from './StaffPending';
+import { staffTitles } from './titles';
+
+/** Fixed values a page row gives its loader (a form for a new thing, or an existing one). */
+export type StaffPreset = { mode?: 'new' };
+
+/** What a page's loader receives: the route's arguments, its own path's parameters and preset. */
+export type StaffArgs = ScreenArgs<StaffPreset>;
+
+/** A back-office page module. */
+export interface StaffPageModule<Data> {
+  /** Reads everything the page shows (checks the member's role first, `staffRead`). */
+  loader: (args: StaffArgs) => Promise<Data>;
+  /** The document title when it depends on the data ('คำสั่งแลก #12'). */
+  title?: (data: Data) => string;
+  /** The page, given its loader's data. */
+  default: ComponentType<{ data: Data }>;
+}
+
+interface StaffPage {
+  path: string;
+  /** The document title, and the pending view's, unless the module says better. */
+  title: string;
+  preset?: StaffPreset;
+  // biome-ignore lint/suspicious/noExplicitAny: each page's data type is its own.
+  load: () => Promise<StaffPageModule<any>>;
+}
+
+/** The back office's pages, first match wins (`new` before `:id`). */
+const PAGES: readonly StaffPage[] = [
+  { path: '/staff', title: staffTitles.home, load: () => import('./HomePage') },
+  {
+    path: '/staff/applications',
+    title: staffTitles.applications,
+    load: () => import('./ApplicationReviewPage'),
+  },
+  { path: '/staff/notices', title: staffTitles.notices, load: () => import('./NoticesPage') },
+  {
+    path: '/staff/notices/new',
+    title: staffTitles.newNotice,
+    preset: { mode: 'new' },
+    load: () => import('./NoticeEditPage'),
+  },
+  { path: '/staff/notices/:id', title: staffTitles.editNotice, load: () => import('./NoticeEditPage') },
+  { path: '/staff/orders', title: staffTitles.orders, load: () => import('./OrdersPage') },
+  { path: '/staff/orders/packing-list', title: staffTitles.packing, load: () => import('./PackingListPage') },
+  { path: '/staff/orders/:id', title: staffTitles.order, load: () => import('./OrderPage') },
+];
+
+const parts = new Map<string, LazyPart<{ data: unknown }>>();
+const partOf = (page: StaffPage) => {
+  let part = parts.get(page.path);
+  if (!part) {
+    part = lazyPart(page.load);
+    parts.set(page.path, part);
+  }
+  return part;
+};
+
+/** The page of an address, with its path's parameters; null when the back office has none. */
+export function findStaffPage(pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const page of PAGES) {
+    const match = matchPath({ path: page.path, end: true }, path);
+    if (match) return { page, params: match.params };
+  }
+  return null;
+}
+
+export async function loader(args: ScreenArgs) {
+  const found = findStaffPage(args.url.pathname);
+  if (!found) throw notFound();
+  const [module] = await Promise.all([found.page.load(), partOf(found.page).preload()]);
+  const data: unknown = await module.loader({
+    ...args,
+    params: found.params,
+    preset: found.page.preset ?? {},
+  });
+  return { path: found.page.path, title: module.title?.(data) ?? found.page.title, data };
+}
+
+export function meta({ data }: MetaArgs<Awaited<ReturnType<typeof loader>>, unknown>) {
+  return { title: data.title, noindex: true };
+}
+
+export function Pending() {
+  return <StaffPending title={staffTitles.home} />;
+}
+
+export default function StaffScreen() {
+  const { path, title, data } = useScreenData<typeof loader>();
+  // A new address of the same page (another notice) is a new page: no state carries over.
+  const { pathname } = useLocation();
+  const page = PAGES.find((p) => p.path === path);
+  if (!page) return null;
+  const Page = partOf(page).Component;
+  return (
+    <Suspense fallback={<StaffPending title={title} />}>
+      <Page key={pathname} data={data} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The confirm step before anything destructive (delete, hide, cancel, block, revoke): one
+ * `ConfirmDialog` per screen, asked with what to say and what to run. It stays open while the
+ * action runs (a second tap on confirm does nothing) and shows the service's message when it
+ * fails; it closes when the action succeeded.
+ */
+import { ConfirmDialog } from '@lightbearers/ui';
+import { type ReactNode, useRef, useState } from 'react';
+import type { ActionResult } from './actions';
+import { staffCopy as text } from './copy';
+
+export interface ConfirmRequest {
+  title: string;
+  message?: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  tone?: 'danger' | 'default';
+  run: () => Promise<ActionResult<unknown>>;
+}
+
+export function useConfirm() {
+  const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+
+  const confirm = async () => {
+    if (!request || running.current) return;
+    running.current = true;
+    setBusy(true);
+    setError(null);
+    const result = await request.run();
+    running.current = false;
+    setBusy(false);
+    if (result.ok) setRequest(null);
+    else setError(result.error);
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={request !== null}
+      onOpenChange={(open) => {
+        if (!open && !running.current) {
+          setRequest(null);
+          setError(null);
+        }
+      }}
+      title={request?.title ?? ''}
+      message={request?.message}
+      confirmLabel={request?.confirmLabel}
+      cancelLabel={request?.cancelLabel ?? text.common.cancel}
+      tone={request?.tone ?? 'danger'}
+      busy={busy}
+      error={error}
+      onConfirm={() => void confirm()}
+    />
+  );
+
+  return {
+    ask: (next: ConfirmRequest) => {
+      setError(null);
+      setRequest(next);
+    },
+    dialog,
+  };
+}
