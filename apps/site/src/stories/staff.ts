@@ -11,12 +11,15 @@ import { mockApi, routeParameters } from './site';
 
 export { adminMember, nonStaffMember, staffMember };
 
+/** The stories' clock (printed times, 'opens at' comparisons): the baselines never drift. */
+export const STAFF_NOW = Date.parse('2026-11-24T03:00:00Z');
+
 /** Signed in as the mock service's admin (member 1). */
-export const asAdmin = [atRoute({ member: adminMember })];
+export const asAdmin = [atRoute({ member: adminMember, now: STAFF_NOW })];
 /** Signed in as member 1 (staff only when the story's mock has no admins, `staffOnlyHandlers`). */
-export const asStaff = [atRoute({ member: staffMember })];
+export const asStaff = [atRoute({ member: staffMember, now: STAFF_NOW })];
 /** Signed in as a member who is neither. */
-export const asMember = [atRoute({ member: nonStaffMember })];
+export const asMember = [atRoute({ member: nonStaffMember, now: STAFF_NOW })];
 
 /** A mock service of its own where member 1 is staff but no admin. */
 export const staffOnlyHandlers = () => freshMockApi(undefined, { adminUids: [] }).handlers;

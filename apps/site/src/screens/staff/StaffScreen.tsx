@@ -57,9 +57,51 @@ const PAGES: readonly StaffPage[] = [
     load: () => import('./NoticeEditPage'),
   },
   { path: '/staff/notices/:id', title: staffTitles.editNotice, load: () => import('./NoticeEditPage') },
+  { path: '/staff/categories', title: staffTitles.categories, load: () => import('./CategoriesPage') },
+  {
+    path: '/staff/categories/new',
+    title: staffTitles.newCategory,
+    preset: { mode: 'new' },
+    load: () => import('./CategoryEditPage'),
+  },
+  {
+    path: '/staff/categories/:id',
+    title: staffTitles.editCategory,
+    load: () => import('./CategoryEditPage'),
+  },
+  { path: '/staff/souvenirs', title: staffTitles.souvenirs, load: () => import('./SouvenirsPage') },
+  {
+    path: '/staff/souvenirs/new',
+    title: staffTitles.newSouvenir,
+    preset: { mode: 'new' },
+    load: () => import('./SouvenirEditPage'),
+  },
+  { path: '/staff/souvenirs/:id', title: staffTitles.editSouvenir, load: () => import('./SouvenirEditPage') },
+  { path: '/staff/badges', title: staffTitles.badges, load: () => import('./BadgesPage') },
+  {
+    path: '/staff/badges/new',
+    title: staffTitles.newBadge,
+    preset: { mode: 'new' },
+    load: () => import('./BadgeEditPage'),
+  },
+  { path: '/staff/badges/:id', title: staffTitles.editBadge, load: () => import('./BadgeEditPage') },
+  {
+    path: '/staff/organisations',
+    title: staffTitles.organisations,
+    load: () => import('./OrganisationsPage'),
+  },
+  {
+    path: '/staff/organisations/import',
+    title: staffTitles.orgImport,
+    load: () => import('./OrgImportPage'),
+  },
   { path: '/staff/orders', title: staffTitles.orders, load: () => import('./OrdersPage') },
   { path: '/staff/orders/packing-list', title: staffTitles.packing, load: () => import('./PackingListPage') },
   { path: '/staff/orders/:id', title: staffTitles.order, load: () => import('./OrderPage') },
+  { path: '/staff/members', title: staffTitles.members, load: () => import('./MembersPage') },
+  { path: '/staff/members/:id', title: staffTitles.member, load: () => import('./MemberPage') },
+  { path: '/staff/moderation', title: staffTitles.moderation, load: () => import('./ModerationPage') },
+  { path: '/staff/audit', title: staffTitles.audit, load: () => import('./AuditPage') },
 ];
 
 const parts = new Map<string, LazyPart<{ data: unknown }>>();

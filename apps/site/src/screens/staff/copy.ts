@@ -188,6 +188,7 @@ export const staffCopy = {
     created: 'เพิ่มของที่ระลึกแล้ว',
     saved: 'บันทึกของที่ระลึกแล้ว',
     uploadFailed: 'อัปโหลดไม่สำเร็จ',
+    pictureName: (id: number) => `ภาพ #${id}`,
     uploading: 'รอให้อัปโหลดภาพเสร็จก่อนบันทึก',
     stockTitle: 'ปรับจำนวนคงเหลือ',
     stockLead: (stock: string) => `คงเหลือตอนนี้ ${stock} ชิ้น การปรับทุกครั้งถูกบันทึกว่าใคร เมื่อไร และเพราะอะไร`,

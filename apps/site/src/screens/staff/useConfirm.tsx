@@ -19,7 +19,9 @@ export interface ConfirmRequest {
 }
 
 export function useConfirm() {
+  // The last request stays while the dialog closes (its title names the dialog until it is gone).
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
@@ -32,18 +34,15 @@ export function useConfirm() {
     const result = await request.run();
     running.current = false;
     setBusy(false);
-    if (result.ok) setRequest(null);
+    if (result.ok) setOpen(false);
     else setError(result.error);
   };
 
   const dialog = (
     <ConfirmDialog
-      open={request !== null}
-      onOpenChange={(open) => {
-        if (!open && !running.current) {
-          setRequest(null);
-          setError(null);
-        }
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !running.current) setOpen(false);
       }}
       title={request?.title ?? ''}
       message={request?.message}
@@ -60,6 +59,7 @@ export function useConfirm() {
     ask: (next: ConfirmRequest) => {
       setError(null);
       setRequest(next);
+      setOpen(true);
     },
     dialog,
   };

@@ -1,0 +1,240 @@
+/**
+ * `/staff/badges/new` and `/staff/badges/{id}` (admin, ADR 035): a badge's name and picture, and —
+ * once it exists — awarding it to, or revoking it from, the members a pasted list names (ids or
+ * @handles; one member or hundreds in one step, domain's `parseMemberList`). Each new holder is
+ * notified by the service; the screen says who changed, who already held it and which names are
+ * nobody.
+ */
+import { checkBadge, formatCount, parseMemberList, parsePageParam } from '@lightbearers/domain';
+import {
+  Button,
+  Cluster,
+  Heading,
+  ImagePicker,
+  Stack,
+  StaffForm,
+  type StaffFormError,
+  Surface,
+  Text,
+  TextArea,
+  TextField,
+} from '@lightbearers/ui';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { calls } from '../../router/calls';
+import { notFound, staffRead } from './access';
+import { type Flash, useStaffAction } from './actions';
+import { staffCopy } from './copy';
+import { errorOf, formErrors } from './forms';
+import { StaffFrame } from './StaffFrame';
+import type { StaffArgs } from './StaffScreen';
+import { useConfirm } from './useConfirm';
+import { usePictures } from './usePictures';
+
+const text = staffCopy.badge;
+const FIELDS = {
+  name: { id: 'badge-name', label: text.name },
+  photo: { id: 'badge-photo', label: text.picture },
+};
+
+export async function loader({ site, params, preset }: StaffArgs) {
+  const id = preset.mode === 'new' ? null : parsePageParam(params.id);
+  if (preset.mode !== 'new' && id === null) throw notFound();
+  return staffRead(site, 'admin', async () => {
+    if (id === null) return null;
+    const { getStaffBadge } = await calls();
+    return getStaffBadge(site.api, id);
+  });
+}
+
+type Data = Awaited<ReturnType<typeof loader>>;
+type Badge = NonNullable<Data['value']>;
+
+/** What an award or a revoke did, in words. */
+function resultFlash(
+  kind: 'award' | 'revoke',
+  result: { changed: number[]; unchanged: number[]; unknown: string[] },
+): Flash {
+  const said = [
+    kind === 'award'
+      ? text.awarded(formatCount(result.changed.length))
+      : text.revoked(formatCount(result.changed.length)),
+    ...(result.unchanged.length ? [text.unchanged(formatCount(result.unchanged.length))] : []),
+    ...(result.unknown.length ? [text.unknown(result.unknown.join(', '))] : []),
+  ];
+  return { tone: result.unknown.length ? 'warning' : 'success', text: said.join(' · ') };
+}
+
+function AwardForm({ badge, action }: { badge: Badge; action: ReturnType<typeof useStaffAction> }) {
+  const { busy, run } = action;
+  const confirm = useConfirm();
+  const headingId = useId();
+  const [list, setList] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const parsed = parseMemberList(list);
+  const count = parsed.ok ? parsed.value.length : 0;
+
+  const send = (kind: 'award' | 'revoke') => {
+    const checked = parseMemberList(list);
+    if (!checked.ok) {
+      setError(checked.errors.members ?? null);
+      return null;
+    }
+    setError(null);
+    return run(
+      kind,
+      (api, client) =>
+        kind === 'award' ? api.awardBadge(client, badge.id, list) : api.revokeBadge(client, badge.id, list),
+      {
+        done: (result) => {
+          setList('');
+          return resultFlash(kind, result);
+        },
+        quiet: kind === 'revoke',
+      },
+    );
+  };
+
+  return (
+    <Surface as="section" padding="lg" aria-labelledby={headingId}>
+      <Stack gap="4">
+        <Heading as="h2" size="md" id={headingId}>
+          {text.awardTitle}
+        </Heading>
+        <Text tone="muted">{text.awardLead}</Text>
+        <TextArea
+          id="badge-members"
+          label={text.members}
+          hint={count ? `${text.membersHint} · ${text.named(formatCount(count))}` : text.membersHint}
+          rows={4}
+          value={list}
+          error={error ?? undefined}
+          onChange={(e) => setList(e.target.value)}
+        />
+        <Cluster gap="3">
+          <Button loading={busy === 'award'} onClick={() => void send('award')}>
+            {text.award}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              const checked = parseMemberList(list);
+              if (!checked.ok) {
+                setError(checked.errors.members ?? null);
+                return;
+              }
+              confirm.ask({
+                title: text.revokeTitle(formatCount(checked.value.length)),
+                message: text.revokeMessage,
+                confirmLabel: text.revoke,
+                run: async () => (await send('revoke')) ?? { ok: false, error: staffCopy.common.generic },
+              });
+            }}
+          >
+            {text.revoke}
+          </Button>
+        </Cluster>
+      </Stack>
+      {confirm.dialog}
+    </Surface>
+  );
+}
+
+export default function BadgeEditPage({ data }: { data: Data }) {
+  const badge = data.value;
+  const navigate = useNavigate();
+  const action = useStaffAction();
+  const { busy, flash, setFlash, run } = action;
+  const pictures = usePictures(badge?.photo ? [badge.photo] : []);
+  const [name, setName] = useState(badge?.name ?? '');
+  const [errors, setErrors] = useState<StaffFormError[]>([]);
+  const [dirty, setDirty] = useState(false);
+
+  const save = async () => {
+    const fields = { name, photo: pictures.ids[0] ?? null };
+    const checked = checkBadge(fields);
+    const found = checked.ok ? [] : formErrors(checked.errors, FIELDS);
+    if (pictures.uploading)
+      found.push({ fieldId: FIELDS.photo.id, label: text.picture, message: staffCopy.souvenir.uploading });
+    setErrors(found);
+    if (!checked.ok || found.length) return;
+    const result = await run(
+      'save',
+      (api, client) => (badge ? api.updateBadge(client, badge.id, fields) : api.createBadge(client, fields)),
+      { revalidate: Boolean(badge) },
+    );
+    if (!result.ok) return;
+    setDirty(false);
+    if (badge) setFlash({ tone: 'success', text: text.saved });
+    else
+      void navigate(`/staff/badges/${result.value.id}`, {
+        replace: true,
+        state: { flash: { tone: 'success', text: text.created } },
+      });
+  };
+
+  const title = badge ? text.editTitle : text.newTitle;
+  if (data.error !== null)
+    return (
+      <StaffFrame
+        role={data.role}
+        section="badges"
+        screen="staff-badge"
+        title={title}
+        back={{ href: '/staff/badges', label: text.back }}
+        flash={{ tone: 'danger', text: data.error || staffCopy.common.failed }}
+      />
+    );
+
+  return (
+    <StaffFrame
+      role={data.role}
+      section="badges"
+      screen="staff-badge"
+      title={title}
+      back={{ href: '/staff/badges', label: text.back }}
+      lead={badge ? text.holders(formatCount(badge.holders)) : undefined}
+      flash={flash}
+    >
+      <StaffForm
+        aria-label={title}
+        busy={busy === 'save'}
+        dirty={dirty}
+        errors={errors}
+        onSubmit={() => void save()}
+        onCancel={() => void navigate('/staff/badges')}
+      >
+        <StaffForm.Section title={text.info}>
+          <TextField
+            id={FIELDS.name.id}
+            label={text.name}
+            required
+            value={name}
+            error={errorOf(errors, FIELDS.name.id)}
+            onChange={(e) => {
+              setName(e.target.value);
+              setDirty(true);
+            }}
+          />
+          <ImagePicker
+            id={FIELDS.photo.id}
+            label={text.picture}
+            hint={text.pictureHint}
+            images={pictures.items}
+            max={1}
+            error={errorOf(errors, FIELDS.photo.id)}
+            onPick={(files) => {
+              pictures.pick(files);
+              setDirty(true);
+            }}
+            onRemove={(id) => {
+              pictures.remove(id);
+              setDirty(true);
+            }}
+          />
+        </StaffForm.Section>
+      </StaffForm>
+      {badge ? <AwardForm badge={badge} action={action} /> : null}
+    </StaffFrame>
+  );
+}
