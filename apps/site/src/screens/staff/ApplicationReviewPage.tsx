@@ -83,9 +83,9 @@ function Review({ items }: { items: ReviewItem[] }) {
   );
 }
 
-export default function ApplicationReviewPage({ data }: { data: Data }) {
+export default function ApplicationReviewPage({ data, title }: { data: Data; title: string }) {
   return (
-    <StaffFrame role={data.role} screen="staff-applications" title={text.title} lead={text.lead}>
+    <StaffFrame role={data.role} screen="staff-applications" title={title} lead={text.lead}>
       {data.value ? <Review items={data.value} /> : <Alert tone="danger">{text.failed}</Alert>}
     </StaffFrame>
   );

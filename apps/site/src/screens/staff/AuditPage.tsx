@@ -138,7 +138,7 @@ function AuditFilters({ filters }: { filters: Data['query']['filters'] }) {
   );
 }
 
-export default function AuditPage({ data }: { data: Data }) {
+export default function AuditPage({ data, title }: { data: Data; title: string }) {
   const value = data.value;
   const filtered = Object.values(data.query.filters).some(Boolean);
   return (
@@ -146,7 +146,7 @@ export default function AuditPage({ data }: { data: Data }) {
       role={data.role}
       section="audit"
       screen="staff-audit"
-      title={text.title}
+      title={title}
       lead={text.lead}
       flash={data.error === null ? null : { tone: 'danger', text: data.error || staffCopy.common.failed }}
     >

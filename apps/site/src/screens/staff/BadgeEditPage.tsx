@@ -140,7 +140,7 @@ function AwardForm({ badge, action }: { badge: Badge; action: ReturnType<typeof 
   );
 }
 
-export default function BadgeEditPage({ data }: { data: Data }) {
+export default function BadgeEditPage({ data, title }: { data: Data; title: string }) {
   const badge = data.value;
   const navigate = useNavigate();
   const action = useStaffAction();
@@ -173,7 +173,6 @@ export default function BadgeEditPage({ data }: { data: Data }) {
       });
   };
 
-  const title = badge ? text.editTitle : text.newTitle;
   if (data.error !== null)
     return (
       <StaffFrame

@@ -71,7 +71,7 @@ const columns: DataTableColumn<StaffBadge>[] = [
   },
 ];
 
-export default function BadgesPage({ data }: { data: Data }) {
+export default function BadgesPage({ data, title }: { data: Data; title: string }) {
   const { flash, run } = useStaffAction();
   const confirm = useConfirm();
   const { go } = useListNav();
@@ -113,7 +113,7 @@ export default function BadgesPage({ data }: { data: Data }) {
       role={data.role}
       section="badges"
       screen="staff-badges"
-      title={text.title}
+      title={title}
       flash={flash}
       actions={
         <Link href="/staff/badges/new" variant="standalone">

@@ -82,7 +82,7 @@ export function reorder(rows: readonly StaffCategory[], index: number, by: -1 | 
   return list.flatMap((c, i) => (c.order === i + 1 ? [] : [{ id: c.id, order: i + 1 }]));
 }
 
-export default function CategoriesPage({ data }: { data: Data }) {
+export default function CategoriesPage({ data, title }: { data: Data; title: string }) {
   const { flash, run } = useStaffAction();
   const confirm = useConfirm();
   const { go } = useListNav();
@@ -163,7 +163,7 @@ export default function CategoriesPage({ data }: { data: Data }) {
       role={data.role}
       section="categories"
       screen="staff-categories"
-      title={text.title}
+      title={title}
       flash={flash}
       actions={
         <Link href="/staff/categories/new" variant="standalone">

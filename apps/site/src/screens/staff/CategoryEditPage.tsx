@@ -35,7 +35,7 @@ export async function loader({ site, params, preset }: StaffArgs) {
 
 type Data = Awaited<ReturnType<typeof loader>>;
 
-export default function CategoryEditPage({ data }: { data: Data }) {
+export default function CategoryEditPage({ data, title }: { data: Data; title: string }) {
   const category = data.value?.category ?? null;
   const navigate = useNavigate();
   const { busy, flash, setFlash, run } = useStaffAction();
@@ -68,7 +68,6 @@ export default function CategoryEditPage({ data }: { data: Data }) {
       });
   };
 
-  const title = category ? text.editTitle : text.newTitle;
   return (
     <StaffFrame
       role={data.role}

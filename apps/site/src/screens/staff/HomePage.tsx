@@ -53,14 +53,14 @@ function SectionCard({
   );
 }
 
-export default function HomePage({ data }: { data: Data }) {
+export default function HomePage({ data, title }: { data: Data; title: string }) {
   const links = staffLinks(data.role);
   const waiting: Partial<Record<StaffSection, number>> = { orders: data.value?.placed };
   return (
     <StaffFrame
       role={data.role}
       screen="staff-home"
-      title={text.title}
+      title={title}
       lead={text.lead}
       flash={data.error === null ? null : { tone: 'warning', text: data.error || staffCopy.common.failed }}
       counts={data.value?.placed ? { orders: formatCount(data.value.placed) } : undefined}

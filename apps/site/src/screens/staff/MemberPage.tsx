@@ -59,7 +59,7 @@ export async function loader({ site, params, session }: StaffArgs) {
 type Data = Awaited<ReturnType<typeof loader>>;
 type Member = NonNullable<Data['value']>;
 
-export const title = (data: Data) => data.value?.name ?? staffCopy.members.title;
+export const title = (data: Data) => data.value?.name;
 
 const Facts = styled.dl`
   display: grid;
@@ -252,7 +252,7 @@ function RolePanel({
   );
 }
 
-export default function MemberPage({ data }: { data: Data }) {
+export default function MemberPage({ data, title }: { data: Data; title: string }) {
   const action = useStaffAction();
   const member = data.value;
   if (!member)
@@ -261,7 +261,7 @@ export default function MemberPage({ data }: { data: Data }) {
         role={data.role}
         section="members"
         screen="staff-member"
-        title={staffCopy.members.title}
+        title={title}
         back={{ href: '/staff/members', label: text.back }}
         flash={{ tone: 'danger', text: data.error || staffCopy.common.failed }}
       />
@@ -274,7 +274,7 @@ export default function MemberPage({ data }: { data: Data }) {
       role={data.role}
       section="members"
       screen="staff-member"
-      title={member.name}
+      title={title}
       back={{ href: '/staff/members', label: text.back }}
       flash={action.flash}
       actions={<Avatar name={member.name} src={member.picture} size="lg" />}

@@ -89,12 +89,12 @@ const columns: DataTableColumn<StaffMember>[] = [
   },
 ];
 
-export default function MembersPage({ data }: { data: Data }) {
+export default function MembersPage({ data, title }: { data: Data; title: string }) {
   const { go } = useListNav();
   const navigate = useNavigate();
   const { filters } = data.query;
   return (
-    <StaffFrame role={data.role} section="members" screen="staff-members" title={text.title}>
+    <StaffFrame role={data.role} section="members" screen="staff-members" title={title}>
       <DataTable<StaffMember>
         caption={text.caption}
         columns={columns}

@@ -125,7 +125,7 @@ function HideDialog({
   );
 }
 
-export default function ModerationPage({ data }: { data: Data }) {
+export default function ModerationPage({ data, title }: { data: Data; title: string }) {
   const action = useStaffAction();
   const [hiding, setHiding] = useState<ModerationItem | null>(null);
   const { kind } = data;
@@ -187,7 +187,7 @@ export default function ModerationPage({ data }: { data: Data }) {
       role={data.role}
       section="moderation"
       screen="staff-moderation"
-      title={text.title}
+      title={title}
       flash={action.flash}
     >
       <Tabs

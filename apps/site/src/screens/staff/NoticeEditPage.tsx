@@ -43,7 +43,7 @@ type When = 'keep' | 'now' | 'at' | 'draft';
 const FIELD_IDS = { topic: 'notice-topic', icon: 'notice-icon', des: 'notice-body', publishAt: 'notice-at' };
 const LABELS = { topic: text.topic, icon: text.icon, des: text.body, publishAt: text.atLabel };
 
-export default function NoticeEditPage({ data }: { data: Data }) {
+export default function NoticeEditPage({ data, title }: { data: Data; title: string }) {
   const notice = data.value;
   const navigate = useNavigate();
   const { busy, flash, setFlash, run } = useStaffAction();
@@ -110,7 +110,7 @@ export default function NoticeEditPage({ data }: { data: Data }) {
         role={data.role}
         section="notices"
         screen="staff-notice"
-        title={text.editTitle}
+        title={title}
         back={{ href: '/staff/notices', label: text.back }}
         flash={{ tone: 'danger', text: data.error || staffCopy.common.failed }}
       />
@@ -121,13 +121,13 @@ export default function NoticeEditPage({ data }: { data: Data }) {
       role={data.role}
       section="notices"
       screen="staff-notice"
-      title={notice ? text.editTitle : text.newTitle}
+      title={title}
       back={{ href: '/staff/notices', label: text.back }}
       lead={notice ? text.stateNow(staffCopy.notices.states[notice.state]) : undefined}
       flash={flash}
     >
       <StaffForm
-        aria-label={notice ? text.editTitle : text.newTitle}
+        aria-label={title}
         busy={busy === 'save'}
         dirty={dirty}
         errors={errors}

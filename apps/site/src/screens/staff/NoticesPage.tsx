@@ -81,7 +81,7 @@ const columns: DataTableColumn<StaffNotice>[] = [
   },
 ];
 
-export default function NoticesPage({ data }: { data: Data }) {
+export default function NoticesPage({ data, title }: { data: Data; title: string }) {
   const { flash, run } = useStaffAction();
   const confirm = useConfirm();
   const { go } = useListNav();
@@ -148,7 +148,7 @@ export default function NoticesPage({ data }: { data: Data }) {
       role={data.role}
       section="notices"
       screen="staff-notices"
-      title={text.title}
+      title={title}
       flash={flash}
       actions={
         <Link href="/staff/notices/new" variant="standalone">

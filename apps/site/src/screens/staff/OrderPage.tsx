@@ -53,8 +53,7 @@ export async function loader({ site, params }: StaffArgs) {
 
 type Data = Awaited<ReturnType<typeof loader>>;
 
-export const title = (data: Data) =>
-  data.value ? text.title(String(data.value.id)) : staffCopy.orders.title;
+export const title = (data: Data) => (data.value ? text.title(String(data.value.id)) : undefined);
 
 const Facts = styled.dl`
   display: grid;
@@ -169,7 +168,7 @@ function NextStep({
   );
 }
 
-export default function OrderPage({ data }: { data: Data }) {
+export default function OrderPage({ data, title }: { data: Data; title: string }) {
   const order = data.value;
   const action = useStaffAction();
   if (!order)
@@ -178,7 +177,7 @@ export default function OrderPage({ data }: { data: Data }) {
         role={data.role}
         section="orders"
         screen="staff-order"
-        title={staffCopy.orders.title}
+        title={title}
         back={{ href: '/staff/orders', label: text.back }}
         flash={{ tone: 'danger', text: data.error || staffCopy.common.failed }}
       />
@@ -188,12 +187,12 @@ export default function OrderPage({ data }: { data: Data }) {
       role={data.role}
       section="orders"
       screen="staff-order"
-      title={text.title(String(order.id))}
+      title={title}
       back={{ href: '/staff/orders', label: text.back }}
       actions={<OrderStatusBadge status={order.status} />}
       flash={action.flash}
     >
-      <Surface as="section" padding="lg" aria-label={text.title(String(order.id))}>
+      <Surface as="section" padding="lg" aria-label={title}>
         <Facts>
           <dt>{text.member}</dt>
           <dd>

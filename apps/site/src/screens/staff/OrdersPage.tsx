@@ -134,7 +134,7 @@ async function writeWorkbook(rows: (string | number)[][], fileName: string): Pro
   XLSX.writeFile(workbook, fileName);
 }
 
-export default function OrdersPage({ data }: { data: Data }) {
+export default function OrdersPage({ data, title }: { data: Data; title: string }) {
   const { busy, flash, setFlash, run } = useStaffAction();
   const confirm = useConfirm();
   const { go } = useListNav();
@@ -224,7 +224,7 @@ export default function OrdersPage({ data }: { data: Data }) {
       role={data.role}
       section="orders"
       screen="staff-orders"
-      title={text.title}
+      title={title}
       flash={flash}
       actions={
         <Cluster gap="3">

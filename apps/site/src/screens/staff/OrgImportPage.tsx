@@ -69,7 +69,7 @@ function PlanPart({ title, units }: { title: string; units: readonly { org1: str
   );
 }
 
-export default function OrgImportPage({ data }: { data: Data }) {
+export default function OrgImportPage({ data, title }: { data: Data; title: string }) {
   const { busy, flash, setFlash, run } = useStaffAction();
   const confirm = useConfirm();
   const previewId = useId();
@@ -138,12 +138,12 @@ export default function OrgImportPage({ data }: { data: Data }) {
       role={data.role}
       section="organisations"
       screen="staff-org-import"
-      title={text.title}
+      title={title}
       lead={text.lead}
       back={{ href: '/staff/organisations', label: text.back }}
       flash={flash}
     >
-      <Surface as="section" padding="lg" aria-label={text.title}>
+      <Surface as="section" padding="lg" aria-label={title}>
         <Stack gap="4">
           <FileRow>
             <Text as="label" weight="bold" htmlFor="org-csv-file">

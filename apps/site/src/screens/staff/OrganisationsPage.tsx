@@ -121,7 +121,7 @@ function AddUnit({ action }: { action: ReturnType<typeof useStaffAction> }) {
   );
 }
 
-export default function OrganisationsPage({ data }: { data: Data }) {
+export default function OrganisationsPage({ data, title }: { data: Data; title: string }) {
   const action = useStaffAction();
   const { flash, run } = action;
   const confirm = useConfirm();
@@ -159,7 +159,7 @@ export default function OrganisationsPage({ data }: { data: Data }) {
       role={data.role}
       section="organisations"
       screen="staff-organisations"
-      title={text.title}
+      title={title}
       flash={flash}
       actions={
         <Cluster gap="3">

@@ -73,7 +73,7 @@ const OrderBlock = styled.section`
   input { width: 1.125rem; height: 1.125rem; }
 `;
 
-export default function PackingListPage({ data }: { data: Data }) {
+export default function PackingListPage({ data, title }: { data: Data; title: string }) {
   const hydrated = useHydrated();
   const list = data.value;
   const method = data.logistic ? th.delivery[data.logistic] : staffCopy.orders.anyMethod;
@@ -89,7 +89,7 @@ export default function PackingListPage({ data }: { data: Data }) {
       </Cluster>
       <header>
         <Heading as="h1" size="xl">
-          {text.title}
+          {title}
         </Heading>
         <Text tone="muted">{text.filter(th.orderStatus.labels[data.status], method)}</Text>
         <Text tone="muted">{text.printedAt(formatThaiDateTime(data.now))}</Text>

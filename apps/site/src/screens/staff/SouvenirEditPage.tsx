@@ -151,7 +151,7 @@ function StockForm({
   );
 }
 
-export default function SouvenirEditPage({ data }: { data: Data }) {
+export default function SouvenirEditPage({ data, title }: { data: Data; title: string }) {
   const product = data.value?.product ?? null;
   const navigate = useNavigate();
   const action = useStaffAction();
@@ -218,7 +218,6 @@ export default function SouvenirEditPage({ data }: { data: Data }) {
       });
   };
 
-  const title = product ? text.editTitle : text.newTitle;
   if (data.error !== null)
     return (
       <StaffFrame

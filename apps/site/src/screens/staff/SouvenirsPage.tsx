@@ -52,7 +52,7 @@ const stateOf = (p: StaffProduct, now: number): State =>
         : 'onSale';
 const TONES = { onSale: 'success', soldOut: 'warning', locked: 'info', deleted: 'danger' } as const;
 
-export default function SouvenirsPage({ data }: { data: Data }) {
+export default function SouvenirsPage({ data, title }: { data: Data; title: string }) {
   const { flash, run } = useStaffAction();
   const confirm = useConfirm();
   const { go } = useListNav();
@@ -134,7 +134,7 @@ export default function SouvenirsPage({ data }: { data: Data }) {
       role={data.role}
       section="souvenirs"
       screen="staff-souvenirs"
-      title={text.title}
+      title={title}
       flash={flash}
       actions={
         <Link href="/staff/souvenirs/new" variant="standalone">

@@ -9,7 +9,7 @@ import { Alert, Heading, Link, StaffNav, type StaffSection } from '@lightbearers
 import type { ReactNode } from 'react';
 import { useHydrated } from '../../router/hydrated';
 import type { Flash } from './actions';
-import { StaffLead, StaffMain, StaffShell, StaffTitleRow } from './frame';
+import { StaffLead, StaffMain, StaffShell, StaffTitleRow } from './StaffScreen';
 
 const ADMIN_ONLY: readonly StaffSection[] = ['categories', 'souvenirs', 'badges', 'organisations', 'audit'];
 

@@ -8,12 +8,12 @@
  * A member who may not open the page — a visitor, a plain member, staff on an admin page — gets
  * the site's not-found page (`access.ts`); so does an address the table does not know.
  */
+import { Heading, mq, Spinner, vars } from '@lightbearers/ui';
 import { type ComponentType, Suspense } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath, data as routeData, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import { type LazyPart, lazyPart } from '../../router/lazyPart';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
-import { notFound } from './access';
-import { StaffPending } from './StaffPending';
 import { staffTitles } from './titles';
 
 /** Fixed values a page row gives its loader (a form for a new thing, or an existing one). */
@@ -26,10 +26,72 @@ export type StaffArgs = ScreenArgs<StaffPreset>;
 export interface StaffPageModule<Data> {
   /** Reads everything the page shows (checks the member's role first, `staffRead`). */
   loader: (args: StaffArgs) => Promise<Data>;
-  /** The document title when it depends on the data ('คำสั่งแลก #12'). */
-  title?: (data: Data) => string;
-  /** The page, given its loader's data. */
-  default: ComponentType<{ data: Data }>;
+  /** The title when it depends on the data ('คำสั่งแลก #12'); undefined for the row's own. */
+  title?: (data: Data) => string | undefined;
+  /** The page, given its loader's data and its title (its h1, the document's title). */
+  default: ComponentType<{ data: Data; title: string }>;
+}
+
+/** The not-found answer of a back-office address (the route's error element shows the 404 page). */
+export const notFound = () => routeData('Not Found', { status: 404 });
+
+// Layout glue of every back-office page (styled only): the staff menu beside the page on
+// desktops, above it on phones and tablets. Here, with the pending view that uses it, so the
+// pages take it from this module's chunk.
+
+export const StaffShell = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+  width: 100%;
+  max-width: 80rem;
+  margin: 0 auto;
+  padding: ${vars.space[5]} ${vars.space[4]} ${vars.space[10]};
+  box-sizing: border-box;
+  min-width: 0;
+  @media ${mq.desktop} {
+    grid-template-columns: 14rem minmax(0, 1fr);
+    align-items: start;
+    padding: ${vars.space[6]} ${vars.space[5]} ${vars.space[10]};
+  }
+  &[data-nav='none'] { grid-template-columns: minmax(0, 1fr); max-width: 60rem; }
+`;
+
+export const StaffMain = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[5]};
+  min-width: 0;
+`;
+
+export const StaffTitleRow = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+`;
+
+export const StaffLead = styled.p`
+  margin: 0;
+  color: ${vars.color['fg-muted']};
+  line-height: ${vars.lineHeight.body};
+`;
+
+/**
+ * What a back-office page shows while its data and its code load (the route's pending view, and
+ * the fallback while the page's chunk arrives): its title and a spinner.
+ */
+export function StaffPending({ title }: { title: string }) {
+  return (
+    <StaffShell data-nav="none" data-testid="staff-screen" data-state="loading">
+      <StaffMain>
+        <Heading as="h1" size="xl">
+          {title}
+        </Heading>
+        <Spinner label={staffTitles.loading} />
+      </StaffMain>
+    </StaffShell>
+  );
 }
 
 interface StaffPage {
@@ -104,7 +166,7 @@ const PAGES: readonly StaffPage[] = [
   { path: '/staff/audit', title: staffTitles.audit, load: () => import('./AuditPage') },
 ];
 
-const parts = new Map<string, LazyPart<{ data: unknown }>>();
+const parts = new Map<string, LazyPart<{ data: unknown; title: string }>>();
 const partOf = (page: StaffPage) => {
   let part = parts.get(page.path);
   if (!part) {
@@ -153,7 +215,7 @@ export default function StaffScreen() {
   const Page = partOf(page).Component;
   return (
     <Suspense fallback={<StaffPending title={title} />}>
-      <Page key={pathname} data={data} />
+      <Page key={pathname} data={data} title={title} />
     </Suspense>
   );
 }

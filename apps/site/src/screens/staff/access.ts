@@ -6,16 +6,15 @@
  * refused for the role counts as no access.
  */
 import type { Role } from '@lightbearers/domain';
-import { data } from 'react-router-dom';
 import { calls } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import type { SiteContext } from '../../router/screen';
+import { notFound } from './StaffScreen';
+
+export { notFound };
 
 /** The role a screen needs. */
 export type StaffNeed = 'staff' | 'admin';
-
-/** The not-found answer of a back-office route (the route's error element shows the 404 page). */
-export const notFound = () => data('Not Found', { status: 404 });
 
 const refused = (error: unknown) => {
   const status = (error as { status?: unknown } | null)?.status;

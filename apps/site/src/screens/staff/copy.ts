@@ -4,11 +4,9 @@
  * `th.staffNav`); the field checks' messages are domain's (`STAFF_MESSAGES`, `ORDER_MESSAGES`).
  */
 import type { NoticeState } from '@lightbearers/domain';
-import { staffTitles as t } from './titles';
 
 export const staffCopy = {
   home: {
-    title: t.home,
     lead: 'ดูแลเว็บไซต์ได้จากที่นี่ ทุกการทำงานถูกบันทึกไว้ว่าใครทำอะไรเมื่อไร และไม่มีอะไรถูกลบถาวรด้วยการแตะครั้งเดียว',
     applications: 'ใบสมัคร Creator',
     applicationsLead: 'ตรวจและอนุมัติใบสมัครเป็น Creator',
@@ -27,7 +25,6 @@ export const staffCopy = {
     },
   },
   common: {
-    loading: t.loading,
     failed: 'โหลดข้อมูลไม่สำเร็จ',
     generic: 'เกิดข้อผิดพลาดบางอย่าง',
     actionFailed: 'ดำเนินการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
@@ -55,7 +52,6 @@ export const staffCopy = {
     notSelf: 'เปลี่ยนสถานะหรือบทบาทของบัญชีตัวเองไม่ได้',
   },
   notices: {
-    title: t.notices,
     create: 'สร้างประกาศ',
     caption: 'ประกาศทั้งหมด',
     searchPlaceholder: 'หัวข้อประกาศ',
@@ -85,8 +81,6 @@ export const staffCopy = {
     unpublishMessage: 'ประกาศจะกลับเป็นฉบับร่าง สมาชิกจะไม่เห็นจนกว่าจะเผยแพร่อีกครั้ง',
   },
   notice: {
-    newTitle: t.newNotice,
-    editTitle: t.editNotice,
     back: 'กลับไปรายการประกาศ',
     content: 'เนื้อหาประกาศ',
     topic: 'หัวข้อ',
@@ -106,7 +100,6 @@ export const staffCopy = {
     saved: 'บันทึกประกาศแล้ว',
   },
   categories: {
-    title: t.categories,
     create: 'เพิ่มหมวดหมู่',
     caption: 'หมวดหมู่ของโพสต์',
     searchPlaceholder: 'ชื่อหมวดหมู่',
@@ -127,8 +120,6 @@ export const staffCopy = {
     hasPosts: 'มีโพสต์อยู่ ลบไม่ได้ ให้ซ่อนแทน',
   },
   category: {
-    newTitle: t.newCategory,
-    editTitle: t.editCategory,
     back: 'กลับไปรายการหมวดหมู่',
     section: 'ข้อมูลหมวดหมู่',
     name: 'ชื่อหมวดหมู่',
@@ -141,7 +132,6 @@ export const staffCopy = {
     posts: (count: string) => `มีโพสต์ในหมวดนี้ ${count} โพสต์`,
   },
   souvenirs: {
-    title: t.souvenirs,
     create: 'เพิ่มของที่ระลึก',
     caption: 'ของที่ระลึกในร้าน',
     searchPlaceholder: 'ชื่อของที่ระลึก',
@@ -164,8 +154,6 @@ export const staffCopy = {
     deleteMessage: 'ของที่ระลึกจะหายจากร้าน คำสั่งแลกเดิมไม่เปลี่ยน กู้คืนได้ภายหลัง',
   },
   souvenir: {
-    newTitle: t.newSouvenir,
-    editTitle: t.editSouvenir,
     back: 'กลับไปรายการของที่ระลึก',
     info: 'ข้อมูลของที่ระลึก',
     infoLead: 'ชื่อและรายละเอียดที่สมาชิกเห็นในร้าน',
@@ -203,7 +191,6 @@ export const staffCopy = {
     ledgerEmpty: 'ยังไม่มีการปรับจำนวน',
   },
   badges: {
-    title: t.badges,
     create: 'เพิ่มเหรียญตรา',
     caption: 'เหรียญตราทั้งหมด',
     searchPlaceholder: 'ชื่อเหรียญ',
@@ -217,8 +204,6 @@ export const staffCopy = {
     deleteMessage: 'เหรียญจะหายจากหน้าโปรไฟล์ของผู้ได้รับ กู้คืนได้ภายหลัง',
   },
   badge: {
-    newTitle: t.newBadge,
-    editTitle: t.editBadge,
     back: 'กลับไปรายการเหรียญตรา',
     info: 'ข้อมูลเหรียญ',
     name: 'ชื่อเหรียญ',
@@ -242,7 +227,6 @@ export const staffCopy = {
     unknown: (names: string) => `ไม่พบสมาชิก: ${names}`,
   },
   organisations: {
-    title: t.organisations,
     caption: 'หน่วยงานที่สมาชิกเลือกสังกัด',
     import: 'นำเข้าจาก CSV',
     searchPlaceholder: 'ชื่อหน่วยงาน',
@@ -262,7 +246,6 @@ export const staffCopy = {
     deleteMessage: 'สมาชิกจะเลือกหน่วยงานนี้ไม่ได้อีก สมาชิกที่เลือกไว้แล้วไม่เปลี่ยน กู้คืนได้ภายหลัง',
   },
   orgImport: {
-    title: t.orgImport,
     back: 'กลับไปรายการสังกัด',
     lead: 'ดูตัวอย่างสิ่งที่จะเปลี่ยนก่อนเสมอ ไฟล์ที่มีบรรทัดผิดจะไม่ถูกนำเข้าเลย',
     file: 'เลือกไฟล์ CSV',
@@ -290,7 +273,6 @@ export const staffCopy = {
     changed: 'ข้อมูลเปลี่ยนหลังดูตัวอย่าง กรุณาดูตัวอย่างอีกครั้ง',
   },
   orders: {
-    title: t.orders,
     caption: 'คำสั่งแลกของที่ระลึก',
     searchPlaceholder: 'เลขที่ หรือชื่อผู้แลก',
     method: 'วิธีรับ',
@@ -359,7 +341,6 @@ export const staffCopy = {
     audit: 'ดูบันทึกการทำงานของคำสั่งแลกนี้',
   },
   packing: {
-    title: t.packing,
     back: 'กลับไปคำสั่งแลก',
     print: 'พิมพ์',
     filter: (status: string, method: string) => `สถานะ: ${status} · วิธีรับ: ${method}`,
@@ -372,7 +353,6 @@ export const staffCopy = {
     truncated: 'รายการยาวเกินหนึ่งใบ แสดงเฉพาะส่วนแรก กรองตามวิธีรับเพื่อพิมพ์ทีละชุด',
   },
   members: {
-    title: t.members,
     caption: 'สมาชิกทั้งหมด',
     searchPlaceholder: 'ชื่อ @ชื่อผู้ใช้ อีเมล หรือเลขสมาชิก',
     role: 'บทบาท',
@@ -433,7 +413,6 @@ export const staffCopy = {
     staffLimit: 'ทีมงานจัดการได้เฉพาะสมาชิกทั่วไป',
   },
   moderation: {
-    title: t.moderation,
     kinds: { post: 'โพสต์', comment: 'ความคิดเห็น', reply: 'การตอบกลับ' },
     kindsLabel: 'ชนิดของเนื้อหา',
     caption: (kind: string) => `${kind}ทั้งหมด`,
@@ -457,7 +436,6 @@ export const staffCopy = {
     shown: 'แสดงอีกครั้งแล้ว',
   },
   audit: {
-    title: t.audit,
     lead: 'ทุกการทำงานของทีมงาน บันทึกพร้อมการเปลี่ยนแปลง แก้ไขหรือลบไม่ได้',
     family: 'การทำงาน',
     anyFamily: 'ทุกการทำงาน',
