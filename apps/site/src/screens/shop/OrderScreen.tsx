@@ -1,9 +1,10 @@
 /**
  * `/coin/order/{id}` (members only): one of the member's orders — the title with its number, the
  * wallet button, the souvenirs (linking to `/coin/{productId}`), the total, the pickup method, the
- * address and the exchange date. An id that is no positive integer is not found; a failed read says
- * the client's message in place ('cannot get badge', also for the order read: docs/product.md,
- * "Errors").
+ * address and the exchange date — then where it stands (placed, packed, sent with the tracking
+ * text of a mailed order, received, or cancelled) and when it got there (ADR 035). An id that is no
+ * positive integer is not found; a failed read says the client's message in place ('cannot get
+ * badge', also for the order read: docs/product.md, "Errors").
  */
 import { formatCount, formatThaiDateTime, notFoundPath, parsePageParam } from '@lightbearers/domain';
 import { Alert, Link } from '@lightbearers/ui';
@@ -11,7 +12,7 @@ import { redirect } from 'react-router-dom';
 import { copy } from '../../copy';
 import { calls } from '../../router/calls';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
-import { loadShopViews, OrderDetail } from './parts';
+import { loadShopViews, OrderDetail, OrderStatus } from './parts';
 import { orderLines } from './present';
 import { ShopPage, waiting } from './ShopPage';
 
@@ -75,6 +76,7 @@ export default function OrderScreen() {
         address={order.shipto}
         date={formatThaiDateTime(order.createdAt)}
       />
+      <OrderStatus order={order} />
     </ShopPage>
   );
 }

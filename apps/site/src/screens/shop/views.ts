@@ -17,3 +17,4 @@ export {
   WalletSummary,
 } from '@lightbearers/ui';
 export const ProductDetailOthers = ProductDetail.Others;
+export { OrderStatus } from './OrderStatus';
