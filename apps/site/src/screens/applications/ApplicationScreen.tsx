@@ -18,6 +18,8 @@ import { applicationCopy as text } from './applicationCopy';
 
 // The form and its modals load beside the member's data (ADR 024 budget).
 const form = lazyPart(() => import('./ApplicationFormLazy'));
+/** Loaded before the service's HTML hydrates. */
+export const parts = [form];
 const ApplicationForm = form.Component;
 
 const CHAT_GROUP_URL = (import.meta.env.VITE_CHAT_GROUP_URL as string | undefined) || undefined;

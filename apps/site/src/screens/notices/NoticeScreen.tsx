@@ -17,6 +17,8 @@ import { NOTICE_FAILURE_PATH } from './NoticeListScreen';
 
 // The Markdown renderer is too heavy for the first screen (ADR 024): it loads beside the notice.
 const view = lazyPart(() => import('./NoticeViewLazy'));
+/** Loaded before the service's HTML hydrates. */
+export const parts = [view];
 const NoticeView = view.Component;
 
 export async function loader({ site, params }: ScreenArgs) {

@@ -20,6 +20,8 @@ import { ReadingColumn } from '../../routes/StatsPage';
 
 // The list with its HTML sanitiser loads beside the notifications, not before the first render (ADR 024).
 const list = lazyPart(() => import('./NotificationListLazy'));
+/** Loaded before the service's HTML hydrates. */
+export const parts = [list];
 const NotificationList = list.Component;
 
 export async function loader({ site }: ScreenArgs) {

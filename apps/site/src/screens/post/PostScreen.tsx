@@ -22,6 +22,8 @@ import { PostLoading } from './frame';
 import type { PostScreenData } from './PostPage';
 
 const view = lazyPart<PostScreenData>(() => import('./PostPage'));
+/** Loaded before the service's HTML hydrates. */
+export const parts = [view];
 const PostView = view.Component;
 
 export async function loader({ site, params, session, url }: ScreenArgs): Promise<PostScreenData> {

@@ -28,6 +28,9 @@ import { Basket, DeliveryForm, loadShopViews, OrderReview } from './parts';
 import { type BasketView, basketView } from './present';
 import { ShopPage, waiting } from './ShopPage';
 
+/** The shop's ui chunk, loaded before the service's HTML hydrates. */
+export const parts = [{ preload: loadShopViews }];
+
 /** Where an empty basket goes. */
 const EMPTY_BASKET_PATH = '/coin';
 

@@ -15,6 +15,9 @@ import { loadShopViews, OrderDetail } from './parts';
 import { orderLines } from './present';
 import { ShopPage, waiting } from './ShopPage';
 
+/** The shop's ui chunk, loaded before the service's HTML hydrates. */
+export const parts = [{ preload: loadShopViews }];
+
 export async function loader({ site, session, params }: ScreenArgs) {
   const id = parsePageParam(params.id);
   if (id === null) throw redirect(notFoundPath(session !== null));

@@ -14,6 +14,9 @@ import { loadShopViews, OrderDetail, Pager } from './parts';
 import { orderLines } from './present';
 import { ShopPage, waiting } from './ShopPage';
 
+/** The shop's ui chunk, loaded before the service's HTML hydrates. */
+export const parts = [{ preload: loadShopViews }];
+
 export const ordersPageHref = (page: number) => (page <= 1 ? '/coin/order' : `/coin/order?page=${page}`);
 
 export async function loader({ site, url }: ScreenArgs) {

@@ -20,6 +20,9 @@ import { loadShopViews, Pager, ProductGrid } from './parts';
 import { gridProduct } from './present';
 import { ShopPage, waiting } from './ShopPage';
 
+/** The shop's ui chunk, loaded before the service's HTML hydrates. */
+export const parts = [{ preload: loadShopViews }];
+
 export const shopPageHref = (page: number) => (page <= 1 ? '/coin' : `/coin/page/${page}`);
 
 export async function loader({ site, session, params }: ScreenArgs) {

@@ -27,6 +27,9 @@ import { loadShopViews, ProductDetail, ProductDetailOthers, ProductGrid } from '
 import { gridProduct, PRODUCT_PAGE_SIZES, photoSizes, standingOf } from './present';
 import { ShopPage, waiting } from './ShopPage';
 
+/** The shop's ui chunk, loaded before the service's HTML hydrates. */
+export const parts = [{ preload: loadShopViews }];
+
 /** How many other souvenirs show under a product. */
 const OTHERS = 8;
 

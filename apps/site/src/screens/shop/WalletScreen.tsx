@@ -16,6 +16,9 @@ import { loadShopViews, Pager, SwapPanel, WalletLedger, WalletSummary } from './
 import { ledgerItem } from './present';
 import { ShopPage, waiting } from './ShopPage';
 
+/** The shop's ui chunk, loaded before the service's HTML hydrates. */
+export const parts = [{ preload: loadShopViews }];
+
 export const walletPageHref = (page: number) => (page <= 1 ? '/coin/wallet' : `/coin/wallet/${page}`);
 
 export async function loader({ site, session, params }: ScreenArgs) {

@@ -23,6 +23,8 @@ import { loadStats, orEmpty } from './loadStats';
 // The lists, the post-type marks and the badge dialog load beside the figures (ADR 024 budget).
 const loadSections = () => import('./StatsSections');
 const sections = lazyPart(loadSections);
+/** Loaded before the service's HTML hydrates. */
+export const parts = [sections];
 const StatsSections = sections.Component;
 
 /** The range an address asks for (today to today when it asks for none). */
