@@ -1,4 +1,5 @@
 import '@lightbearers/ui/fonts';
+import '@lightbearers/ui/tokens.css';
 import { GlobalStyle } from '@lightbearers/ui';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
