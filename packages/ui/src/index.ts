@@ -109,6 +109,6 @@ export * from './components/TextField';
 export * from './components/Toast';
 export * from './components/WalletLedger';
 export * from './components/WalletSummary';
-export { th } from './i18n/th';
+export * as th from './i18n/th';
 export * from './icons';
 export * from './tokens';
