@@ -123,9 +123,28 @@ describe('copy by area', () => {
   );
 
   it('keeps every area in a module of its own (the catalogue index only re-exports)', () => {
-    const index = readFileSync(join(src, 'i18n', 'th.ts'), 'utf8');
-    const statements = index.split('\n').filter((line) => line.trim() && !line.startsWith('//'));
+    const statements = reExportIndex(join(src, 'i18n', 'th.ts'));
     expect(statements.length).toBeGreaterThan(50);
     for (const line of statements) expect(line).toMatch(/^export \{ (\w+) \} from '\.\/th\/\1';$/);
+  });
+});
+
+/** The statements of an index module (comments and blank lines left out). */
+function reExportIndex(path: string): string[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('//'));
+}
+
+/**
+ * Icons likewise: a bundler places modules, not exports, in chunks, so one module of every icon
+ * would put every icon the app uses into each chunk that renders one. Each UI icon is a module of
+ * its own; `icons/ui.ts` only re-exports them.
+ */
+describe('icons by module', () => {
+  it('keeps every UI icon in a module of its own', () => {
+    const statements = reExportIndex(join(src, 'icons', 'ui.ts'));
+    expect(statements.length).toBeGreaterThan(50);
+    for (const line of statements) expect(line).toMatch(/^export \{ (\w+Icon) \} from '\.\/ui\/\1';$/);
   });
 });
