@@ -138,13 +138,21 @@ function reExportIndex(path: string): string[] {
 
 /**
  * Icons likewise: a bundler places modules, not exports, in chunks, so one module of every icon
- * would put every icon the app uses into each chunk that renders one. Each UI icon is a module of
- * its own; `icons/ui.ts` only re-exports them.
+ * would put every icon the app uses into each chunk that renders one. Each icon and brand mark is a
+ * module of its own; `icons/ui.ts` and `icons/brand.ts` only re-export them.
  */
 describe('icons by module', () => {
   it('keeps every UI icon in a module of its own', () => {
     const statements = reExportIndex(join(src, 'icons', 'ui.ts'));
     expect(statements.length).toBeGreaterThan(50);
     for (const line of statements) expect(line).toMatch(/^export \{ (\w+Icon) \} from '\.\/ui\/\1';$/);
+  });
+
+  it('keeps every brand mark in a module of its own (beside the mark factories)', () => {
+    const statements = reExportIndex(join(src, 'icons', 'brand.ts')).filter(
+      (line) => !line.endsWith("from './brandMark';"),
+    );
+    expect(statements.length).toBe(10);
+    for (const line of statements) expect(line).toMatch(/^export \{ (\w+Mark) \} from '\.\/brand\/\1';$/);
   });
 });
