@@ -1,4 +1,5 @@
 import '@lightbearers/ui/fonts';
+import '@lightbearers/ui/tokens.css';
 import type { SiteSettings } from '@lightbearers/api-client';
 import { GlobalStyle } from '@lightbearers/ui';
 import { Provider } from 'jotai';

@@ -109,7 +109,7 @@ export * from './components/TextField';
 export * from './components/Toast';
 export * from './components/WalletLedger';
 export * from './components/WalletSummary';
-export { th } from './i18n/th';
+export * as th from './i18n/th';
 export * from './icons';
 export { type FetchPriority, fetchPriorities, type ImageLoading, type ImageSource } from './internal/picture';
 export * from './tokens';

@@ -1,26 +1,10 @@
 import type { LucideProps } from 'lucide-react';
-import { type ComponentPropsWithoutRef, type ComponentType, forwardRef } from 'react';
+import { type ComponentType, forwardRef } from 'react';
 import { IconRoot } from './Icon.styles';
+import { type IconProps, iconA11y } from './iconProps';
 
-export const iconSizes = ['sm', 'md', 'lg', 'xl', 'inline'] as const;
-export type IconSize = (typeof iconSizes)[number];
-
-export interface IconProps extends Omit<ComponentPropsWithoutRef<'svg'>, 'children'> {
-  /** Rendered size: sm 16, md 20 (default), lg 24, xl 32 px; `inline` follows the text (1em). */
-  size?: IconSize;
-  /**
-   * Accessible name when the icon stands alone and carries meaning (`role="img"`). Omit it when
-   * text next to the icon already says the same: the icon is then hidden from assistive tech.
-   */
-  label?: string;
-}
-
-/** Decorative by default; named (`role="img"` + `aria-label`) when given a `label`. */
-export function iconA11y(label: string | undefined) {
-  return label
-    ? ({ role: 'img', 'aria-label': label } as const)
-    : ({ 'aria-hidden': true, focusable: 'false' } as const);
-}
+export type { IconProps, IconSize } from './iconProps';
+export { iconA11y, iconSizes } from './iconProps';
 
 /**
  * Wraps one lucide glyph as a design-system icon: token sizes, `currentColor`, and the

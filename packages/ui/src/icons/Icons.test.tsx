@@ -101,6 +101,22 @@ describe('brand marks', () => {
     expect(screen.getByTestId('mail')).not.toHaveAttribute('mono');
   });
 
+  it('draws each brand with the path simple-icons publishes (the marks keep a copy of it)', () => {
+    const bySlug = new Map(Object.values(simpleIcons).map((icon) => [icon.slug, icon.path]));
+    const drawn = brandMarkCatalogue.flatMap(({ Component }) => {
+      const { container, unmount } = render(<Component />);
+      const svg = container.querySelector('svg');
+      const slug = svg?.getAttribute('data-brand') ?? '';
+      const path = svg?.querySelector('path')?.getAttribute('d');
+      unmount();
+      return bySlug.has(slug) ? [{ slug, path }] : [];
+    });
+    expect(drawn.map(({ slug }) => slug).sort()).toEqual(
+      ['facebook', 'google', 'line', 'pinterest', 'reddit', 'tiktok', 'x', 'youtube'].sort(),
+    );
+    for (const { slug, path } of drawn) expect(path, slug).toBe(bySlug.get(slug));
+  });
+
   it('colours marks with the hex values simple-icons publishes', () => {
     const bySlug = new Map(Object.values(simpleIcons).map((icon) => [icon.slug, icon.hex]));
     for (const [slug, colour] of Object.entries(brandColours))

@@ -1,7 +1,6 @@
 import { breakpoints } from './tokens';
 
 export { contrastPairs, contrastRatio } from './contrast';
-export { tokensCss } from './css';
 export { GlobalStyle } from './GlobalStyle';
 export {
   gradientBackground,

@@ -1,6 +1,6 @@
 import { isCommentSendable } from '@lightbearers/domain';
 import { type FormEvent, forwardRef, useEffect, useRef, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { useMergedRef } from '../../internal/useMergedRef';
 import { Button } from '../Button';
 import { TextField } from '../TextField';

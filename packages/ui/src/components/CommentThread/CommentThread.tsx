@@ -1,6 +1,6 @@
 import { COMMENT_RESHOW_MS } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useEffect, useRef, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';

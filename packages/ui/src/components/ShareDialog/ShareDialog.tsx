@@ -6,7 +6,7 @@ import {
   TEXT_LIMITS,
 } from '@lightbearers/domain';
 import { forwardRef, type ReactElement, useId, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import {
   CheckIcon,
   CopyIcon,

@@ -1,0 +1,5 @@
+import ChevronLeftGlyph from 'lucide-react/icons/chevron-left';
+import { createIcon } from '../Icon';
+
+/** Previous, back. */
+export const ChevronLeftIcon = /* @__PURE__ */ createIcon(ChevronLeftGlyph, 'chevron-left');

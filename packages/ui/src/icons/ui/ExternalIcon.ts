@@ -1,0 +1,5 @@
+import ExternalLinkGlyph from 'lucide-react/icons/external-link';
+import { createIcon } from '../Icon';
+
+/** Opens in a new tab (corner short link, external sites). */
+export const ExternalIcon = /* @__PURE__ */ createIcon(ExternalLinkGlyph, 'external');

@@ -1,0 +1,5 @@
+import GiftGlyph from 'lucide-react/icons/gift';
+import { createIcon } from '../Icon';
+
+/** Souvenirs, the shop. */
+export const GiftIcon = /* @__PURE__ */ createIcon(GiftGlyph, 'gift');

@@ -1,0 +1,5 @@
+import MinusGlyph from 'lucide-react/icons/minus';
+import { createIcon } from '../Icon';
+
+/** Decrease an amount (shop quantity). */
+export const MinusIcon = /* @__PURE__ */ createIcon(MinusGlyph, 'minus');

@@ -1,0 +1,5 @@
+import EllipsisVerticalGlyph from 'lucide-react/icons/ellipsis-vertical';
+import { createIcon } from '../Icon';
+
+/** More actions (kebab menu of a post). */
+export const MoreIcon = /* @__PURE__ */ createIcon(EllipsisVerticalGlyph, 'more');

@@ -1,0 +1,5 @@
+import GlobeGlyph from 'lucide-react/icons/globe';
+import { createIcon } from '../Icon';
+
+/** The social feeds (YouTube, TikTok, Facebook, Twitter). */
+export const SocialIcon = /* @__PURE__ */ createIcon(GlobeGlyph, 'social');
