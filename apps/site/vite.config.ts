@@ -161,19 +161,30 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: true,
         manifest: true,
-        rollupOptions: {
+        rolldownOptions: {
+          // The entry exports nothing: its chunk may take the `first` group's modules (below).
+          preserveEntrySignatures: 'allow-extension',
+          // ui draws lucide's glyph data itself (icons/glyph.ts): each glyph module's own component,
+          // made by this call, is then unused, and with it goes lucide's runtime.
+          treeshake: { manualPureFunctions: ['createLucideIcon'] },
           output: {
-            // The calendar (dayjs and domain's Bangkok-day rules) and domain's text rules in chunks of
-            // their own: a first screen that only cuts text (its title) does not carry the calendar
-            // because some other screen shares a chunk of domain with both.
-            manualChunks: (id: string) =>
-              /node_modules\/(\.pnpm\/dayjs@[^/]+\/node_modules\/)?dayjs\/|packages\/domain\/src\/time\/(?!throttle)/.test(
-                id,
-              )
-                ? 'calendar'
-                : /packages\/domain\/src\/text\//.test(id)
-                  ? 'text'
-                  : undefined,
+            // Chunks (ADR 024): everything the page's entry imports statically in one chunk, `first`
+            // (one file, one compression window, no import lists between a dozen small chunks:
+            // -14 kB gzip on every first screen); the calendar (dayjs and domain's dates) in one of its
+            // own, so a screen that only counts or shows the footer's year does not carry it; the
+            // rest split by Rolldown per importer set, which keeps each first screen to what it uses.
+            codeSplitting: {
+              groups: [
+                { name: 'first', tags: ['$initial'], priority: 30 },
+                {
+                  name: 'calendar',
+                  test: /node_modules\/(\.pnpm\/dayjs@[^/]+\/node_modules\/)?dayjs\/|packages\/domain\/src\/time\/(?!throttle|year)/,
+                  priority: 20,
+                  // Not its importers' dependencies: the footer's year (time/year.ts) stays out.
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
           },
         },
       },

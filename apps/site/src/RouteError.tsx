@@ -8,7 +8,7 @@ import { Button, Cluster, NotFound, vars } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy } from './copy';
+import * as copy from './copy';
 import { signedInAtom } from './session/store';
 
 const Box = styled.section`

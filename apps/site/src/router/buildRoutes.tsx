@@ -38,8 +38,6 @@ export interface ScreenHandle {
   preset: Record<string, string>;
   /** The screen module's source path (`src/screens/…`), for the service's preload links. */
   source?: string;
-  /** The screen's lazy parts (loaded before a hydration, see `resolveLazyRoutes`). */
-  parts?: ScreenModule['parts'];
 }
 
 /** The guard of a row as a check on a loader's arguments: throws a redirect or a 404, or returns. */
@@ -71,12 +69,7 @@ function leaf(entry: RouteEntry): RouteObject {
     },
     lazy: async () => {
       const module = await load();
-      const handle: ScreenHandle = {
-        meta: module.meta,
-        preset,
-        source: entry.screen.source,
-        parts: module.parts,
-      };
+      const handle: ScreenHandle = { meta: module.meta, preset, source: entry.screen.source };
       const Pending: ComponentType | undefined = module.Pending;
       return {
         Component: module.default,

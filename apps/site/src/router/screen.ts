@@ -114,12 +114,6 @@ export interface ScreenModule<Data = unknown, Preset = Record<string, never>> {
   meta?: (args: MetaArgs<Data, Preset>) => ScreenMeta;
   /** Shown while the route's data loads on a first render without server data (the client shell). */
   Pending?: ComponentType;
-  /**
-   * The lazy parts the screen's HTML may hold (`lazyPart`, or a chunk of several). Hydrating the
-   * service's HTML waits for their code: a part still on its way would leave its server HTML
-   * unhydrated, and what a member typed there would be reset when it arrives.
-   */
-  parts?: readonly { preload: () => Promise<void> }[];
   default: ComponentType;
 }
 

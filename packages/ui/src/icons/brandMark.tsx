@@ -1,5 +1,5 @@
-import type { LucideProps } from 'lucide-react';
-import { type ComponentType, forwardRef } from 'react';
+import { forwardRef } from 'react';
+import { type Glyph, glyphElements, STROKE_GRID } from './glyph';
 import { IconRoot } from './Icon.styles';
 import { type IconProps, iconA11y } from './iconProps';
 
@@ -45,10 +45,10 @@ export function createBrandMark(icon: BrandIcon) {
 }
 
 /**
- * A share target without a brand (e-mail, SMS): a lucide glyph with the brand-mark API, always in
+ * A share target without a brand (e-mail, SMS): a lucide glyph drawn with the brand-mark API, always in
  * the current text colour, so a row of share marks takes one component type.
  */
-export function createGlyphMark(Glyph: ComponentType<LucideProps>, name: string) {
+export function createGlyphMark(glyph: Glyph, name: string) {
   const Mark = forwardRef<SVGSVGElement, BrandMarkProps>(function Mark(
     { size = 'md', label, mono: _mono, ...rest },
     ref,
@@ -56,14 +56,16 @@ export function createGlyphMark(Glyph: ComponentType<LucideProps>, name: string)
     return (
       <IconRoot
         ref={ref}
-        as={Glyph}
+        {...STROKE_GRID}
         data-component="BrandMark"
         data-brand={name}
         data-tone="mono"
         data-size={size}
         {...iconA11y(label)}
         {...rest}
-      />
+      >
+        {glyphElements(glyph)}
+      </IconRoot>
     );
   });
   Mark.displayName = `BrandMark(${name})`;

@@ -18,8 +18,6 @@ import { FeedColumn } from './FeedLayout';
 import { FeedSkeletons, feedRowSkeletons } from './FeedSkeletons';
 
 const body = lazyPart<FeedData>(() => import('./FeedBody'));
-/** Loaded before the service's HTML hydrates. */
-export const parts = [body];
 const FeedBody = body.Component;
 
 /** A category id from the address (`/all/cat/{catId}`, `/all/other/{cat}`), else the whole feed. */

@@ -17,8 +17,6 @@ import type { VideoFeedData } from './MediaBody';
 import { VIDEO_TYPES, type VideoSocial } from './videos';
 
 const body = lazyPart<VideoFeedData>(() => import('./MediaBody'));
-/** Loaded before the service's HTML hydrates. */
-export const parts = [body];
 const MediaBody = body.Component;
 
 export async function loader({

@@ -9,7 +9,7 @@ import { thaiRelativeTime } from '@lightbearers/domain';
 import { Heading, Skeleton, SkeletonGroup } from '@lightbearers/ui';
 import { Suspense, useState } from 'react';
 import { useBellState } from '../../chrome/data';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { bellAfterRead } from '../../notifications/bellState';
 import { calls, siteClient } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
@@ -20,8 +20,6 @@ import { ReadingColumn } from '../../routes/StatsPage';
 
 // The list with its HTML sanitiser loads beside the notifications, not before the first render (ADR 024).
 const list = lazyPart(() => import('./NotificationListLazy'));
-/** Loaded before the service's HTML hydrates. */
-export const parts = [list];
 const NotificationList = list.Component;
 
 export async function loader({ site }: ScreenArgs) {

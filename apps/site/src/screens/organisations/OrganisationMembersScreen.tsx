@@ -27,8 +27,6 @@ import { fetchServiceUnits, readUnits, useOrgUnits } from './useOrgUnits';
 
 // The dropdowns and the table load beside the members (ADR 024 budget).
 const view = lazyPart(() => import('./OrganisationMembersView'));
-/** Loaded before the service's HTML hydrates. */
-export const parts = [view];
 const OrganisationMembersView = view.Component;
 
 const profileHref = (p: Profile) => (p.at ? `/@${p.at}` : `/u${p.uid}`);

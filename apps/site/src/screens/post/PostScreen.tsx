@@ -14,16 +14,15 @@ import {
 } from '@lightbearers/domain';
 import { Suspense } from 'react';
 import { redirect } from 'react-router-dom';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { isNetworkFailure } from '../../router/failure';
 import { lazyPart } from '../../router/lazyPart';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { PostLoading } from './frame';
 import type { PostScreenData } from './PostPage';
 
-const view = lazyPart<PostScreenData>(() => import('./PostPage'));
-/** Loaded before the service's HTML hydrates. */
-export const parts = [view];
+// The comment box: inert until hydrated (router/lazyPart.ts).
+const view = lazyPart<PostScreenData>(() => import('./PostPage'), { fields: true });
 const PostView = view.Component;
 
 export async function loader({ site, params, session, url }: ScreenArgs): Promise<PostScreenData> {

@@ -26,8 +26,6 @@ import { Centre } from '../members/layout';
 import type { ProfileData } from './ProfileView';
 
 const view = lazyPart<ProfileData>(() => import('./ProfileView'));
-/** Loaded before the service's HTML hydrates. */
-export const parts = [view];
 const ProfileView = view.Component;
 
 function safeDecode(path: string): string {

@@ -16,7 +16,7 @@ import { Button, type DeliveryValue, Link } from '@lightbearers/ui';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { redirect, useNavigate, useRevalidator } from 'react-router-dom';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls, siteClient } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { type ScreenArgs, type ScreenMeta, useScreenData } from '../../router/screen';
@@ -27,9 +27,6 @@ import { createOrderPlacer } from './orderAttempt';
 import { Basket, DeliveryForm, loadShopViews, OrderReview } from './parts';
 import { type BasketView, basketView } from './present';
 import { ShopPage, waiting } from './ShopPage';
-
-/** The shop's ui chunk, loaded before the service's HTML hydrates. */
-export const parts = [{ preload: loadShopViews }];
 
 /** Where an empty basket goes. */
 const EMPTY_BASKET_PATH = '/coin';

@@ -8,15 +8,12 @@
 import { formatCount, formatThaiDateTime, notFoundPath, parsePageParam } from '@lightbearers/domain';
 import { Alert, Link } from '@lightbearers/ui';
 import { redirect } from 'react-router-dom';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls } from '../../router/calls';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { loadShopViews, OrderDetail } from './parts';
 import { orderLines } from './present';
 import { ShopPage, waiting } from './ShopPage';
-
-/** The shop's ui chunk, loaded before the service's HTML hydrates. */
-export const parts = [{ preload: loadShopViews }];
 
 export async function loader({ site, session, params }: ScreenArgs) {
   const id = parsePageParam(params.id);

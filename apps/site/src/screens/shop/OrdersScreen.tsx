@@ -7,15 +7,12 @@
 import { formatCount, formatThaiDateTime, parsePageParam } from '@lightbearers/domain';
 import { Alert, EmptyState, Link } from '@lightbearers/ui';
 import type { ReactNode } from 'react';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls } from '../../router/calls';
 import { type ScreenArgs, type ScreenMeta, useScreenData } from '../../router/screen';
 import { loadShopViews, OrderDetail, Pager } from './parts';
 import { orderLines } from './present';
 import { ShopPage, waiting } from './ShopPage';
-
-/** The shop's ui chunk, loaded before the service's HTML hydrates. */
-export const parts = [{ preload: loadShopViews }];
 
 export const ordersPageHref = (page: number) => (page <= 1 ? '/coin/order' : `/coin/order?page=${page}`);
 

@@ -9,7 +9,7 @@ import { Link } from '@lightbearers/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { redirect } from 'react-router-dom';
 import { loginDialogOpenAtom } from '../../app/loginDialog';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { type ScreenArgs, type ScreenMeta, useScreenData } from '../../router/screen';
@@ -19,9 +19,6 @@ import { limitsFor } from './data';
 import { loadShopViews, Pager, ProductGrid } from './parts';
 import { gridProduct } from './present';
 import { ShopPage, waiting } from './ShopPage';
-
-/** The shop's ui chunk, loaded before the service's HTML hydrates. */
-export const parts = [{ preload: loadShopViews }];
 
 export const shopPageHref = (page: number) => (page <= 1 ? '/coin' : `/coin/page/${page}`);
 

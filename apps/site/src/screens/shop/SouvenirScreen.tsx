@@ -16,7 +16,7 @@ import { Link } from '@lightbearers/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { redirect } from 'react-router-dom';
 import { loginDialogOpenAtom } from '../../app/loginDialog';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
@@ -26,9 +26,6 @@ import { limitsFor } from './data';
 import { loadShopViews, ProductDetail, ProductDetailOthers, ProductGrid } from './parts';
 import { gridProduct, PRODUCT_PAGE_SIZES, photoSizes, standingOf } from './present';
 import { ShopPage, waiting } from './ShopPage';
-
-/** The shop's ui chunk, loaded before the service's HTML hydrates. */
-export const parts = [{ preload: loadShopViews }];
 
 /** How many other souvenirs show under a product. */
 const OTHERS = 8;

@@ -8,16 +8,13 @@ import { canSwap, FALLBACK_PATH, formatCount, notFoundPath, parsePageParam } fro
 import { Heading, Link } from '@lightbearers/ui';
 import { useState } from 'react';
 import { redirect, useNavigate, useRevalidator } from 'react-router-dom';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls, siteClient } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { type ScreenArgs, type ScreenMeta, useScreenData } from '../../router/screen';
 import { loadShopViews, Pager, SwapPanel, WalletLedger, WalletSummary } from './parts';
 import { ledgerItem } from './present';
 import { ShopPage, waiting } from './ShopPage';
-
-/** The shop's ui chunk, loaded before the service's HTML hydrates. */
-export const parts = [{ preload: loadShopViews }];
 
 export const walletPageHref = (page: number) => (page <= 1 ? '/coin/wallet' : `/coin/wallet/${page}`);
 

@@ -11,7 +11,7 @@ import { Heading, Skeleton, SkeletonGroup, StatRange, type StatRangeValue, Text 
 import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls } from '../../router/calls';
 import { useHydrated } from '../../router/hydrated';
 import { lazyPart } from '../../router/lazyPart';
@@ -23,8 +23,6 @@ import { loadStats, orEmpty } from './loadStats';
 // The lists, the post-type marks and the badge dialog load beside the figures (ADR 024 budget).
 const loadSections = () => import('./StatsSections');
 const sections = lazyPart(loadSections);
-/** Loaded before the service's HTML hydrates. */
-export const parts = [sections];
 const StatsSections = sections.Component;
 
 /** The range an address asks for (today to today when it asks for none). */

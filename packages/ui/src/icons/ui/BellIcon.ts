@@ -1,5 +1,5 @@
-import BellGlyph from 'lucide-react/icons/bell';
+import { __iconData as bellGlyph } from 'lucide-react/icons/bell';
 import { createIcon } from '../Icon';
 
 /** Notifications. */
-export const BellIcon = /* @__PURE__ */ createIcon(BellGlyph, 'bell');
+export const BellIcon = /* @__PURE__ */ createIcon(bellGlyph, 'bell');

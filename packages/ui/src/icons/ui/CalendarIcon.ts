@@ -1,5 +1,5 @@
-import CalendarGlyph from 'lucide-react/icons/calendar';
+import { __iconData as calendarGlyph } from 'lucide-react/icons/calendar';
 import { createIcon } from '../Icon';
 
 /** Dates and date pickers. */
-export const CalendarIcon = /* @__PURE__ */ createIcon(CalendarGlyph, 'calendar');
+export const CalendarIcon = /* @__PURE__ */ createIcon(calendarGlyph, 'calendar');

@@ -1,5 +1,5 @@
-import CheckGlyph from 'lucide-react/icons/check';
+import { __iconData as checkGlyph } from 'lucide-react/icons/check';
 import { createIcon } from '../Icon';
 
 /** Done, selected, confirmed. */
-export const CheckIcon = /* @__PURE__ */ createIcon(CheckGlyph, 'check');
+export const CheckIcon = /* @__PURE__ */ createIcon(checkGlyph, 'check');

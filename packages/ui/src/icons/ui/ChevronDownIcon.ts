@@ -1,5 +1,5 @@
-import ChevronDownGlyph from 'lucide-react/icons/chevron-down';
+import { __iconData as chevronDownGlyph } from 'lucide-react/icons/chevron-down';
 import { createIcon } from '../Icon';
 
 /** Expand a collapsible section or a select. */
-export const ChevronDownIcon = /* @__PURE__ */ createIcon(ChevronDownGlyph, 'chevron-down');
+export const ChevronDownIcon = /* @__PURE__ */ createIcon(chevronDownGlyph, 'chevron-down');

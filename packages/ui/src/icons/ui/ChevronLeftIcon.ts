@@ -1,5 +1,5 @@
-import ChevronLeftGlyph from 'lucide-react/icons/chevron-left';
+import { __iconData as chevronLeftGlyph } from 'lucide-react/icons/chevron-left';
 import { createIcon } from '../Icon';
 
 /** Previous, back. */
-export const ChevronLeftIcon = /* @__PURE__ */ createIcon(ChevronLeftGlyph, 'chevron-left');
+export const ChevronLeftIcon = /* @__PURE__ */ createIcon(chevronLeftGlyph, 'chevron-left');

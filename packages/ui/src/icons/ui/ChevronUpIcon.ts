@@ -1,5 +1,5 @@
-import ChevronUpGlyph from 'lucide-react/icons/chevron-up';
+import { __iconData as chevronUpGlyph } from 'lucide-react/icons/chevron-up';
 import { createIcon } from '../Icon';
 
 /** Collapse a section. */
-export const ChevronUpIcon = /* @__PURE__ */ createIcon(ChevronUpGlyph, 'chevron-up');
+export const ChevronUpIcon = /* @__PURE__ */ createIcon(chevronUpGlyph, 'chevron-up');

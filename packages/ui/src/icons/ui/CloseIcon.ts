@@ -1,5 +1,5 @@
-import XGlyph from 'lucide-react/icons/x';
+import { __iconData as xGlyph } from 'lucide-react/icons/x';
 import { createIcon } from '../Icon';
 
 /** Close a dialog, a notice or a sheet. */
-export const CloseIcon = /* @__PURE__ */ createIcon(XGlyph, 'close');
+export const CloseIcon = /* @__PURE__ */ createIcon(xGlyph, 'close');

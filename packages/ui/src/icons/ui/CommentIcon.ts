@@ -1,5 +1,5 @@
-import MessageCircleGlyph from 'lucide-react/icons/message-circle';
+import { __iconData as messageCircleGlyph } from 'lucide-react/icons/message-circle';
 import { createIcon } from '../Icon';
 
 /** Comment on a post. */
-export const CommentIcon = /* @__PURE__ */ createIcon(MessageCircleGlyph, 'comment');
+export const CommentIcon = /* @__PURE__ */ createIcon(messageCircleGlyph, 'comment');

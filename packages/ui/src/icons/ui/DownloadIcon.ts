@@ -1,5 +1,5 @@
-import DownloadGlyph from 'lucide-react/icons/download';
+import { __iconData as downloadGlyph } from 'lucide-react/icons/download';
 import { createIcon } from '../Icon';
 
 /** Download a card, export a table. */
-export const DownloadIcon = /* @__PURE__ */ createIcon(DownloadGlyph, 'download');
+export const DownloadIcon = /* @__PURE__ */ createIcon(downloadGlyph, 'download');

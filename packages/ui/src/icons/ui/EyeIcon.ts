@@ -1,5 +1,5 @@
-import EyeGlyph from 'lucide-react/icons/eye';
+import { __iconData as eyeGlyph } from 'lucide-react/icons/eye';
 import { createIcon } from '../Icon';
 
 /** Views. */
-export const EyeIcon = /* @__PURE__ */ createIcon(EyeGlyph, 'eye');
+export const EyeIcon = /* @__PURE__ */ createIcon(eyeGlyph, 'eye');

@@ -1,5 +1,5 @@
-import FunnelGlyph from 'lucide-react/icons/funnel';
+import { __iconData as funnelGlyph } from 'lucide-react/icons/funnel';
 import { createIcon } from '../Icon';
 
 /** Filter a list (directory, category). */
-export const FilterIcon = /* @__PURE__ */ createIcon(FunnelGlyph, 'filter');
+export const FilterIcon = /* @__PURE__ */ createIcon(funnelGlyph, 'filter');

@@ -1,5 +1,5 @@
-import GiftGlyph from 'lucide-react/icons/gift';
+import { __iconData as giftGlyph } from 'lucide-react/icons/gift';
 import { createIcon } from '../Icon';
 
 /** Souvenirs, the shop. */
-export const GiftIcon = /* @__PURE__ */ createIcon(GiftGlyph, 'gift');
+export const GiftIcon = /* @__PURE__ */ createIcon(giftGlyph, 'gift');

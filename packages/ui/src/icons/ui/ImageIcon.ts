@@ -1,5 +1,5 @@
-import ImageGlyph from 'lucide-react/icons/image';
+import { __iconData as imageGlyph } from 'lucide-react/icons/image';
 import { createIcon } from '../Icon';
 
 /** Photos, the photo post type. */
-export const ImageIcon = /* @__PURE__ */ createIcon(ImageGlyph, 'image');
+export const ImageIcon = /* @__PURE__ */ createIcon(imageGlyph, 'image');

@@ -1,5 +1,5 @@
-import InfoGlyph from 'lucide-react/icons/info';
+import { __iconData as infoGlyph } from 'lucide-react/icons/info';
 import { createIcon } from '../Icon';
 
 /** Information notices and hints. */
-export const InfoIcon = /* @__PURE__ */ createIcon(InfoGlyph, 'info');
+export const InfoIcon = /* @__PURE__ */ createIcon(infoGlyph, 'info');

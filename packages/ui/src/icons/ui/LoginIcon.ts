@@ -1,5 +1,5 @@
-import LogInGlyph from 'lucide-react/icons/log-in';
+import { __iconData as logInGlyph } from 'lucide-react/icons/log-in';
 import { createIcon } from '../Icon';
 
 /** Sign in. */
-export const LoginIcon = /* @__PURE__ */ createIcon(LogInGlyph, 'login');
+export const LoginIcon = /* @__PURE__ */ createIcon(logInGlyph, 'login');

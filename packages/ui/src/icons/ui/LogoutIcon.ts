@@ -1,5 +1,5 @@
-import LogOutGlyph from 'lucide-react/icons/log-out';
+import { __iconData as logOutGlyph } from 'lucide-react/icons/log-out';
 import { createIcon } from '../Icon';
 
 /** Log out. */
-export const LogoutIcon = /* @__PURE__ */ createIcon(LogOutGlyph, 'logout');
+export const LogoutIcon = /* @__PURE__ */ createIcon(logOutGlyph, 'logout');

@@ -1,5 +1,5 @@
-import BookOpenGlyph from 'lucide-react/icons/book-open';
+import { __iconData as bookOpenGlyph } from 'lucide-react/icons/book-open';
 import { createIcon } from '../Icon';
 
 /** The user manual (a separate site). */
-export const ManualIcon = /* @__PURE__ */ createIcon(BookOpenGlyph, 'manual');
+export const ManualIcon = /* @__PURE__ */ createIcon(bookOpenGlyph, 'manual');

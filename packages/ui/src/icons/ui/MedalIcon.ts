@@ -1,5 +1,5 @@
-import MedalGlyph from 'lucide-react/icons/medal';
+import { __iconData as medalGlyph } from 'lucide-react/icons/medal';
 import { createIcon } from '../Icon';
 
 /** Top-three medals and honour awards. */
-export const MedalIcon = /* @__PURE__ */ createIcon(MedalGlyph, 'medal');
+export const MedalIcon = /* @__PURE__ */ createIcon(medalGlyph, 'medal');

@@ -1,5 +1,5 @@
-import MenuGlyph from 'lucide-react/icons/menu';
+import { __iconData as menuGlyph } from 'lucide-react/icons/menu';
 import { createIcon } from '../Icon';
 
 /** Menu toggle: opens the side panel. */
-export const MenuIcon = /* @__PURE__ */ createIcon(MenuGlyph, 'menu');
+export const MenuIcon = /* @__PURE__ */ createIcon(menuGlyph, 'menu');

@@ -1,5 +1,5 @@
-import MoonGlyph from 'lucide-react/icons/moon';
+import { __iconData as moonGlyph } from 'lucide-react/icons/moon';
 import { createIcon } from '../Icon';
 
 /** Night mode. */
-export const MoonIcon = /* @__PURE__ */ createIcon(MoonGlyph, 'moon');
+export const MoonIcon = /* @__PURE__ */ createIcon(moonGlyph, 'moon');

@@ -1,5 +1,5 @@
-import EllipsisVerticalGlyph from 'lucide-react/icons/ellipsis-vertical';
+import { __iconData as ellipsisVerticalGlyph } from 'lucide-react/icons/ellipsis-vertical';
 import { createIcon } from '../Icon';
 
 /** More actions (kebab menu of a post). */
-export const MoreIcon = /* @__PURE__ */ createIcon(EllipsisVerticalGlyph, 'more');
+export const MoreIcon = /* @__PURE__ */ createIcon(ellipsisVerticalGlyph, 'more');

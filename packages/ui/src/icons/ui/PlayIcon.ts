@@ -1,5 +1,5 @@
-import PlayGlyph from 'lucide-react/icons/play';
+import { __iconData as playGlyph } from 'lucide-react/icons/play';
 import { createIcon } from '../Icon';
 
 /** Play a video. */
-export const PlayIcon = /* @__PURE__ */ createIcon(PlayGlyph, 'play');
+export const PlayIcon = /* @__PURE__ */ createIcon(playGlyph, 'play');

@@ -1,5 +1,5 @@
-import PlusGlyph from 'lucide-react/icons/plus';
+import { __iconData as plusGlyph } from 'lucide-react/icons/plus';
 import { createIcon } from '../Icon';
 
 /** Add or create (create-post button, add to basket). */
-export const PlusIcon = /* @__PURE__ */ createIcon(PlusGlyph, 'plus');
+export const PlusIcon = /* @__PURE__ */ createIcon(plusGlyph, 'plus');

@@ -1,5 +1,5 @@
-import GlobeGlyph from 'lucide-react/icons/globe';
+import { __iconData as globeGlyph } from 'lucide-react/icons/globe';
 import { createIcon } from '../Icon';
 
 /** The social feeds (YouTube, TikTok, Facebook, Twitter). */
-export const SocialIcon = /* @__PURE__ */ createIcon(GlobeGlyph, 'social');
+export const SocialIcon = /* @__PURE__ */ createIcon(globeGlyph, 'social');

@@ -1,5 +1,5 @@
-import SparklesGlyph from 'lucide-react/icons/sparkles';
+import { __iconData as sparklesGlyph } from 'lucide-react/icons/sparkles';
 import { createIcon } from '../Icon';
 
 /** Something new (new notice, creator marker). */
-export const SparklesIcon = /* @__PURE__ */ createIcon(SparklesGlyph, 'sparkles');
+export const SparklesIcon = /* @__PURE__ */ createIcon(sparklesGlyph, 'sparkles');

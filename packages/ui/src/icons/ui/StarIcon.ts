@@ -1,5 +1,5 @@
-import StarGlyph from 'lucide-react/icons/star';
+import { __iconData as starGlyph } from 'lucide-react/icons/star';
 import { createIcon } from '../Icon';
 
 /** A highlight or favourite. */
-export const StarIcon = /* @__PURE__ */ createIcon(StarGlyph, 'star');
+export const StarIcon = /* @__PURE__ */ createIcon(starGlyph, 'star');

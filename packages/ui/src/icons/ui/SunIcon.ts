@@ -1,5 +1,5 @@
-import SunGlyph from 'lucide-react/icons/sun';
+import { __iconData as sunGlyph } from 'lucide-react/icons/sun';
 import { createIcon } from '../Icon';
 
 /** Light theme. */
-export const SunIcon = /* @__PURE__ */ createIcon(SunGlyph, 'sun');
+export const SunIcon = /* @__PURE__ */ createIcon(sunGlyph, 'sun');

@@ -1,5 +1,5 @@
-import LetterTextGlyph from 'lucide-react/icons/letter-text';
+import { __iconData as letterTextGlyph } from 'lucide-react/icons/text-initial';
 import { createIcon } from '../Icon';
 
 /** The text post type. */
-export const TextIcon = /* @__PURE__ */ createIcon(LetterTextGlyph, 'text');
+export const TextIcon = /* @__PURE__ */ createIcon(letterTextGlyph, 'text');

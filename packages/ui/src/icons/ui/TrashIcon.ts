@@ -1,5 +1,5 @@
-import Trash2Glyph from 'lucide-react/icons/trash-2';
+import { __iconData as trash2Glyph } from 'lucide-react/icons/trash';
 import { createIcon } from '../Icon';
 
 /** Delete. */
-export const TrashIcon = /* @__PURE__ */ createIcon(Trash2Glyph, 'trash');
+export const TrashIcon = /* @__PURE__ */ createIcon(trash2Glyph, 'trash');

@@ -1,5 +1,5 @@
-import TrophyGlyph from 'lucide-react/icons/trophy';
+import { __iconData as trophyGlyph } from 'lucide-react/icons/trophy';
 import { createIcon } from '../Icon';
 
 /** Rankings, top sharers. */
-export const TrophyIcon = /* @__PURE__ */ createIcon(TrophyGlyph, 'trophy');
+export const TrophyIcon = /* @__PURE__ */ createIcon(trophyGlyph, 'trophy');

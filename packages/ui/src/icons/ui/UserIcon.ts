@@ -1,5 +1,5 @@
-import UserGlyph from 'lucide-react/icons/user';
+import { __iconData as userGlyph } from 'lucide-react/icons/user';
 import { createIcon } from '../Icon';
 
 /** A member, my page; also the avatar's last fallback. */
-export const UserIcon = /* @__PURE__ */ createIcon(UserGlyph, 'user');
+export const UserIcon = /* @__PURE__ */ createIcon(userGlyph, 'user');

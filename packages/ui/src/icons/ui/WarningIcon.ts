@@ -1,5 +1,5 @@
-import TriangleAlertGlyph from 'lucide-react/icons/triangle-alert';
+import { __iconData as triangleAlertGlyph } from 'lucide-react/icons/triangle-exclamation-point';
 import { createIcon } from '../Icon';
 
 /** Warning notices and alerts. */
-export const WarningIcon = /* @__PURE__ */ createIcon(TriangleAlertGlyph, 'warning');
+export const WarningIcon = /* @__PURE__ */ createIcon(triangleAlertGlyph, 'warning');
