@@ -5,9 +5,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type * as s from './db/schema.js';
 import { ApiError, badRequest, forbidden, unauthorized } from './errors.js';
+import type { RateLimiter } from './middleware/rate-limit.js';
 import { positiveInt } from './params.js';
-import type { Posters } from './posters.js';
-import type { RateLimiter } from './rate-limiter.js';
+import type { Posters } from './services/posters.js';
 import { parseQuery } from './strapi/query.js';
 
 export type Member = typeof s.members.$inferSelect;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { upsertExternalMember } from '../src/auth.js';
 import * as s from '../src/db/schema.js';
+import { upsertExternalMember } from '../src/services/members.js';
 import { resource } from '../src/strapi/engine.js';
 import { backends, expectError, harness, type Json, SHARER, STAFF } from './helpers.js';
 

@@ -1,3 +1,8 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv, Ctx } from '../context.js';
+import { ApiError } from '../errors.js';
+import { networkKey } from '../network.js';
+
 /**
  * Requests per minute per client network (`networkKey`: an IPv4 address or an IPv6 /64), before
  * RATE_LIMIT_SCALE. `stats`: every `/stats/…` call; `list`: every Strapi list read
@@ -17,10 +22,7 @@ export type Bucket = keyof typeof RATE_LIMITS;
 
 const WINDOW_MS = 60_000;
 
-/**
- * Fixed one-minute windows kept in memory (per process; behind a load balancer use its limiter too).
- * The store only: the middleware that answers 429 is `rateLimit` in `rate-limit.ts`.
- */
+/** Fixed one-minute windows kept in memory (per process). */
 export class RateLimiter {
   private windows = new Map<string, { start: number; count: number }>();
   constructor(
@@ -45,4 +47,29 @@ export class RateLimiter {
   private sweep(t: number) {
     for (const [k, w] of this.windows) if (t - w.start >= WINDOW_MS) this.windows.delete(k);
   }
+}
+
+/** The client's address as the app is configured to read it (see `addressResolver`). */
+export function clientAddress(c: Ctx): string {
+  return c.get('deps').clientAddress(c);
+}
+
+/**
+ * Counts the request in the bucket; throws 429 (with `Retry-After`) once the client's minute is
+ * used up. The client is its network (`networkKey`: an IPv6 /64 is one client), as for the click caps.
+ */
+export function enforceRateLimit(c: Context<AppEnv>, bucket: Bucket) {
+  const wait = c.get('deps').limiter.hit(bucket, networkKey(clientAddress(c)));
+  if (wait > 0) {
+    c.header('Retry-After', String(wait));
+    throw new ApiError(429, `Too many requests; try again in ${wait} s`);
+  }
+}
+
+/** Answers 429 (with `Retry-After`) once the client has used up the bucket's requests for the minute. */
+export function rateLimit(bucket: Bucket): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    enforceRateLimit(c, bucket);
+    await next();
+  };
 }
