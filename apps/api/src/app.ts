@@ -8,7 +8,7 @@ import { ApiError, errorBody, fromDatabaseError, sendError } from './errors.js';
 import { imageWork } from './image-work.js';
 import { kioskRoutes, loadKiosk } from './kiosk.js';
 import { jsonBodyLimit } from './middleware/body-limit.js';
-import { RateLimiter } from './middleware/rate-limit.js';
+import { RateLimits, storeFor } from './middleware/rate-limit.js';
 import { requestLog } from './middleware/request-log.js';
 import { session } from './middleware/session.js';
 import { addressResolver } from './network.js';
@@ -69,7 +69,19 @@ export type AppOptions = {
   clientAddress?: (c: Ctx) => string;
   /** The site's server build: its pages are rendered by the service (ADR 037). */
   renderer?: SiteRenderer | null;
+  /**
+   * The rate limits; by default on the database's store (PostgreSQL's table, or memory on PGlite).
+   * `startServer` passes limits on Valkey when the configuration names one (ADR 040).
+   */
+  limits?: RateLimits;
 };
+
+/** The rate limits on the database's store: its PostgreSQL table, or memory on PGlite. */
+function databaseLimits(config: Config, database: Database) {
+  if (config.valkeyUrl)
+    throw new Error('The rate limits on Valkey need a connected client: pass `limits` (startServer does)');
+  return new RateLimits(config.rateLimitScale, storeFor(config, database), { pool: database.pool });
+}
 
 /** The Hono application (no listening socket): tests call `app.request(...)`. */
 export function createApp(opts: AppOptions) {
@@ -85,7 +97,7 @@ export function createApp(opts: AppOptions) {
         if (!link) throw new Error('not a TikTok short link');
         return resolveShortLink(link, opts.net ?? nodeNet);
       }),
-    limiter: new RateLimiter(opts.config.rateLimitScale, () => now().getTime()),
+    limits: opts.limits ?? databaseLimits(opts.config, opts.database),
     posters: new Posters(opts.posterNet ?? nodePosterNet, { ...POSTER_LIMITS, ...opts.posterLimits }, () =>
       now().getTime(),
     ),

@@ -70,7 +70,7 @@ const profileUpdate = z.object({
 export const profiles = new Hono<AppEnv>();
 
 profiles.get('/profiles', async (c) => {
-  enforceRateLimit(c, 'list');
+  await enforceRateLimit(c, 'list');
   const q = queryOf(c);
   const nameFilter =
     isPlainObject(q.filters) && isPlainObject(q.filters.name) ? q.filters.name.$containsi : undefined;

@@ -18,7 +18,7 @@ type ListOptions = {
  */
 export function listRoute(res: Resource, opts: ListOptions = {}) {
   return async (c: Ctx) => {
-    enforceRateLimit(c, 'list');
+    await enforceRateLimit(c, 'list');
     const where = opts.scope?.(c);
     const q = queryOf(c);
     return c.json(await findMany(dbOf(c), res, q, { where, defaultPageSize: opts.defaultPageSize ?? 25 }));
