@@ -34,6 +34,10 @@ export type RunningServer = {
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const config = opts.config ?? loadConfig();
   const log = opts.log ?? ((l: string) => console.log(l));
+  // Valkey, when named, keeps the rate limits of every instance (ADR 040): it must answer before
+  // anything else is opened.
+  const valkey = config.valkeyUrl ? await connectValkey(config.valkeyUrl) : null;
+  const limits = valkey ? new RateLimits(config.rateLimitScale, 'valkey', { valkey }) : undefined;
   const database =
     opts.database ??
     (await openDatabase({
@@ -51,9 +55,6 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   if (config.siteDir)
     log(renderer ? `Rendering the site's pages (${rendererPath})` : 'Serving the site as a client shell');
   if (config.kioskDir) log(`Serving the card kiosk at its card routes (${config.kioskDir})`);
-  // Valkey, when named, keeps the rate limits of every instance (ADR 040); it must answer at start.
-  const valkey = config.valkeyUrl ? await connectValkey(config.valkeyUrl) : null;
-  const limits = valkey ? new RateLimits(config.rateLimitScale, 'valkey', { valkey }) : undefined;
   const app = createApp({
     database,
     config,
