@@ -1,15 +1,22 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor, Tx } from './db/client.js';
-import * as s from './db/schema.js';
-import { planSwap, type WalletMovement } from './rules.js';
+/**
+ * Points as a ledger (ADR 009): every movement is a ledger entry with the running totals, and the
+ * wallet row holds the latest totals. A movement of a member's points locks their wallet row first.
+ */
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../db/client.js';
+import * as s from '../db/schema.js';
+import { ApiError } from '../errors.js';
+import { planSwap, type WalletMovement } from '../rules.js';
+import { findMany } from '../strapi/engine.js';
+import * as R from '../strapi/resources.js';
 
 export type WalletRow = typeof s.wallets.$inferSelect;
 
 /** Locks the member's wallet row for the rest of the transaction (creating it when missing). */
 export async function lockWallet(tx: Tx, userId: number): Promise<WalletRow> {
   await tx.insert(s.wallets).values({ userId }).onConflictDoNothing();
-  const [w] = await tx.select().from(s.wallets).where(eq(s.wallets.userId, userId)).for('update');
-  return w!;
+  const [wallet] = await tx.select().from(s.wallets).where(eq(s.wallets.userId, userId)).for('update');
+  return wallet!;
 }
 
 /** One ledger movement: a change of each balance (positive or negative; missing = 0). */
@@ -30,7 +37,7 @@ export async function move(tx: Executor, userId: number, m: Movement): Promise<W
   const dx = m.canChange ?? 0;
   const da = m.allTime ?? 0;
   await tx.insert(s.wallets).values({ userId }).onConflictDoNothing();
-  const [w] = await tx
+  const [wallet] = await tx
     .update(s.wallets)
     .set({
       currentPoint: sql`${s.wallets.currentPoint} + ${dc}`,
@@ -47,16 +54,16 @@ export async function move(tx: Executor, userId: number, m: Movement): Promise<W
     msg: m.msg,
     status: main >= 0 ? 'in' : 'out',
     amount: Math.abs(main),
-    total: w!.currentPoint,
+    total: wallet!.currentPoint,
     currentDelta: dc,
     canChangeDelta: dx,
     allTimeDelta: da,
-    canChangeTotal: w!.canChangeTotal,
-    allTimeTotal: w!.allTimeTotal,
+    canChangeTotal: wallet!.canChangeTotal,
+    allTimeTotal: wallet!.allTimeTotal,
     orderId: m.orderId ?? null,
     ...(m.createdAt ? { createdAt: m.createdAt, updatedAt: m.createdAt } : {}),
   });
-  return w!;
+  return wallet!;
 }
 
 /**
@@ -75,7 +82,7 @@ export async function swapSharePoints(
 
 /** Balances recomputed from the ledger alone (used by tests and the consistency check). */
 export async function ledgerBalances(db: Executor, userId: number) {
-  const [r] = await db
+  const [sums] = await db
     .select({
       current: sql<number>`coalesce(sum(${s.walletEntries.currentDelta}), 0)::int`,
       canChange: sql<number>`coalesce(sum(${s.walletEntries.canChangeDelta}), 0)::int`,
@@ -84,9 +91,9 @@ export async function ledgerBalances(db: Executor, userId: number) {
     .from(s.walletEntries)
     .where(eq(s.walletEntries.userId, userId));
   return {
-    current_point: Number(r!.current),
-    can_change_total: Number(r!.canChange),
-    all_time_total: Number(r!.allTime),
+    current_point: Number(sums!.current),
+    can_change_total: Number(sums!.canChange),
+    all_time_total: Number(sums!.allTime),
   };
 }
 
@@ -100,9 +107,41 @@ export async function lockProducts(tx: Tx, ids: number[]) {
     .for('update');
 }
 
-export const walletAttrs = (w: WalletRow) => ({
-  current_point: w.currentPoint,
-  can_change_total: w.canChangeTotal,
-  all_time_total: w.allTimeTotal,
-  updatedAt: w.updatedAt,
+export const walletAttrs = (wallet: WalletRow) => ({
+  current_point: wallet.currentPoint,
+  can_change_total: wallet.canChangeTotal,
+  all_time_total: wallet.allTimeTotal,
+  updatedAt: wallet.updatedAt,
 });
+
+/** The member's wallet (created, empty, on first read). */
+export async function walletOf(db: Db, userId: number): Promise<WalletRow> {
+  await db.insert(s.wallets).values({ userId }).onConflictDoNothing();
+  const [wallet] = await db.select().from(s.wallets).where(eq(s.wallets.userId, userId));
+  return wallet!;
+}
+
+/**
+ * Swaps all the member's share points into current points (`planSwap`), in one transaction; a
+ * refusal (too few share points) answers 400 and changes nothing, the wallet row included.
+ */
+export async function swapPoints(db: Db, userId: number): Promise<WalletRow> {
+  return db.transaction(async (tx) => {
+    const swap = await swapSharePoints(tx, userId);
+    // Thrown inside the transaction: a refusal rolls back everything, the wallet row included.
+    if (!swap.ok)
+      throw new ApiError(
+        400,
+        `At least ${swap.minimum} share points are needed to swap (you have ${swap.have})`,
+      );
+    return swap.wallet;
+  });
+}
+
+/** A page (20 a page, newest first) of the member's ledger entries that moved current points. */
+export function ledgerPage(db: Db, userId: number, page: number) {
+  const query = { pagination: { page: String(page), pageSize: '20' }, sort: 'id:desc' };
+  return findMany(db, R.walletEntryRes, query, {
+    where: and(eq(s.walletEntries.userId, userId), ne(s.walletEntries.currentDelta, 0)),
+  });
+}

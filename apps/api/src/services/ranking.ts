@@ -6,8 +6,8 @@
  * thousands of rows summed by the database. The answer is always the exact ranking.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, preparedRows } from './db/client.js';
-import { addDays, bangkokToday } from './rules.js';
+import { type Executor, preparedRows } from '../db/client.js';
+import { addDays, bangkokToday } from '../rules.js';
 
 /** A ranked key (post or member id) and its clicks. */
 export type Ranked = { id: number; n: number };

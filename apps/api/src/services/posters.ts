@@ -4,8 +4,8 @@ import type { LookupFunction } from 'node:net';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Executor } from './db/client.js';
-import * as s from './db/schema.js';
+import type { Executor } from '../db/client.js';
+import * as s from '../db/schema.js';
 import {
   POSTER_WIDTHS,
   type PosterShape,
@@ -16,8 +16,8 @@ import {
   sniffImageType,
   tiktokIds,
   youtubeId,
-} from './rules.js';
-import { isAllowedHop, isPublicAddress, nodeNet, type ResolvedAddress } from './tiktok.js';
+} from '../rules.js';
+import { isAllowedHop, isPublicAddress, nodeNet, type ResolvedAddress } from '../tiktok.js';
 
 /**
  * Video posters (ADR 038): the picture a YouTube or TikTok post shows before a tap, served by the
