@@ -13,6 +13,7 @@ export { iconA11y, iconSizes } from './iconProps';
  * lucide's component, so a page carries no lucide runtime and only the glyphs it renders.
  */
 export function createIcon(glyph: Glyph, name: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per glyph at module load, never during render.
   const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ size = 'md', label, ...rest }, ref) {
     return (
       <IconRoot

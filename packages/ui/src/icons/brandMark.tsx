@@ -49,6 +49,7 @@ export function createBrandMark(icon: BrandIcon) {
  * the current text colour, so a row of share marks takes one component type.
  */
 export function createGlyphMark(glyph: Glyph, name: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per glyph at module load, never during render.
   const Mark = forwardRef<SVGSVGElement, BrandMarkProps>(function Mark(
     { size = 'md', label, mono: _mono, ...rest },
     ref,
