@@ -68,3 +68,6 @@ const app = (
 );
 if (hydrationData) hydrateRoot(rootElement, app);
 else createRoot(rootElement).render(app);
+
+// The screens read from here on are kept for offline reading (ADR 024), this one first.
+void import('./offline/keepReading').then(({ keepReading }) => keepReading(router));
