@@ -54,7 +54,9 @@ export const Offline: Story = {
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'แชร์ไปได้บุญ' });
     await expect(dialog).toHaveAttribute('data-connection', 'offline');
-    await expect(within(dialog).getByText(/ต้องเชื่อมต่ออินเทอร์เน็ต/)).toBeVisible();
+    const notice = dialog.querySelector('[data-part="Offline"]');
+    await expect(notice).toHaveTextContent('ต้องเชื่อมต่ออินเทอร์เน็ต');
+    await waitFor(() => expect(notice).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'ส่งทาง LINE' })).toBeDisabled();
     const facebook = within(dialog).getByRole('link', { name: /แชร์ไปที่ Facebook/ });
     await expect(facebook).toHaveAttribute('aria-disabled', 'true');
