@@ -72,5 +72,7 @@ const app = (
 if (hydrationData) hydrateRoot(rootElement, app);
 else createRoot(rootElement).render(app);
 
-// The service worker and the offline notice: after the first screen's code.
+// The service worker and the offline notice: after the first screen's code; the screens read from
+// here on are kept for offline reading, this one first.
 void import('./offline/start');
+void import('./offline/keepReading').then(({ keepReading }) => keepReading(router));

@@ -60,6 +60,7 @@ export * from './components/NotificationBell';
 export * from './components/NotificationList';
 export * from './components/NumberField';
 export * from './components/OfflineNotice';
+export * from './components/OfflineState';
 export * from './components/OrderDetail';
 export * from './components/OrderReview';
 export * from './components/OrderStatusBadge';
