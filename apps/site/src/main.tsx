@@ -1,4 +1,5 @@
 import '@lightbearers/ui/fonts';
+import '@lightbearers/ui/tokens.css';
 import type { SiteSettings } from '@lightbearers/api-client';
 import { GlobalStyle } from '@lightbearers/ui';
 import { Provider } from 'jotai';
@@ -6,9 +7,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, RouterProvider } from 'react-router-dom';
 import { captureInstallPrompt } from './install';
-import { routes } from './routes';
-import './offline/start';
 import { resolveLazyRoutes } from './router/resolveLazy';
+import { routes } from './routes';
 import { captureJwtFromAddress } from './session/jwt';
 import { setNavigate } from './session/navigate';
 import { appStore, currentSession, loadSession } from './session/store';
@@ -44,17 +44,20 @@ setNavigate((to) => void router.navigate(to, { replace: true }));
 const session = currentSession();
 // A member's chrome (side menu, bell) starts loading with the first screen's code.
 if (session) void import('./chrome/MemberChrome');
-if (handoff || session) {
-  void Promise.all([import('./api'), import('./session/signIn'), import('./session/userLog')]).then(
-    ([{ api }, { signInFromAddress }, { sendUserLogIfDue }]) => {
-      // Only a sign-in this tab started counts (its nonce); a refused or declined one stays here.
-      if (handoff)
-        void signInFromAddress(api, handoff).then((to) => {
-          if (to) void router.navigate(to, { replace: true });
-          else if (session) void sendUserLogIfDue(api, session.userID);
-        });
-      else if (session) void sendUserLogIfDue(api, session.userID);
-    },
+if (handoff)
+  void Promise.all([import('./api'), import('./session/signIn')]).then(([{ api }, { signInFromAddress }]) =>
+    // Only a sign-in this tab started counts (its nonce); a refused or declined one stays here.
+    signInFromAddress(api, handoff).then((to) => {
+      if (to) void router.navigate(to, { replace: true });
+      else if (session) void sendUserLog(session.userID);
+    }),
+  );
+else if (session) void sendUserLog(session.userID);
+
+/** The daily user log (at most once per Bangkok day), with the client it needs. */
+function sendUserLog(uid: number) {
+  return Promise.all([import('./api'), import('./session/userLog')]).then(([{ api }, { sendUserLogIfDue }]) =>
+    sendUserLogIfDue(api, uid),
   );
 }
 
@@ -68,3 +71,8 @@ const app = (
 );
 if (hydrationData) hydrateRoot(rootElement, app);
 else createRoot(rootElement).render(app);
+
+// The service worker and the offline notice: after the first screen's code; the screens read from
+// here on are kept for offline reading, this one first.
+void import('./offline/start');
+void import('./offline/keepReading').then(({ keepReading }) => keepReading(router));

@@ -41,6 +41,7 @@ export {
   type UserType,
   YOUTUBE_PAGE_SIZE,
 } from './constants';
+export { formatCount } from './count';
 export {
   DEMO_FAMILY_NAMES,
   DEMO_MEMBER_CAPACITY,
@@ -271,9 +272,7 @@ export {
   toEpochMs,
 } from './time/bangkok';
 export {
-  BUDDHIST_ERA_OFFSET,
   buddhistYear,
-  formatCount,
   formatThaiDate,
   formatThaiDateTime,
   THAI_SHORT_MONTHS,
@@ -281,6 +280,8 @@ export {
 } from './time/format';
 export { clampStatsRange, STATS_EARLIEST } from './time/stats-range';
 export { shouldReloadAfterChunkError } from './time/throttle';
+export { shouldSendUserLog } from './time/user-log';
+export { BUDDHIST_ERA_OFFSET, buddhistYearAt } from './time/year';
 export {
   type ApplicationFields,
   CREATOR_REQUIRED_FIELDS,
@@ -293,7 +294,6 @@ export {
   NEW_POST_WARNING,
   SEARCH_MIN_LENGTH,
   SHARER_REQUIRED_FIELDS,
-  shouldSendUserLog,
   stripHandle,
   validateNewPost,
 } from './validation/forms';

@@ -2,7 +2,7 @@
  * The page frame every layout shares: the layout's wrapper with the skip link first, the page
  * column, `<main id="main">` and the optional footer (no chrome code).
  */
-import { buddhistYear } from '@lightbearers/domain';
+import { buddhistYearAt } from '@lightbearers/domain';
 import { Footer, mq, SkipLink, vars } from '@lightbearers/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -67,7 +67,7 @@ export function pinFooterDate(date: Date) {
 }
 
 export function SiteFooter() {
-  return <Footer year={buddhistYear(footerToday())} />;
+  return <Footer year={buddhistYearAt(footerToday().getTime())} />;
 }
 
 /** A layout without header: the page, and the footer when asked. */

@@ -1,6 +1,6 @@
 import { Badge, Button, Stack } from '@lightbearers/ui';
 import { useNavigate } from 'react-router-dom';
-import { copy } from '../copy';
+import * as copy from '../copy';
 import { PageColumn } from './Page';
 
 /** Which screen a placeholder stands for (its name on the page). */

@@ -7,7 +7,7 @@ import {
   signInDev,
 } from '@lightbearers/api-client';
 import { FALLBACK_PATH, postLoginPath } from '@lightbearers/domain';
-import { clearOfflineReads } from '../offline/serviceWorker';
+import { clearOfflineReads } from '../offline/keptScreens';
 import { startSignIn, takeSignInNonce } from './handoff';
 import type { AddressHandoff } from './jwt';
 import { endLineLogin } from './line';

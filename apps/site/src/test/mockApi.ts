@@ -1,11 +1,11 @@
 /** MSW over the api-client's mock handlers, at the site's own origin, for the site's unit tests. */
 import { createMockApi, type MockApi } from '@lightbearers/api-client/testing';
-import { setupServer } from 'msw/node';
+import { type SetupServer, setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export const ORIGIN = 'http://localhost:5173';
 
-export function setupSiteApi(): { mock: MockApi; requests: () => string[] } {
+export function setupSiteApi(): { mock: MockApi; requests: () => string[]; server: SetupServer } {
   const mock = createMockApi({ baseUrl: ORIGIN, statsUrl: `${ORIGIN}/stats`, shortLinkBase: `${ORIGIN}/s` });
   const server = setupServer(...mock.handlers);
   const seen: string[] = [];
@@ -20,5 +20,5 @@ export function setupSiteApi(): { mock: MockApi; requests: () => string[] } {
     seen.length = 0;
   });
   afterAll(() => server.close());
-  return { mock, requests: () => [...seen] };
+  return { mock, requests: () => [...seen], server };
 }

@@ -4,6 +4,8 @@
  */
 import { shareTargetUrl } from '@lightbearers/domain';
 import { EditDescriptionDialog, Lightbox, type PhotoGridPhoto, ShareDialog } from '@lightbearers/ui';
+import { offlineCopy } from '../../offline/copy';
+import { useOffline } from '../../offline/useOffline';
 
 export interface PostDialogsProps {
   shareOpen: boolean;
@@ -23,6 +25,8 @@ export interface PostDialogsProps {
 }
 
 export default function PostDialogs(props: PostDialogsProps) {
+  // Offline the share dialog says sending needs a connection; the text and the copy stay (ADR 024).
+  const offline = useOffline();
   return (
     <>
       <ShareDialog
@@ -34,6 +38,7 @@ export default function PostDialogs(props: PostDialogsProps) {
           window.open(shareTargetUrl('line', message), '_blank', 'noopener,noreferrer');
         }}
         onCopy={(url) => navigator.clipboard.writeText(url)}
+        offlineNotice={offline ? offlineCopy.share : undefined}
       />
       {props.canEdit ? (
         <EditDescriptionDialog

@@ -6,7 +6,7 @@ import {
   isDeliveryMethod,
 } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, type FormEvent, forwardRef, useRef, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { Button } from '../Button';
 import { RadioGroup } from '../RadioGroup';
 import { TextArea } from '../TextArea';

@@ -1,6 +1,6 @@
 import { type DetectedPost, detectPost, validateNewPost } from '@lightbearers/domain';
 import { type ChangeEvent, type FormEvent, forwardRef, type ReactElement, useRef, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { CheckIcon, ImageIcon, PostTypeIcon, WarningIcon } from '../../icons';
 import { type ModalStateProps, useModalState } from '../../internal/modalState';
 import { Alert } from '../Alert';

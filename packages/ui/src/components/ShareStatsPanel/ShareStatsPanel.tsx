@@ -1,7 +1,7 @@
 import type { ClickTier } from '@lightbearers/domain';
 import { STATS_EARLIEST } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, type ComponentType, forwardRef, useId } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { ClicksIcon, type IconProps, SparklesIcon, StarIcon, TrophyIcon } from '../../icons';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
