@@ -189,9 +189,7 @@ export {
   escapeHtml,
   isProductUnlocked,
   type MemberRef,
-  NOTICE_STATES,
   type NoticeInput,
-  type NoticeState,
   noticeState,
   type ProductInput,
   parseMemberList,
@@ -199,15 +197,21 @@ export {
   STAFF_MESSAGES,
 } from './staff/content';
 export {
+  NOTICE_STATES,
+  type NoticeState,
+  ORDER_STATUSES,
+  type OrderStatus,
+  ROLES,
+  type Role,
+} from './staff/kinds';
+export {
   checkOrderMove,
   isCancellable,
   isOrderStatus,
   ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type OrderMove,
-  type OrderStatus,
   orderStatusMessage,
   refundEntryMessage,
   TRACKING_MAX,
@@ -224,7 +228,7 @@ export {
   parseOrgCsv,
   planOrgImport,
 } from './staff/orgs';
-export { canManageMember, hasRole, isRole, ROLE_LABELS, ROLES, type Role, roleOf } from './staff/roles';
+export { canManageMember, hasRole, isRole, ROLE_LABELS, roleOf } from './staff/roles';
 export {
   type ClickTier,
   collapseStatsList,

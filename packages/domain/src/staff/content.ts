@@ -10,6 +10,7 @@
 import { NOTICE_ICONS, type NoticeIcon, ORGANISATION_LEVEL1 } from '../constants';
 import { graphemeLength } from '../text/graphemes';
 import { toEpochMs } from '../time/bangkok';
+import type { NoticeState } from './kinds';
 
 /** A checked input: the cleaned value, or a Thai message per field that is wrong. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
@@ -170,9 +171,7 @@ export function checkNotice(
   return done(errors, out);
 }
 
-/** Where a notice stands: a draft, waiting for its time, published, or deleted (restorable). */
-export const NOTICE_STATES = ['draft', 'scheduled', 'published', 'deleted'] as const;
-export type NoticeState = (typeof NOTICE_STATES)[number];
+export { NOTICE_STATES, type NoticeState } from './kinds';
 
 /** The state of a notice at `now`. Members see only `published` ones. */
 export function noticeState(

@@ -3,10 +3,9 @@
  * refunded once) while it has not left. Staff move it; the member is told at each step.
  */
 import { escapeHtml } from './content';
+import { ORDER_STATUSES, type OrderStatus } from './kinds';
 
-export const ORDER_STATUSES = ['placed', 'packed', 'sent', 'received', 'cancelled'] as const;
-/** Where an order stands. */
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus };
 
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);

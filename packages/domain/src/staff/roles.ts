@@ -6,9 +6,9 @@
  * - `admin`: everything, including categories, souvenirs and stock, badges, organisation units,
  *   roles and the audit log.
  */
-export const ROLES = ['member', 'staff', 'admin'] as const;
-/** A member's role. */
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from './kinds';
+
+export { ROLES, type Role };
 
 /** True for one of `ROLES`. */
 export const isRole = (value: unknown): value is Role =>
