@@ -12,7 +12,7 @@ import { redirect } from 'react-router-dom';
 import * as copy from '../../copy';
 import { calls } from '../../router/calls';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
-import { loadShopViews, OrderDetail, OrderStatus } from './parts';
+import { loadShopViews, OrderDetail } from './parts';
 import { orderLines } from './present';
 import { ShopPage, waiting } from './ShopPage';
 
@@ -75,8 +75,8 @@ export default function OrderScreen() {
         method={order.logistic}
         address={order.shipto}
         date={formatThaiDateTime(order.createdAt)}
+        progress={order}
       />
-      <OrderStatus order={order} />
     </ShopPage>
   );
 }

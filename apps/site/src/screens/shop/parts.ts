@@ -24,7 +24,6 @@ export const Basket = part((v) => v.Basket);
 export const DeliveryForm = part((v) => v.DeliveryForm);
 export const OrderDetail = part((v) => v.OrderDetail);
 export const OrderReview = part((v) => v.OrderReview);
-export const OrderStatus = part((v) => v.OrderStatus);
 export const Pager = part((v) => v.Pager);
 export const ProductDetail = part((v) => v.ProductDetail);
 export const ProductDetailOthers = part((v) => v.ProductDetailOthers);

@@ -1,13 +1,13 @@
 /**
  * The ui pieces of the shop's screens, in one chunk of their own (see `parts.ts`). Lazy React
- * components lose static members, so `ProductDetail.Others` is exported by itself.
+ * components lose static members, so `ProductDetail.Others` is exported by itself. `OrderDetail` is
+ * the shop's own: ui's, with the order's progress below it.
  */
 import { ProductDetail } from '@lightbearers/ui';
 
 export {
   Basket,
   DeliveryForm,
-  OrderDetail,
   OrderReview,
   Pager,
   ProductDetail,
@@ -17,4 +17,4 @@ export {
   WalletSummary,
 } from '@lightbearers/ui';
 export const ProductDetailOthers = ProductDetail.Others;
-export { OrderStatus } from './OrderStatus';
+export { OrderDetail } from './OrderDetail';
