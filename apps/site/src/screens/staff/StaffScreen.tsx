@@ -2,11 +2,13 @@
  * `/staff/…` — the back office (ADR 035, 036), one row of the site's route table: this module is
  * the route's screen and holds the back office's own table of pages. Each page is a module of the
  * screen shape (its `loader`, its title, its component) in a chunk of its own, loaded by this
- * route's loader beside its data; the site's entry carries one row and one lazy import for the
- * whole back office, so no member's first screen grows with it.
+ * route's loader beside its data through `pages.ts` (why there: its comment); the site's entry
+ * carries one row and one lazy import for the whole back office, so no member's first screen grows
+ * with it.
  *
  * A member who may not open the page — a visitor, a plain member, staff on an admin page — gets
- * the site's not-found page (`access.ts`); so does an address the table does not know.
+ * the site's not-found page (`access.ts`; a visitor before any page loads); so does an address the
+ * table does not know.
  */
 import { Heading, mq, Spinner, vars } from '@lightbearers/ui';
 import { type ComponentType, Suspense } from 'react';
@@ -14,6 +16,7 @@ import { matchPath, data as routeData, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { type LazyPart, lazyPart } from '../../router/lazyPart';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
+import type * as StaffPages from './pages';
 import { staffTitles } from './titles';
 
 /** Fixed values a page row gives its loader (a form for a new thing, or an existing one). */
@@ -100,77 +103,81 @@ interface StaffPage {
   title: string;
   preset?: StaffPreset;
   // biome-ignore lint/suspicious/noExplicitAny: each page's data type is its own.
-  load: () => Promise<StaffPageModule<any>>;
+  load: (pages: typeof StaffPages) => Promise<StaffPageModule<any>>;
 }
+
+/** A page's module, through `pages.ts` (the whole module: its static imports must stay). */
+const loadPage = (page: StaffPage) => import('./pages').then(page.load);
 
 /** The back office's pages, first match wins (`new` before `:id`). */
 const PAGES: readonly StaffPage[] = [
-  { path: '/staff', title: staffTitles.home, load: () => import('./HomePage') },
+  { path: '/staff', title: staffTitles.home, load: (p) => p.pages.HomePage() },
   {
     path: '/staff/applications',
     title: staffTitles.applications,
-    load: () => import('./ApplicationReviewPage'),
+    load: (p) => p.pages.ApplicationReviewPage(),
   },
-  { path: '/staff/notices', title: staffTitles.notices, load: () => import('./NoticesPage') },
+  { path: '/staff/notices', title: staffTitles.notices, load: (p) => p.pages.NoticesPage() },
   {
     path: '/staff/notices/new',
     title: staffTitles.newNotice,
     preset: { mode: 'new' },
-    load: () => import('./NoticeEditPage'),
+    load: (p) => p.pages.NoticeEditPage(),
   },
-  { path: '/staff/notices/:id', title: staffTitles.editNotice, load: () => import('./NoticeEditPage') },
-  { path: '/staff/categories', title: staffTitles.categories, load: () => import('./CategoriesPage') },
+  { path: '/staff/notices/:id', title: staffTitles.editNotice, load: (p) => p.pages.NoticeEditPage() },
+  { path: '/staff/categories', title: staffTitles.categories, load: (p) => p.pages.CategoriesPage() },
   {
     path: '/staff/categories/new',
     title: staffTitles.newCategory,
     preset: { mode: 'new' },
-    load: () => import('./CategoryEditPage'),
+    load: (p) => p.pages.CategoryEditPage(),
   },
   {
     path: '/staff/categories/:id',
     title: staffTitles.editCategory,
-    load: () => import('./CategoryEditPage'),
+    load: (p) => p.pages.CategoryEditPage(),
   },
-  { path: '/staff/souvenirs', title: staffTitles.souvenirs, load: () => import('./SouvenirsPage') },
+  { path: '/staff/souvenirs', title: staffTitles.souvenirs, load: (p) => p.pages.SouvenirsPage() },
   {
     path: '/staff/souvenirs/new',
     title: staffTitles.newSouvenir,
     preset: { mode: 'new' },
-    load: () => import('./SouvenirEditPage'),
+    load: (p) => p.pages.SouvenirEditPage(),
   },
-  { path: '/staff/souvenirs/:id', title: staffTitles.editSouvenir, load: () => import('./SouvenirEditPage') },
-  { path: '/staff/badges', title: staffTitles.badges, load: () => import('./BadgesPage') },
+  { path: '/staff/souvenirs/:id', title: staffTitles.editSouvenir, load: (p) => p.pages.SouvenirEditPage() },
+  { path: '/staff/badges', title: staffTitles.badges, load: (p) => p.pages.BadgesPage() },
   {
     path: '/staff/badges/new',
     title: staffTitles.newBadge,
     preset: { mode: 'new' },
-    load: () => import('./BadgeEditPage'),
+    load: (p) => p.pages.BadgeEditPage(),
   },
-  { path: '/staff/badges/:id', title: staffTitles.editBadge, load: () => import('./BadgeEditPage') },
+  { path: '/staff/badges/:id', title: staffTitles.editBadge, load: (p) => p.pages.BadgeEditPage() },
   {
     path: '/staff/organisations',
     title: staffTitles.organisations,
-    load: () => import('./OrganisationsPage'),
+    load: (p) => p.pages.OrganisationsPage(),
   },
   {
     path: '/staff/organisations/import',
     title: staffTitles.orgImport,
-    load: () => import('./OrgImportPage'),
+    load: (p) => p.pages.OrgImportPage(),
   },
-  { path: '/staff/orders', title: staffTitles.orders, load: () => import('./OrdersPage') },
-  { path: '/staff/orders/packing-list', title: staffTitles.packing, load: () => import('./PackingListPage') },
-  { path: '/staff/orders/:id', title: staffTitles.order, load: () => import('./OrderPage') },
-  { path: '/staff/members', title: staffTitles.members, load: () => import('./MembersPage') },
-  { path: '/staff/members/:id', title: staffTitles.member, load: () => import('./MemberPage') },
-  { path: '/staff/moderation', title: staffTitles.moderation, load: () => import('./ModerationPage') },
-  { path: '/staff/audit', title: staffTitles.audit, load: () => import('./AuditPage') },
+  { path: '/staff/orders', title: staffTitles.orders, load: (p) => p.pages.OrdersPage() },
+  { path: '/staff/orders/packing-list', title: staffTitles.packing, load: (p) => p.pages.PackingListPage() },
+  { path: '/staff/orders/:id', title: staffTitles.order, load: (p) => p.pages.OrderPage() },
+  { path: '/staff/members', title: staffTitles.members, load: (p) => p.pages.MembersPage() },
+  { path: '/staff/members/:id', title: staffTitles.member, load: (p) => p.pages.MemberPage() },
+  { path: '/staff/moderation', title: staffTitles.moderation, load: (p) => p.pages.ModerationPage() },
+  { path: '/staff/audit', title: staffTitles.audit, load: (p) => p.pages.AuditPage() },
 ];
 
 const parts = new Map<string, LazyPart<{ data: unknown; title: string }>>();
 const partOf = (page: StaffPage) => {
   let part = parts.get(page.path);
   if (!part) {
-    part = lazyPart(page.load);
+    // Pages hold form fields (search, filters, forms): inert until hydrated (router/lazyPart.ts).
+    part = lazyPart(() => loadPage(page), { fields: true });
     parts.set(page.path, part);
   }
   return part;
@@ -188,8 +195,9 @@ export function findStaffPage(pathname: string) {
 
 export async function loader(args: ScreenArgs) {
   const found = findStaffPage(args.url.pathname);
-  if (!found) throw notFound();
-  const [module] = await Promise.all([found.page.load(), partOf(found.page).preload()]);
+  // Only signed-in staff may open a page: a visitor gets not-found before any page loads.
+  if (!found || !args.session) throw notFound();
+  const [module] = await Promise.all([loadPage(found.page), partOf(found.page).preload()]);
   const data: unknown = await module.loader({
     ...args,
     params: found.params,

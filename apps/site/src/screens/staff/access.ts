@@ -10,6 +10,9 @@ import { calls } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import type { SiteContext } from '../../router/screen';
 import { notFound } from './StaffScreen';
+// Every page's loader comes here: so every page's chunk reaches the member's chrome and client
+// through `pages.ts` (its comment says why).
+import './pages';
 
 export { notFound };
 
