@@ -140,16 +140,18 @@ describe('/profileexport', () => {
 });
 
 describe('the route table', () => {
+  // The back office's page opens for staff only (the mock's staff: member 1).
+  const STAFF = { ...SESSION, userID: 1, userJWT: 'mock-jwt-1' };
   it.each([
-    ['/staff/applications', 'staff-applications'],
-    ['/creator-sub', 'creator-sub'],
-    ['/sharer', 'sharer'],
-    ['/statlist', 'statlist'],
-    [unitPath('ภูมิภาค', 'ภาค 1'), 'statlist-members'],
-    ['/orgsub', 'orgsub'],
-    ['/profileexport', 'profileexport'],
-  ])('%s renders its screen (not a profile or a placeholder)', async (path, screenName) => {
-    startSession(SESSION);
+    ['/staff/applications', 'staff-applications', STAFF],
+    ['/creator-sub', 'creator-sub', SESSION],
+    ['/sharer', 'sharer', SESSION],
+    ['/statlist', 'statlist', SESSION],
+    [unitPath('ภูมิภาค', 'ภาค 1'), 'statlist-members', SESSION],
+    ['/orgsub', 'orgsub', SESSION],
+    ['/profileexport', 'profileexport', SESSION],
+  ])('%s renders its screen (not a profile or a placeholder)', async (path, screenName, session) => {
+    startSession(session);
     renderRoute(path);
     await waitFor(() => expect(document.querySelector(`[data-screen="${screenName}"]`)).not.toBeNull(), {
       timeout: 10_000,
