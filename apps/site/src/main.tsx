@@ -31,28 +31,50 @@ captureInstallPrompt();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 
-// A page the service rendered is hydrated with the data it was rendered from; the client shell
-// (offline, or a page the service could not render) renders from scratch. Either way the matched
-// layout and screen modules are loaded first, so the first render has them.
-const hydrationData = rootElement.hasChildNodes() ? window.__staticRouterHydrationData : undefined;
-await resolveLazyRoutes(routes, `${location.pathname}${location.search}`);
-const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
-rememberSiteSettings(hydrationData?.loaderData?.root as SiteSettings | undefined);
-setNavigate((to) => void router.navigate(to, { replace: true }));
+// No top-level await: the entry shares its chunk with the first screen's modules, and a lazy
+// module importing from that chunk would wait for an entry still awaiting it (a deadlock).
+void start(rootElement);
 
-// The api client loads after the first screen's code: the token sign-in and the daily user log.
-const session = currentSession();
-// A member's chrome (side menu, bell) starts loading with the first screen's code.
-if (session) void import('./chrome/MemberChrome');
-if (handoff)
-  void Promise.all([import('./api'), import('./session/signIn')]).then(([{ api }, { signInFromAddress }]) =>
-    // Only a sign-in this tab started counts (its nonce); a refused or declined one stays here.
-    signInFromAddress(api, handoff).then((to) => {
-      if (to) void router.navigate(to, { replace: true });
-      else if (session) void sendUserLog(session.userID);
-    }),
+async function start(root: HTMLElement) {
+  // A page the service rendered is hydrated with the data it was rendered from; the client shell
+  // (offline, or a page the service could not render) renders from scratch. Either way the matched
+  // layout and screen modules are loaded first, so the first render has them.
+  const hydrationData = root.hasChildNodes() ? window.__staticRouterHydrationData : undefined;
+  await resolveLazyRoutes(routes, `${location.pathname}${location.search}`);
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  rememberSiteSettings(hydrationData?.loaderData?.root as SiteSettings | undefined);
+  setNavigate((to) => void router.navigate(to, { replace: true }));
+
+  // The api client loads after the first screen's code: the token sign-in and the daily user log.
+  const session = currentSession();
+  // A member's chrome (side menu, bell) starts loading with the first screen's code.
+  if (session) void import('./chrome/MemberChrome');
+  if (handoff)
+    void Promise.all([import('./api'), import('./session/signIn')]).then(([{ api }, { signInFromAddress }]) =>
+      // Only a sign-in this tab started counts (its nonce); a refused or declined one stays here.
+      signInFromAddress(api, handoff).then((to) => {
+        if (to) void router.navigate(to, { replace: true });
+        else if (session) void sendUserLog(session.userID);
+      }),
+    );
+  else if (session) void sendUserLog(session.userID);
+
+  const app = (
+    <StrictMode>
+      <Provider store={appStore}>
+        <GlobalStyle />
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>
   );
-else if (session) void sendUserLog(session.userID);
+  if (hydrationData) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+
+  // The service worker and the offline notice: after the first screen's code; the screens read from
+  // here on are kept for offline reading, this one first.
+  void import('./offline/start');
+  void import('./offline/keepReading').then(({ keepReading }) => keepReading(router));
+}
 
 /** The daily user log (at most once per Bangkok day), with the client it needs. */
 function sendUserLog(uid: number) {
@@ -60,19 +82,3 @@ function sendUserLog(uid: number) {
     sendUserLogIfDue(api, uid),
   );
 }
-
-const app = (
-  <StrictMode>
-    <Provider store={appStore}>
-      <GlobalStyle />
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>
-);
-if (hydrationData) hydrateRoot(rootElement, app);
-else createRoot(rootElement).render(app);
-
-// The service worker and the offline notice: after the first screen's code; the screens read from
-// here on are kept for offline reading, this one first.
-void import('./offline/start');
-void import('./offline/keepReading').then(({ keepReading }) => keepReading(router));
