@@ -113,21 +113,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // Not its importers' dependencies: the footer's year (time/year.ts) stays out.
                   includeDependenciesRecursively: false,
                 },
-                // The date field (in the daily statistics' range) and Surface (in the feed's
-                // skeletons), which the back office's pages use too, stay in the chunk they share
-                // with those modules: left to Rolldown, each piece the back office shares becomes a
-                // small chunk of its own on members' first screens (+0.3-0.5 kB gzip with the import
-                // lists). The back office loads these chunks whole. Keep each list to that chunk's
-                // modules: a module left out becomes a chunk of its own.
+                // The date field, which the back office's filters and forms use too, stays in the
+                // daily statistics' range chunk: left to Rolldown, it becomes a small chunk of its
+                // own on those first screens (+0.5 kB gzip with the import lists). The back office
+                // loads the range with it. Keep the list to that chunk's modules: one left out
+                // becomes a chunk of its own.
                 {
                   name: 'StatRange',
-                  test: /packages\/ui\/src\/(components\/(StatRange|DateInput)\/|internal\/dateControl\.styles)/,
-                  priority: 10,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  name: 'FeedSkeletons',
-                  test: /packages\/ui\/src\/(components\/(Surface|CarouselSkeleton)\/|internal\/(carousel\.styles|carouselFrame)|i18n\/th\/carousel)|apps\/site\/src\/screens\/feed\/(FeedSkeletons|FeedInstallLink)/,
+                  test: /packages\/ui\/src\/(components\/(StatRange|DateInput)\/|internal\/dateControl\.styles|i18n\/th\/stats\.ts)/,
                   priority: 10,
                   includeDependenciesRecursively: false,
                 },

@@ -5,17 +5,7 @@
  * Read only: nobody edits or deletes an entry, here or through the service.
  */
 import { isIsoDay, parsePageParam } from '@lightbearers/domain';
-import {
-  AuditLogList,
-  Button,
-  Cluster,
-  DateInput,
-  Link,
-  Select,
-  Surface,
-  TextField,
-  vars,
-} from '@lightbearers/ui';
+import { AuditLogList, Button, Cluster, DateInput, Link, Select, TextField, vars } from '@lightbearers/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -26,7 +16,7 @@ import { ListPaging } from './ListParts';
 import { auditItem } from './present';
 import { listQuery, STAFF_PAGE_SIZE, withQuery } from './query';
 import { StaffFrame } from './StaffFrame';
-import type { StaffArgs } from './StaffScreen';
+import { type StaffArgs, StaffPanel } from './StaffScreen';
 
 const text = staffCopy.audit;
 const ENTITIES = Object.keys(auditCopy.entities) as (keyof typeof auditCopy.entities)[];
@@ -90,7 +80,7 @@ function AuditFilters({ filters }: { filters: Data['query']['filters'] }) {
     void navigate(withQuery(pathname, '', { ...draft }));
   };
   return (
-    <Surface as="section" padding="md" aria-label={text.apply}>
+    <StaffPanel as="section" data-padding="md" aria-label={text.apply}>
       <Filters onSubmit={submit}>
         <Select
           label={text.family}
@@ -134,7 +124,7 @@ function AuditFilters({ filters }: { filters: Data['query']['filters'] }) {
           <Link href={pathname}>{text.clear}</Link>
         </Cluster>
       </Filters>
-    </Surface>
+    </StaffPanel>
   );
 }
 

@@ -14,7 +14,6 @@ import {
   Stack,
   StaffForm,
   type StaffFormError,
-  Surface,
   Text,
   TextArea,
   TextField,
@@ -27,7 +26,7 @@ import { type Flash, useStaffAction } from './actions';
 import { staffCopy } from './copy';
 import { errorOf, formErrors } from './forms';
 import { StaffFrame } from './StaffFrame';
-import type { StaffArgs } from './StaffScreen';
+import { type StaffArgs, StaffPanel } from './StaffScreen';
 import { useConfirm } from './useConfirm';
 import { usePictures } from './usePictures';
 
@@ -96,7 +95,7 @@ function AwardForm({ badge, action }: { badge: Badge; action: ReturnType<typeof 
   };
 
   return (
-    <Surface as="section" padding="lg" aria-labelledby={headingId}>
+    <StaffPanel as="section" aria-labelledby={headingId}>
       <Stack gap="4">
         <Heading as="h2" size="md" id={headingId}>
           {text.awardTitle}
@@ -136,7 +135,7 @@ function AwardForm({ badge, action }: { badge: Badge; action: ReturnType<typeof 
         </Cluster>
       </Stack>
       {confirm.dialog}
-    </Surface>
+    </StaffPanel>
   );
 }
 

@@ -3,12 +3,12 @@
  * what waits there (orders to pack, creator applications to review).
  */
 import { formatCount } from '@lightbearers/domain';
-import { Badge, Grid, Heading, Link, type StaffSection, Surface, Text, th } from '@lightbearers/ui';
+import { Badge, Grid, Heading, Link, type StaffSection, Text, th } from '@lightbearers/ui';
 import { calls } from '../../router/calls';
 import { staffRead } from './access';
 import { staffCopy } from './copy';
 import { StaffFrame, staffLinks } from './StaffFrame';
-import type { StaffArgs } from './StaffScreen';
+import { type StaffArgs, StaffPanel } from './StaffScreen';
 
 const text = staffCopy.home;
 
@@ -37,7 +37,7 @@ function SectionCard({
   waiting?: number | undefined;
 }) {
   return (
-    <Surface as="article" elevation="sm" padding="lg">
+    <StaffPanel as="article">
       <Heading as="h2" size="md">
         <Link href={href} tone="inherit">
           {title}
@@ -49,7 +49,7 @@ function SectionCard({
           {text.waiting(formatCount(waiting))}
         </Badge>
       ) : null}
-    </Surface>
+    </StaffPanel>
   );
 }
 

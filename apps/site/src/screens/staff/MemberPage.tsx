@@ -27,7 +27,6 @@ import {
   Select,
   Stack,
   StatTiles,
-  Surface,
   Text,
   TextField,
   vars,
@@ -40,7 +39,7 @@ import { useStaffAction } from './actions';
 import { staffCopy } from './copy';
 import { thaiMoment } from './present';
 import { StaffFrame } from './StaffFrame';
-import type { StaffArgs } from './StaffScreen';
+import { type StaffArgs, StaffPanel } from './StaffScreen';
 import { useConfirm } from './useConfirm';
 
 const text = staffCopy.member;
@@ -80,7 +79,7 @@ const Row = styled.div`
 function Panel({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Surface as="section" padding="lg" aria-labelledby={id}>
+    <StaffPanel as="section" aria-labelledby={id}>
       <Stack gap="3">
         <Heading as="h2" size="md" id={id}>
           {title}
@@ -88,7 +87,7 @@ function Panel({ title, lead, children }: { title: string; lead?: string; childr
         {lead ? <Text tone="muted">{lead}</Text> : null}
         {children}
       </Stack>
-    </Surface>
+    </StaffPanel>
   );
 }
 

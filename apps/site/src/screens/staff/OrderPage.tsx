@@ -24,7 +24,6 @@ import {
   OrderStatusBadge,
   OrderTimeline,
   Stack,
-  Surface,
   TextField,
   th,
   vars,
@@ -36,7 +35,7 @@ import { notFound, staffRead } from './access';
 import { useStaffAction } from './actions';
 import { staffCopy } from './copy';
 import { StaffFrame } from './StaffFrame';
-import type { StaffArgs } from './StaffScreen';
+import { type StaffArgs, StaffPanel } from './StaffScreen';
 import { useConfirm } from './useConfirm';
 
 const text = staffCopy.order;
@@ -122,7 +121,7 @@ function NextStep({
   if (!next.length && !isCancellable(order.status)) return null;
 
   return (
-    <Surface as="section" padding="lg" aria-labelledby={headingId}>
+    <StaffPanel as="section" aria-labelledby={headingId}>
       <Stack gap="4">
         <Heading as="h2" size="md" id={headingId}>
           {text.next}
@@ -164,7 +163,7 @@ function NextStep({
         </Cluster>
       </Stack>
       {confirm.dialog}
-    </Surface>
+    </StaffPanel>
   );
 }
 
@@ -192,7 +191,7 @@ export default function OrderPage({ data, title }: { data: Data; title: string }
       actions={<OrderStatusBadge status={order.status} />}
       flash={action.flash}
     >
-      <Surface as="section" padding="lg" aria-label={title}>
+      <StaffPanel as="section" aria-label={title}>
         <Facts>
           <dt>{text.member}</dt>
           <dd>
@@ -208,7 +207,7 @@ export default function OrderPage({ data, title }: { data: Data; title: string }
           <dt>{text.total}</dt>
           <dd>{text.points(formatCount(order.total))}</dd>
         </Facts>
-      </Surface>
+      </StaffPanel>
       <DataTable<Line>
         caption={text.lines}
         columns={lineColumns}
@@ -217,7 +216,7 @@ export default function OrderPage({ data, title }: { data: Data; title: string }
         rowLabel={(l) => l.name}
       />
       <NextStep key={`${order.status}-${order.history.length}`} order={order} action={action} />
-      <Surface as="section" padding="lg" aria-label={text.history}>
+      <StaffPanel as="section" aria-label={text.history}>
         <Stack gap="3">
           <Heading as="h2" size="md">
             {text.history}
@@ -238,7 +237,7 @@ export default function OrderPage({ data, title }: { data: Data; title: string }
             </Link>
           ) : null}
         </Stack>
-      </Surface>
+      </StaffPanel>
     </StaffFrame>
   );
 }

@@ -7,25 +7,14 @@
  */
 import type { OrgImportResult } from '@lightbearers/api-client';
 import { formatCount, type OrgImportMode, parseOrgCsv } from '@lightbearers/domain';
-import {
-  Alert,
-  Button,
-  Cluster,
-  Heading,
-  RadioGroup,
-  Stack,
-  Surface,
-  Text,
-  TextArea,
-  vars,
-} from '@lightbearers/ui';
+import { Alert, Button, Cluster, Heading, RadioGroup, Stack, Text, TextArea, vars } from '@lightbearers/ui';
 import { type ChangeEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { staffRead } from './access';
 import { useStaffAction } from './actions';
 import { staffCopy } from './copy';
 import { StaffFrame } from './StaffFrame';
-import type { StaffArgs } from './StaffScreen';
+import { type StaffArgs, StaffPanel } from './StaffScreen';
 import { useConfirm } from './useConfirm';
 
 const text = staffCopy.orgImport;
@@ -143,7 +132,7 @@ export default function OrgImportPage({ data, title }: { data: Data; title: stri
       back={{ href: '/staff/organisations', label: text.back }}
       flash={flash}
     >
-      <Surface as="section" padding="lg" aria-label={title}>
+      <StaffPanel as="section" aria-label={title}>
         <Stack gap="4">
           <FileRow>
             <Text as="label" weight="bold" htmlFor="org-csv-file">
@@ -191,9 +180,9 @@ export default function OrgImportPage({ data, title }: { data: Data; title: stri
             </Button>
           </Cluster>
         </Stack>
-      </Surface>
+      </StaffPanel>
       {preview ? (
-        <Surface as="section" padding="lg" aria-labelledby={previewId}>
+        <StaffPanel as="section" aria-labelledby={previewId}>
           <Stack gap="4">
             <Heading as="h2" size="md" id={previewId}>
               {text.previewTitle}
@@ -223,7 +212,7 @@ export default function OrgImportPage({ data, title }: { data: Data; title: stri
               <Text tone="muted">{text.nothing}</Text>
             )}
           </Stack>
-        </Surface>
+        </StaffPanel>
       ) : null}
       {confirm.dialog}
     </StaffFrame>

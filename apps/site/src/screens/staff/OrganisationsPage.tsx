@@ -16,7 +16,6 @@ import {
   Heading,
   Link,
   Select,
-  Surface,
   TextField,
   vars,
 } from '@lightbearers/ui';
@@ -29,7 +28,7 @@ import { staffCopy } from './copy';
 import { FilterSelect, ListPaging, SearchBox } from './ListParts';
 import { listQuery, STAFF_PAGE_SIZE } from './query';
 import { StaffFrame } from './StaffFrame';
-import type { StaffArgs } from './StaffScreen';
+import { type StaffArgs, StaffPanel } from './StaffScreen';
 import { useConfirm } from './useConfirm';
 
 const text = staffCopy.organisations;
@@ -94,7 +93,7 @@ function AddUnit({ action }: { action: ReturnType<typeof useStaffAction> }) {
     if (result.ok) setOrg2('');
   };
   return (
-    <Surface as="section" padding="lg" aria-labelledby={headingId}>
+    <StaffPanel as="section" aria-labelledby={headingId}>
       <Heading as="h2" size="sm" id={headingId}>
         {text.addTitle}
       </Heading>
@@ -117,7 +116,7 @@ function AddUnit({ action }: { action: ReturnType<typeof useStaffAction> }) {
           {text.add}
         </Button>
       </AddRow>
-    </Surface>
+    </StaffPanel>
   );
 }
 
