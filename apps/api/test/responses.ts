@@ -1,6 +1,6 @@
 /**
- * The requests whose answers must stay byte for byte the same when the service's read path changes
- * (issue 16): the feed pages and filters the site sends, single posts, likes, comments, replies and
+ * The requests whose answers must stay byte for byte the same when the service's read path changes:
+ * the feed pages and filters the site sends, single posts, likes, comments, replies and
  * profiles on the demo data. `capture-responses.ts` writes their answers to
  * `fixtures/responses.json` from the code of the day; `responses.test.ts` replays them.
  */

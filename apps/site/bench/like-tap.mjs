@@ -1,5 +1,5 @@
 // `pnpm --filter @lightbearers/site bench:like`: how long a like tap takes with 100 posts loaded
-// (issue 13: target ≤ 50 ms). The built site served by the real service (PGlite, demo data), a
+// (target ≤ 50 ms, ADR 027). The built site served by the real service (PGlite, demo data), a
 // signed-in demo member on /all/other in Debian's Chromium; the feed is scrolled until 100 posts are
 // in the page, then 20 like taps on 20 cards, each measured with the Event Timing API (the
 // interaction's longest `event` entry: input delay + handlers + the next paint). Printed, never

@@ -1,6 +1,6 @@
 /**
  * Applications, the inner-zone form, the organisation member list, the profile export and the staff
- * review (issue 14, part 2; ADR 030), in Chromium against the real service (PGlite, Thai demo data,
+ * review (ADR 030), in Chromium against the real service (PGlite, Thai demo data,
  * development sign-in). Demo members 14–40 have a sharer registration; member 1 is staff. This file
  * uses members 33–37 only, and member 35 becomes a creator here.
  */

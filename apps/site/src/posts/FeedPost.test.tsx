@@ -1,5 +1,5 @@
 /**
- * Issue 13 "likes re-render one post": a like tap changes one post's atom, and only that card
+ * Likes re-render one post (ADR 027): a like tap changes one post's atom, and only that card
  * renders again — the other cards' Profilers see no render.
  */
 import type { Post } from '@lightbearers/api-client';

@@ -95,7 +95,7 @@ export type WireErrorBody = z.infer<typeof errorBodySchema>;
 /**
  * Users-permissions user as populated inside other resources (likers on posts, comment authors,
  * badge holders, order owners). `picture` is an absolute URL or an image-host path. The service
- * shows no account data here (no `username`, e-mail or provider: issue 10.1).
+ * shows no account data here (no `username`, e-mail or provider: ADR 020).
  */
 export const userRefAttributesSchema = z.object({
   name: z.optional(z.nullable(z.string())),
