@@ -18,6 +18,8 @@ export type StartOptions = {
   database?: Database;
   now?: () => Date;
   resolveTikTok?: AppOptions['resolveTikTok'];
+  /** The network the short-link resolver uses (an end-to-end test's fake TikTok host). */
+  net?: AppOptions['net'];
   log?: (line: string) => void;
 };
 
@@ -50,7 +52,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   if (config.siteDir)
     log(renderer ? `Rendering the site's pages (${rendererPath})` : 'Serving the site as a client shell');
   if (config.kioskDir) log(`Serving the card kiosk at its card routes (${config.kioskDir})`);
-  const app = createApp({ database, config, now: opts.now, resolveTikTok: opts.resolveTikTok, renderer });
+  const app = createApp({
+    database,
+    config,
+    now: opts.now,
+    resolveTikTok: opts.resolveTikTok,
+    net: opts.net,
+    renderer,
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const srv = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(srv));
     srv.once('error', reject);
