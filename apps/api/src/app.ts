@@ -11,6 +11,7 @@ import * as s from './db/schema.js';
 import { ApiError, blocked, errorBody, fromDatabaseError, sendError, unauthorized } from './errors.js';
 import { imageWork } from './image-work.js';
 import { loadKiosk, mountKiosk } from './kiosk.js';
+import { createMailer, type Mailer } from './mail.js';
 import { addressResolver } from './network.js';
 import { nodePosterNet, POSTER_LIMITS, type PosterLimits, type PosterNet, Posters } from './posters.js';
 import { RateLimiter } from './rate-limiter.js';
@@ -20,6 +21,7 @@ import { authRoutes } from './routes/auth.js';
 import { badges, badgeUsers } from './routes/badges.js';
 import { cats, products } from './routes/collections.js';
 import { comments, replies } from './routes/comments.js';
+import { devOutbox, emailSignIn } from './routes/email-sign-in.js';
 import { fileRoutes } from './routes/files.js';
 import { likes } from './routes/likes.js';
 import { notices, notifications } from './routes/notifications.js';
@@ -64,6 +66,8 @@ export type AppOptions = {
   clientAddress?: (c: Ctx) => string;
   /** The site's server build: its pages are rendered by the service (ADR 037). */
   renderer?: SiteRenderer | null;
+  /** Replaces the mailer the configuration gives (tests catch what SMTP would send). */
+  mailer?: Mailer | null;
 };
 
 const JSON_LIMIT = 256 * 1024;
@@ -87,6 +91,8 @@ export function createApp(opts: AppOptions) {
       now().getTime(),
     ),
     clientAddress: opts.clientAddress ?? addressResolver(opts.config.trustProxy),
+    mailer:
+      opts.mailer !== undefined ? opts.mailer : opts.config.mail ? createMailer(opts.config.mail) : null,
   };
   // One image queue per process (ADR 020); the service runs one app, whose settings it takes.
   imageWork.configure(opts.config.imageConcurrency, opts.config.imageQueueLimit);
@@ -166,6 +172,8 @@ export function createApp(opts: AppOptions) {
     app.get('/', (c) => c.json({ name: 'Lightbearers API', health: '/health', docs: 'apps/api/README.md' }));
 
   authRoutes(app);
+  app.route('/api/auth/email', emailSignIn);
+  app.route('/dev/outbox', devOutbox);
   // One module per resource (ADR 019).
   app.route('/api/posts', posts);
   app.route('/api/like', likes);

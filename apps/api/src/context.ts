@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type * as s from './db/schema.js';
 import { ApiError, badRequest, forbidden, unauthorized } from './errors.js';
+import type { Mailer } from './mail.js';
 import { positiveInt } from './params.js';
 import type { Posters } from './posters.js';
 import type { RateLimiter } from './rate-limiter.js';
@@ -31,6 +32,8 @@ export type Deps = {
   posters: Posters;
   /** The client's address for rate limits and visitor counting (TRUST_PROXY-aware; tests replace it). */
   clientAddress: (c: Ctx) => string;
+  /** Sends sign-in links by e-mail (ADR 041); null when e-mail sign-in is off. */
+  mailer: Mailer | null;
 };
 
 export type Ctx = Context<AppEnv>;

@@ -14,6 +14,8 @@ export {
   type DeliveryMethod,
   demoMember,
   detectPost,
+  EMAIL_LINK_MINUTES,
+  EMAIL_LINKS_PER_ADDRESS,
   isDeliveryAddressValid,
   isIsoDay,
   isKioskPage,

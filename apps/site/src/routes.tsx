@@ -59,6 +59,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'nologinHeader',
     screen: screen('signIn/LineSignInScreen'),
   },
+  {
+    path: '/login/email',
+    layout: 'nologinHeader',
+    screen: screen('signIn/EmailSignInScreen'),
+  },
   { path: '/privacy', layout: 'nologinHeader', screen: policy, preset: { page: 'privacy' } },
   { path: '/cookie', layout: 'nologinHeader', screen: policy, preset: { page: 'cookie' } },
   { path: '/service', layout: 'nologinHeader', screen: policy, preset: { page: 'service' } },

@@ -793,6 +793,27 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * One-time sign-in links sent by e-mail (ADR 041): only the token's SHA-256 is kept, valid once,
+ * until `expires_at` (15 minutes); the rows of an address in the last window are its rate limit.
+ */
+export const emailSignInLinks = pgTable(
+  'email_sign_in_links',
+  {
+    id: serial('id').primaryKey(),
+    /** The address as the member typed it, lower-cased and trimmed. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: ts('created_at'),
+  },
+  (t) => [
+    uniqueIndex('email_sign_in_links_token').on(t.tokenHash),
+    index('email_sign_in_links_email').on(t.email, t.createdAt),
+  ],
+);
+
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

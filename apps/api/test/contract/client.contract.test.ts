@@ -77,12 +77,14 @@ import {
   type Post,
   pinPost,
   placeOrder,
+  requestEmailSignIn,
   resolveTikTok,
   reviewCreatorApplication,
   type Session,
   searchProfiles,
   shortLink,
   signInDev,
+  signInWithEmailLink,
   signInWithLine,
   swapPoints,
   toggleLike,
@@ -166,15 +168,33 @@ describe('sign-in (development provider)', () => {
     expect(creator.type).toBe('creator');
   });
 
-  it('reads the site settings: the development sign-in on, nothing else configured', async () => {
+  it('reads the site settings: the development sign-in on (and its outbox for e-mail links), nothing else configured', async () => {
     expect(await getSiteSettings(running())).toEqual({
       liffId: null,
       heroVideoUrl: null,
       metaverseUrl: null,
       chatGroupUrl: null,
       manualUrl: null,
+      socialLinks: { facebook: null, youtube: null, tiktok: null, twitter: null, line: null },
+      emailSignIn: true,
       devSignIn: true,
     });
+  });
+
+  it('e-mail sign-in: a link asked for, its token from the outbox traded for a session once', async () => {
+    const sent = await requestEmailSignIn(running(), 'Contract.Member@Example.org');
+    expect(sent).toEqual({ email: 'contract.member@example.org', minutes: 15 });
+    const outbox = (await (await fetch(`${service?.baseUrl}/dev/outbox/json`)).json()) as {
+      data: Array<{ to: string; text: string }>;
+    };
+    const mail = outbox.data.find((m) => m.to === 'contract.member@example.org');
+    const token = new URLSearchParams(new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')![0]).hash.slice(1)).get(
+      'token',
+    )!;
+    const session = await signInWithEmailLink(running(), token, 'contract-nonce-0123456');
+    expect(session.userJWT).toMatch(/\S+\.\S+\.\S+/);
+    expect(session.type).toBe('sharer');
+    await expect(signInWithEmailLink(running(), token)).rejects.toMatchObject({ status: 401 });
   });
 
   it('LINE sign-in with a token the service cannot verify fails with "Cannot login Line"', async () => {

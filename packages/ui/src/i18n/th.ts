@@ -66,6 +66,8 @@ export const th = {
     google: 'เข้าสู่ระบบด้วย Google',
     line: 'เข้าสู่ระบบด้วย LINE',
     tiktok: 'เข้าสู่ระบบด้วย TikTok',
+    /** LoginDialog: sign-in (and sign-up) with a one-time link sent by e-mail. */
+    email: 'เข้าสู่ระบบด้วยอีเมล',
     /** LoginDialog: the privacy checkbox reads "{privacyAccept} {privacyLink}", the link to /privacy. */
     privacyAccept: 'ข้าพเจ้ายอมรับ',
     privacyLink: 'นโยบายความเป็นส่วนตัว',
@@ -98,6 +100,15 @@ export const th = {
     cookie: 'นโยบายคุกกี้',
     service: 'ข้อตกลงการใช้บริการ',
     app: 'ติดตั้งแอป',
+    /** Footer: the list of the community's own pages on the networks, and each link's name. */
+    social: 'Lightbearers บนโซเชียล',
+    socialNames: {
+      facebook: 'Lightbearers บน Facebook',
+      youtube: 'Lightbearers บน YouTube',
+      tiktok: 'Lightbearers บน TikTok',
+      twitter: 'Lightbearers บน X',
+      line: 'Lightbearers บน LINE',
+    },
     /** Footer: the copyright line; `year` is the Buddhist-era year (Gregorian + 543). */
     copyright: (year: number | string) => `© ${year} Lightbearers ผู้ส่งต่อแสงสว่างแห่งธรรม`,
   },
