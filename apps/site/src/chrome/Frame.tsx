@@ -6,6 +6,7 @@ import { buddhistYear } from '@lightbearers/domain';
 import { Footer, mq, SkipLink, vars } from '@lightbearers/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useSiteSettings } from '../settings';
 
 /** Desktop: side panel | page column. Phones: the page column, with room for the bottom bar. */
 export const Frame = styled.div`
@@ -67,7 +68,9 @@ export function pinFooterDate(date: Date) {
 }
 
 export function SiteFooter() {
-  return <Footer year={buddhistYear(footerToday())} />;
+  // The community's own pages on the networks come from the site's settings (unset: no icon).
+  const { socialLinks } = useSiteSettings();
+  return <Footer year={buddhistYear(footerToday())} socialLinks={socialLinks} />;
 }
 
 /** A layout without header: the page, and the footer when asked. */

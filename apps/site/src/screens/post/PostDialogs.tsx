@@ -2,14 +2,16 @@
  * The post page's dialogs — share, edit description, the photo lightbox — in their own chunk: none
  * is open on arrival, so their code (Radix dialog, embla) loads on the first press (ADR 024 budget).
  */
-import { shareTargetUrl } from '@lightbearers/domain';
 import { EditDescriptionDialog, Lightbox, type PhotoGridPhoto, ShareDialog } from '@lightbearers/ui';
+import { copyLink, sendToLine } from '../../posts/share';
 
 export interface PostDialogsProps {
   shareOpen: boolean;
   onShareOpenChange: (open: boolean) => void;
   shareUrl: string;
   description: string;
+  /** The post's picture, the LINE message's image when it is an https address. */
+  shareImage: string | null;
   /** Owner only: the edit dialog. */
   canEdit: boolean;
   editOpen: boolean;
@@ -30,10 +32,10 @@ export default function PostDialogs(props: PostDialogsProps) {
         onOpenChange={props.onShareOpenChange}
         url={props.shareUrl}
         defaultText={props.description}
-        onSendLine={(message) => {
-          window.open(shareTargetUrl('line', message), '_blank', 'noopener,noreferrer');
-        }}
-        onCopy={(url) => navigator.clipboard.writeText(url)}
+        onSendLine={(message) =>
+          void sendToLine(message, { des: props.description, previewImage: props.shareImage })
+        }
+        onCopy={copyLink}
       />
       {props.canEdit ? (
         <EditDescriptionDialog

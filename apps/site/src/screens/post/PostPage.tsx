@@ -280,6 +280,7 @@ function PostBody({ data }: { data: PostScreenData }) {
             onShareOpenChange={setShareOpen}
             shareUrl={shareUrl}
             description={description}
+            shareImage={post.previewImage}
             canEdit={owner}
             editOpen={editOpen}
             onEditOpenChange={setEditOpen}

@@ -19,7 +19,6 @@ import {
   formatThaiDate,
   hasLiked,
   postPath,
-  shareTargetUrl,
   shortLinkUrl,
   TITLE_CUTS,
   textPostGradientIndex,
@@ -302,8 +301,10 @@ export function ProfilePosts({ profile, tab, signedIn, memberId, first }: Profil
         }}
         url={shareUrl}
         defaultText={sharing?.des ?? ''}
-        onSendLine={({ text, url }) => {
-          window.open(shareTargetUrl('line', { url, text }), '_blank', 'noopener');
+        onSendLine={(message) => {
+          // LIFF's share target picker inside LINE (loaded on this tap), LINE's share link elsewhere.
+          if (sharing)
+            void import('../../posts/share').then(({ sendToLine }) => sendToLine(message, sharing));
         }}
         onCopy={async (url) => {
           await navigator.clipboard.writeText(url);

@@ -16,3 +16,20 @@ export const Phone: Story = {
 
 /** Desktop: links at the start, copyright at the end, one row. */
 export const Desktop: Story = {};
+
+/** The community's own pages, from the app's settings: an icon each, beside the copyright line. */
+export const WithSocialLinks: Story = {
+  args: {
+    socialLinks: {
+      facebook: 'https://www.facebook.com/lightbearers',
+      youtube: 'https://www.youtube.com/@lightbearers',
+      line: 'https://line.me/R/ti/p/@lightbearers',
+    },
+  },
+};
+
+/** The same on a phone: the icons centred above the copyright line. */
+export const WithSocialLinksPhone: Story = {
+  args: WithSocialLinks.args,
+  parameters: { screenshot: { viewport: 'phone' } },
+};

@@ -40,3 +40,36 @@ export const FooterCopyright = styled.p`
   margin: 0;
   overflow-wrap: anywhere;
 `;
+
+/** The networks' icons and the copyright line: one group, stacked on phones. */
+export const FooterEnd = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[3]};
+
+  @media ${mq.tablet} {
+    flex-direction: row;
+    gap: ${vars.space[5]};
+  }
+`;
+
+export const FooterSocial = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const FooterSocialLink = styled.a`
+  display: grid;
+  place-items: center;
+  width: ${vars.size['control-md']};
+  height: ${vars.size['control-md']};
+  border-radius: 50%;
+  color: ${vars.color.fg};
+  background: ${vars.color.surface};
+`;

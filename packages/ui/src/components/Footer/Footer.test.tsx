@@ -25,8 +25,35 @@ describe('Footer', () => {
     expect(screen.getByText(/^© 2569 /)).toHaveAttribute('data-part', 'Copyright');
   });
 
+  it("links the community's pages the app gives, in a fixed order, and no other network", () => {
+    render(
+      <Footer
+        year={2569}
+        socialLinks={{
+          line: 'https://line.me/R/ti/p/@lightbearers',
+          facebook: 'https://www.facebook.com/lightbearers',
+          youtube: null,
+        }}
+      />,
+    );
+    const list = within(screen.getByRole('list', { name: 'Lightbearers บนโซเชียล' }));
+    const links = list.getAllByRole('link');
+    expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('target')])).toEqual([
+      ['https://www.facebook.com/lightbearers', '_blank'],
+      ['https://line.me/R/ti/p/@lightbearers', '_blank'],
+    ]);
+    expect(links[0]).toHaveAccessibleName('Lightbearers บน Facebook (เปิดในแท็บใหม่)');
+  });
+
+  it('without them there is no list of networks', () => {
+    render(<Footer year={2569} socialLinks={{ facebook: null }} />);
+    expect(screen.queryByRole('list', { name: 'Lightbearers บนโซเชียล' })).toBeNull();
+  });
+
   it('has no axe violations', async () => {
-    const { container } = render(<Footer year={2569} />);
+    const { container } = render(
+      <Footer year={2569} socialLinks={{ youtube: 'https://www.youtube.com/@lightbearers' }} />,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,2 +1,2 @@
-export type { FooterProps } from './Footer';
-export { Footer, footerLinks } from './Footer';
+export type { FooterProps, FooterSocialNetwork } from './Footer';
+export { Footer, footerLinks, footerSocialNetworks } from './Footer';
