@@ -18,6 +18,7 @@ import { RateLimiter } from './rate-limiter.js';
 import { loggedRequest } from './request-log.js';
 import { creatorSubs, sharerSubs } from './routes/applications.js';
 import { authRoutes } from './routes/auth.js';
+import { badgeHoldersByDay } from './routes/badge-holders.js';
 import { badges, badgeUsers } from './routes/badges.js';
 import { cats, products } from './routes/collections.js';
 import { comments, replies } from './routes/comments.js';
@@ -45,9 +46,11 @@ import { staffOrgs } from './routes/staff/orgs.js';
 import { staffProducts } from './routes/staff/products.js';
 import { orgRoutes, staffRoutes } from './routes/staff.js';
 import { stats } from './routes/stats.js';
+import { textGradients } from './routes/text-gradients.js';
 import { userLogs } from './routes/user-logs.js';
 import { loadSite, mountSite } from './site.js';
 import type { SiteRenderer } from './site-render.js';
+import { TextGradients } from './text-gradients.js';
 import { type Net, nodeNet, parseShortLink, resolveShortLink } from './tiktok.js';
 
 export type AppOptions = {
@@ -93,6 +96,9 @@ export function createApp(opts: AppOptions) {
     clientAddress: opts.clientAddress ?? addressResolver(opts.config.trustProxy),
     mailer:
       opts.mailer !== undefined ? opts.mailer : opts.config.mail ? createMailer(opts.config.mail) : null,
+    textGradients: new TextGradients(opts.config.textGradientsUrl, opts.posterNet ?? nodePosterNet, () =>
+      now().getTime(),
+    ),
   };
   // One image queue per process (ADR 020); the service runs one app, whose settings it takes.
   imageWork.configure(opts.config.imageConcurrency, opts.config.imageQueueLimit);
@@ -193,6 +199,7 @@ export function createApp(opts: AppOptions) {
   app.route('/api', notifications); // /getallnoti, /getnoti, /readnoti/{id}
   app.route('/api/userpostlogs', userLogs);
   app.route('/api/site-settings', siteSettings);
+  app.route('/api/gradients', textGradients);
   app.route('/api/staff', staffRoutes); // staff review of creator applications (ADR 030)
   // The back office (ADR 035): staff or admin only, every action in the audit log.
   app.route('/api/staff/notices', staffNotices);
@@ -208,6 +215,7 @@ export function createApp(opts: AppOptions) {
   shopRoutes(app);
   fileRoutes(app);
   posterRoutes(app);
+  app.route('/stats/badge_holders_by_day', badgeHoldersByDay);
   app.route('/stats', stats);
   app.route('/s', shortLinks);
   // The card kiosk's pages and files (ADR 039), before the site's: the site never answers them.

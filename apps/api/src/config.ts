@@ -51,7 +51,13 @@ export type Config = {
   siteSettings: SiteSettings;
   /** How sign-in links by e-mail go out (ADR 041); null: e-mail sign-in is off. */
   mail: MailConfig | null;
+  /** The public list of text-post gradients the service fetches (`TEXT_GRADIENTS_URL`); null: none. */
+  textGradientsUrl: URL | null;
 };
+
+/** The public gradients list of spec §7 (uiGradients' JSON). */
+export const DEFAULT_TEXT_GRADIENTS_URL =
+  'https://raw.githubusercontent.com/ghosh/uiGradients/master/gradients.json';
 
 /**
  * Sign-in links by e-mail: over SMTP (`SMTP_URL`, `MAIL_FROM`), or — in development, with the
@@ -313,7 +319,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ) as SocialLinks,
     },
     mail,
+    textGradientsUrl: textGradientsUrl(env.TEXT_GRADIENTS_URL),
   };
+}
+
+function textGradientsUrl(value: string | undefined): URL | null {
+  const raw = (value ?? '').trim() || DEFAULT_TEXT_GRADIENTS_URL;
+  if (raw === 'none') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`TEXT_GRADIENTS_URL must be an https URL or none (got "${raw}")`);
+  }
+  if (url.protocol !== 'https:' || url.username || url.password)
+    throw new ConfigError(`TEXT_GRADIENTS_URL must be an https URL or none (got "${raw}")`);
+  return url;
 }
 
 /** The outbox's sender: nothing is sent, any name will do. */

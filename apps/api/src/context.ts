@@ -10,6 +10,7 @@ import { positiveInt } from './params.js';
 import type { Posters } from './posters.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { parseQuery } from './strapi/query.js';
+import type { TextGradients } from './text-gradients.js';
 
 export type Member = typeof s.members.$inferSelect;
 
@@ -34,6 +35,8 @@ export type Deps = {
   clientAddress: (c: Ctx) => string;
   /** Sends sign-in links by e-mail (ADR 041); null when e-mail sign-in is off. */
   mailer: Mailer | null;
+  /** The public list of text-post gradients, fetched and kept by the service (ADR 041). */
+  textGradients: TextGradients;
 };
 
 export type Ctx = Context<AppEnv>;

@@ -24,6 +24,8 @@ export function createSiteClient(options: { baseUrl?: string; fetch?: typeof fet
     baseUrl: root,
     statsUrl: `${root}/stats`,
     shortLinkBase: `${root}/s`,
+    // The public gradients list, as the service fetches and keeps it (ADR 041).
+    gradientsUrl: `${root}/api/gradients`,
     getToken: () => currentSession()?.userJWT ?? null,
     onUnauthorized: () => handleUnauthorized(),
     ...(options.fetch ? { fetch: options.fetch } : {}),

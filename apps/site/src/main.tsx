@@ -68,3 +68,11 @@ const app = (
 );
 if (hydrationData) hydrateRoot(rootElement, app);
 else createRoot(rootElement).render(app);
+
+// Text posts' public gradients load once the page has loaded and the browser is idle (ADR 041).
+const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 1000);
+const loadGradients = () =>
+  whenIdle(() => void import('./posts/gradients').then((m) => m.loadPublicGradients()));
+if (document.readyState === 'complete') loadGradients();
+else addEventListener('load', loadGradients, { once: true });

@@ -283,6 +283,8 @@ export interface Product {
   limit: number;
   des: string;
   photo: Photo | null;
+  /** An honour award: presented by the team, never sent — its exchange skips the delivery (ADR 041). */
+  honour: boolean;
 }
 export interface Wallet {
   currentPoint: number;

@@ -103,6 +103,7 @@ export {
   type EmbedProvider,
   embedProvider,
   playerUrl,
+  textPostGradientChoice,
   textPostGradientIndex,
 } from './posts/player';
 export {
@@ -151,8 +152,10 @@ export {
   type DeliveryMethod,
   type ExchangeCheck,
   type ExchangeRefusal,
+  HONOUR_DELIVERY,
   isDeliveryAddressValid,
   isDeliveryMethod,
+  isHonourExchange,
   lockedProductIds,
   type OrderLimit,
   type ProductRule,

@@ -343,6 +343,8 @@ export const products = pgTable('products', {
   photoId: integer('photo_id').references(() => media.id, { onDelete: 'set null' }),
   /** Nobody may exchange it before this moment (null: at once). */
   unlockAt: at('unlock_at'),
+  /** An honour award: presented by the team, never sent (its exchange has no delivery, ADR 041). */
+  honour: boolean('honour').notNull().default(false),
   deletedAt: at('deleted_at'),
   createdAt: ts('created_at'),
   updatedAt: ts('updated_at'),

@@ -11,7 +11,9 @@ import {
   bangkokToday,
   checkExchange,
   DELIVERY_METHODS,
+  HONOUR_DELIVERY,
   isDeliveryAddressValid,
+  isHonourExchange,
   isProductUnlocked,
   lockedProductIds,
 } from '../rules.js';
@@ -200,6 +202,14 @@ export function shopRoutes(app: Hono<AppEnv>) {
         const [status, message] = REFUSALS[check.reason];
         throw new ApiError(status, message, { reason: check.reason }, 'ExchangeRefused');
       }
+      // Honour awards are presented by the team, never sent: their exchange has no delivery (ADR 041).
+      if (
+        isHonourExchange(products) &&
+        (data.logistic !== HONOUR_DELIVERY.method || shipto !== HONOUR_DELIVERY.address)
+      )
+        throw badRequest(
+          'Honour awards are presented by the team: the order takes no delivery address (logistic temple, no shipto)',
+        );
       if (check.total !== data.total)
         throw badRequest(`The total does not match the products' prices (expected ${check.total})`, {
           expected: check.total,

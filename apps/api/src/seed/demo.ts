@@ -286,7 +286,14 @@ export async function seedDemo(
   const badgeUserRows: Array<typeof s.badgeUsers.$inferInsert> = [];
   for (let m = 1; m <= MEMBERS; m++)
     for (let b = 0; b < badgeIds.length; b++)
-      if ((m + b) % 4 === 0 || (b === 4 && m <= 10)) badgeUserRows.push({ badgeId: badgeIds[b]!, userId: m });
+      if ((m + b) % 4 === 0 || (b === 4 && m <= 10))
+        // Awarded over the last five weeks (today's among them), so each range of the statistics
+        // pages has holders of its own.
+        badgeUserRows.push({
+          badgeId: badgeIds[b]!,
+          userId: m,
+          createdAt: new Date(now.getTime() - ((m * 7 + b * 3) % 35) * 86_400_000),
+        });
   await db.insert(s.badgeUsers).values(badgeUserRows).onConflictDoNothing();
 
   // ------------------------------------------------------------------ notices and notifications

@@ -239,6 +239,10 @@ export const th = {
     unclearNote: 'หากข้อมูลไม่ชัดเจน ทีมงานอาจระงับการจัดส่งไว้ชั่วคราว',
     /** On to the review. */
     next: 'ถัดไป',
+    /** An exchange of honour awards only (spec §5: the member may only skip the hint). */
+    honourTitle: 'รางวัลเกียรติยศไม่ต้องจัดส่ง',
+    honourText: 'ทีมงานจะมอบรางวัลเกียรติยศให้ด้วยตนเอง ไม่ต้องกรอกที่อยู่',
+    skip: 'ข้าม',
   },
   order: {
     /** OrderReview's and OrderDetail's section headings. */
@@ -302,6 +306,8 @@ export const th = {
     shortLink: (rank: number) => `ลิงก์ย่อของอันดับ ${rank}`,
     /** An empty list. */
     empty: 'ยังไม่มีข้อมูลในช่วงวันที่นี้',
+    /** The top posts' click icons (spec §9: under 100, 100 to 499, 500 to 999, 1000 and over). */
+    clickTiers: { 1: 'คลิกไม่ถึง 100', 2: 'คลิก 100–499', 3: 'คลิก 500–999', 4: 'คลิก 1,000 ขึ้นไป' },
     /** BadgeShelf: the holders dialog's close button (spec §2, verbatim) and its description. */
     badgeClose: 'สาธุ !',
     badgeHolders: (formatted: string) => `ผู้ได้รับ ${formatted} ท่าน`,
