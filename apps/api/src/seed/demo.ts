@@ -384,7 +384,8 @@ export async function seedDemo(
   const productIds: number[] = [];
   for (let i = 0; i < PRODUCTS.length; i++) {
     const [name, price, amount, limit, lockDays] = PRODUCTS[i]!;
-    const m = await demoMedia(db, i + 5, 600, 600, `${price} คะแนน`, 'product', null);
+    // No text on a souvenir's picture (see `demoSvg`).
+    const m = await demoMedia(db, i + 5, 600, 600, '', 'product', null);
     const [p] = await db
       .insert(s.products)
       .values({
