@@ -1,4 +1,5 @@
 import '@lightbearers/ui/fonts';
+import '@lightbearers/ui/tokens.css';
 import { GlobalStyle, type ThemeName } from '@lightbearers/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';

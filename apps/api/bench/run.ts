@@ -32,8 +32,8 @@ import { signJwt } from '../src/auth.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase, rows } from '../src/db/client.js';
 import { startServer } from '../src/index.js';
-import { packedDays, readPacks, SOURCES, topOfPacks } from '../src/ranking.js';
 import { addDays, bangkokToday } from '../src/rules.js';
+import { packedDays, readPacks, SOURCES, topOfPacks } from '../src/services/ranking.js';
 import { scratchDatabase } from './scratch.js';
 import { CLICKS, LIKES, log, POSTS, SPREAD, seedBulk } from './seed.js';
 import { driveStats, type StatsRow, statsCalls, statsTable } from './stats.js';
@@ -51,7 +51,7 @@ const statsResults: StatsRow[] = [];
 const rollMs: string[] = [];
 
 /**
- * The figures of issue 16's table (before the one-round-trip read path), by engine and endpoint
+ * The figures from before the one-round-trip read path (ADR 022), by engine and endpoint
  * key, so every run prints old and new side by side.
  */
 const OLD: Record<string, { rps: number; p50: number; p99: number }> = {
@@ -61,7 +61,7 @@ const OLD: Record<string, { rps: number; p50: number; p99: number }> = {
   'PostgreSQL stats': { rps: 10, p50: 971, p99: 1368 },
   'PostgreSQL stats-cached': { rps: 1445, p50: 5, p99: 14 },
   'PGlite feed': { rps: 152, p50: 60, p99: 124 },
-  // The issue has no PGlite figure for these: the README's table of 2026-11-21, same code and data.
+  // PGlite before the read path: the table of 2026-11-21 (bench/RESULTS.md), same code and data.
   'PGlite post': { rps: 143, p50: 48, p99: 403 },
   'PGlite like': { rps: 194, p50: 45, p99: 126 },
   'PGlite getcalpoint': { rps: 542, p50: 17, p99: 41 },
@@ -372,7 +372,7 @@ async function main() {
     `\nAPI benchmark — ${POSTS} posts, ${LIKES} likes, ${CLICKS} clicks (${SPREAD} spread); autocannon 10 connections × ${SECONDS} s, loopback`,
   );
   console.log(
-    'old: the figures of issue 16 (before the one-round-trip read path); CPU s/1k: CPU seconds per 1,000 requests of this Node process (service and autocannon) and of the PostgreSQL server\n',
+    'old: the figures from before the one-round-trip read path (ADR 022); CPU s/1k: CPU seconds per 1,000 requests of this Node process (service and autocannon) and of the PostgreSQL server\n',
   );
   console.log(lines.join('\n'));
   if (statsResults.length) {

@@ -13,7 +13,7 @@ export const LIKES = Number(process.env.BENCH_LIKES ?? 500_000);
 export const CLICKS = Number(process.env.BENCH_CLICKS ?? 1_000_000);
 export const MEMBERS = 1000;
 /**
- * How the clicks fall on posts (BENCH_SPREAD): `uniform` (the default, issue 16's data: every post
+ * How the clicks fall on posts (BENCH_SPREAD): `uniform` (the default, the data of ADR 021's figures: every post
  * clicked 10 times, on 3 days 20 days apart — every multi-day ranking is one long tie) or `skewed`
  * (a post's share falls with its rank like a power law, the same posts ahead every day: the shape
  * of real traffic, where a few posts get most of the shares).

@@ -1,5 +1,5 @@
 /**
- * The statistics part of the bench (issue 16 item 4): every one of the eleven `/stats/` calls, on a
+ * The statistics part of the bench (ADR 021): every one of the eleven `/stats/` calls, on a
  * server without the response cache, beside the figures measured before the per-day aggregates, with
  * the CPU seconds per 1,000 requests (the service process plus, on PostgreSQL, its server backends).
  * The load generator runs in its own process so that its CPU is not counted as the service's.

@@ -1,4 +1,4 @@
--- Issue 10.1: no column that a public view reads may hold a value derived from a member's e-mail
+-- ADR 020: no column that a public view reads may hold a value derived from a member's e-mail
 -- address or provider account id. `username` held the e-mail (Google, LINE) or `{provider}_{id}`
 -- (TikTok): every external member gets a neutral `member_{id}`. A `name` that is an e-mail address
 -- (the old fallback for members without a display name) becomes the generic 'สมาชิก'. `email`

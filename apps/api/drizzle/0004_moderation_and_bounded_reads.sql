@@ -1,4 +1,4 @@
--- Issue 10 items 5, 7 and 8 (ADR 023).
+-- Bounded reads, safe links and moderation (ADR 023).
 -- One pending creator application per member: a partial unique index, so two submissions racing
 -- past the route's check cannot both be stored (the second answers 409). Reviewed applications
 -- ('approved', 'rejected') may stay as history. Duplicates the race already stored keep the first.

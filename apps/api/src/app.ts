@@ -1,38 +1,36 @@
-import { eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import { verifyJwt } from './auth.js';
 import type { Config } from './config.js';
 import type { AppEnv, Ctx, Deps } from './context.js';
 import type { Database } from './db/client.js';
-import * as s from './db/schema.js';
-import { ApiError, blocked, errorBody, fromDatabaseError, sendError, unauthorized } from './errors.js';
+import { ApiError, errorBody, fromDatabaseError, sendError } from './errors.js';
 import { imageWork } from './image-work.js';
-import { loadKiosk, mountKiosk } from './kiosk.js';
+import { kioskRoutes, loadKiosk } from './kiosk.js';
 import { createMailer, type Mailer } from './mail.js';
+import { jsonBodyLimit } from './middleware/body-limit.js';
+import { RateLimits, storeFor } from './middleware/rate-limit.js';
+import { requestLog } from './middleware/request-log.js';
+import { session } from './middleware/session.js';
 import { addressResolver } from './network.js';
-import { nodePosterNet, POSTER_LIMITS, type PosterLimits, type PosterNet, Posters } from './posters.js';
-import { RateLimiter } from './rate-limiter.js';
-import { loggedRequest } from './request-log.js';
 import { creatorSubs, sharerSubs } from './routes/applications.js';
-import { authRoutes } from './routes/auth.js';
+import { auth } from './routes/auth.js';
 import { badgeHoldersByDay } from './routes/badge-holders.js';
 import { badges, badgeUsers } from './routes/badges.js';
 import { cats, products } from './routes/collections.js';
 import { comments, replies } from './routes/comments.js';
 import { devOutbox, emailSignIn } from './routes/email-sign-in.js';
-import { fileRoutes } from './routes/files.js';
+import { downloads, tiktokLinks, upload, uploads } from './routes/files.js';
+import { health } from './routes/health.js';
 import { likes } from './routes/likes.js';
 import { notices, notifications } from './routes/notifications.js';
 import { orderLimits } from './routes/order-limits.js';
 import { pins } from './routes/pins.js';
-import { posterRoutes } from './routes/posters.js';
+import { thumbs } from './routes/posters.js';
 import { posts } from './routes/posts.js';
 import { profiles } from './routes/profiles.js';
 import { sharers } from './routes/sharers.js';
-import { shopRoutes } from './routes/shop.js';
+import { orders, wallets } from './routes/shop.js';
 import { shortLinks } from './routes/short-links.js';
 import { siteSettings } from './routes/site-settings.js';
 import { staffAudit } from './routes/staff/audit.js';
@@ -48,7 +46,14 @@ import { orgRoutes, staffRoutes } from './routes/staff.js';
 import { stats } from './routes/stats.js';
 import { textGradients } from './routes/text-gradients.js';
 import { userLogs } from './routes/user-logs.js';
-import { loadSite, mountSite } from './site.js';
+import {
+  nodePosterNet,
+  POSTER_LIMITS,
+  type PosterLimits,
+  type PosterNet,
+  Posters,
+} from './services/posters.js';
+import { loadSite, siteRoutes } from './site.js';
 import type { SiteRenderer } from './site-render.js';
 import { TextGradients } from './text-gradients.js';
 import { type Net, nodeNet, parseShortLink, resolveShortLink } from './tiktok.js';
@@ -69,11 +74,21 @@ export type AppOptions = {
   clientAddress?: (c: Ctx) => string;
   /** The site's server build: its pages are rendered by the service (ADR 037). */
   renderer?: SiteRenderer | null;
+  /**
+   * The rate limits; by default on the database's store (PostgreSQL's table, or memory on PGlite).
+   * `startServer` passes limits on Valkey when the configuration names one (ADR 040).
+   */
+  limits?: RateLimits;
   /** Replaces the mailer the configuration gives (tests catch what SMTP would send). */
   mailer?: Mailer | null;
 };
 
-const JSON_LIMIT = 256 * 1024;
+/** The rate limits on the database's store: its PostgreSQL table, or memory on PGlite. */
+function databaseLimits(config: Config, database: Database) {
+  if (config.valkeyUrl)
+    throw new Error('The rate limits on Valkey need a connected client: pass `limits` (startServer does)');
+  return new RateLimits(config.rateLimitScale, storeFor(config, database), { pool: database.pool });
+}
 
 /** The Hono application (no listening socket): tests call `app.request(...)`. */
 export function createApp(opts: AppOptions) {
@@ -89,7 +104,7 @@ export function createApp(opts: AppOptions) {
         if (!link) throw new Error('not a TikTok short link');
         return resolveShortLink(link, opts.net ?? nodeNet);
       }),
-    limiter: new RateLimiter(opts.config.rateLimitScale, () => now().getTime()),
+    limits: opts.limits ?? databaseLimits(opts.config, opts.database),
     posters: new Posters(opts.posterNet ?? nodePosterNet, { ...POSTER_LIMITS, ...opts.posterLimits }, () =>
       now().getTime(),
     ),
@@ -104,12 +119,6 @@ export function createApp(opts: AppOptions) {
   imageWork.configure(opts.config.imageConcurrency, opts.config.imageQueueLimit);
   const allowedOrigins = new Set(opts.config.corsOrigins);
   const app = new Hono<AppEnv>();
-  // The signed-in member of every authenticated request: one prepared statement (built once).
-  const memberById = opts.database.db
-    .select()
-    .from(s.members)
-    .where(eq(s.members.id, sql.placeholder('id')))
-    .prepare('lb_member_by_id');
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return sendError(c, err);
@@ -137,35 +146,13 @@ export function createApp(opts: AppOptions) {
   );
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    c.set('user', null);
-    if (opts.config.logRequests) console.log(loggedRequest(c.req.method, c.req.url));
-    const header = c.req.header('authorization');
-    if (header) {
-      const m = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!m) throw unauthorized('Authorization must be "Bearer <jwt>"');
-      const id = verifyJwt(opts.config.jwtSecret, m[1]!);
-      if (id === null) throw unauthorized('Invalid or expired token');
-      const [member] = await memberById.execute({ id });
-      if (!member) throw unauthorized('The account of this token no longer exists');
-      // A blocked member's tokens open nothing: no reads as them, no posts, no comments (ADR 035).
-      if (member.blockedAt) throw blocked();
-      c.set('user', member);
-    }
     await next();
   });
-  app.use('/api/*', async (c, next) => {
-    // Uploads check their own limits while the body streams in (routes/files.ts).
-    if (c.req.path === '/api/upload') return next();
-    return bodyLimit({
-      maxSize: JSON_LIMIT,
-      onError: (cc) => cc.json(errorBody(413, `The request body is larger than ${JSON_LIMIT} bytes`), 413),
-    })(c, next);
-  });
+  if (opts.config.logRequests) app.use('*', requestLog());
+  app.use('*', session(opts.database, opts.config.jwtSecret));
+  app.use('/api/*', jsonBodyLimit());
 
-  app.get('/health', async (c) => {
-    await opts.database.db.execute(sql`select 1`);
-    return c.json({ status: 'ok', database: opts.database.kind });
-  });
+  app.route('/health', health);
   // Serving the built site (ADR 024), `/` is its page; without it, `/` names the service.
   // Its pages are rendered here when the site's server build is given (ADR 037): their loaders call
   // this very app, in this process, as the member who asked (same address, same limits).
@@ -177,10 +164,10 @@ export function createApp(opts: AppOptions) {
   if (!site)
     app.get('/', (c) => c.json({ name: 'Lightbearers API', health: '/health', docs: 'apps/api/README.md' }));
 
-  authRoutes(app);
-  app.route('/api/auth/email', emailSignIn);
-  app.route('/dev/outbox', devOutbox);
-  // One module per resource (ADR 019).
+  // One sub-app per resource (ADR 019), mounted in this order.
+  app.route('/api/auth/email', emailSignIn); // sign-in links by e-mail (ADR 041)
+  app.route('/dev/outbox', devOutbox); // development only: the mails instead of SMTP
+  app.route('/api', auth); // /connect/…, /auth/dev, /updateprofileline/{param}
   app.route('/api/posts', posts);
   app.route('/api/like', likes);
   app.route('/api', profiles); // /profiles, /users/me, /updateProfile/{userID}
@@ -212,14 +199,19 @@ export function createApp(opts: AppOptions) {
   app.route('/api/staff/moderation', staffModeration);
   app.route('/api/staff/audit', staffAudit);
   app.route('/api/orgs', orgRoutes); // the organisation directory (ADR 030)
-  shopRoutes(app);
-  fileRoutes(app);
-  posterRoutes(app);
+  app.route('/api/wallets', wallets);
+  app.route('/api/orders', orders);
+  app.route('/api/upload', upload);
+  app.route('/uploads', uploads);
+  app.route('/api/download', downloads);
+  app.route('/download', downloads);
+  app.route('/api/tiktok', tiktokLinks);
+  app.route('/thumbs', thumbs);
   app.route('/stats/badge_holders_by_day', badgeHoldersByDay);
   app.route('/stats', stats);
   app.route('/s', shortLinks);
   // The card kiosk's pages and files (ADR 039), before the site's: the site never answers them.
-  if (opts.config.kioskDir) mountKiosk(app, loadKiosk(opts.config.kioskDir));
-  if (site) mountSite(app, site);
+  if (opts.config.kioskDir) app.route('/', kioskRoutes(loadKiosk(opts.config.kioskDir)));
+  if (site) app.route('/', siteRoutes(site));
   return app;
 }

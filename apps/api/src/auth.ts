@@ -1,8 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Member } from './context.js';
-import type { Executor } from './db/client.js';
-import * as s from './db/schema.js';
 import { blocked } from './errors.js';
 import { memberPicture } from './strapi/resources.js';
 
@@ -68,7 +65,7 @@ export function verifyJwt(secret: string, token: string, nowSeconds = Date.now()
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** Login data of spec §3 (without the jwt): what every sign-in answers as `user`. */
+/** A member's own sign-in data (without the jwt): what every sign-in answers as `user`. */
 export function authUser(m: Member) {
   return {
     id: m.id,
@@ -97,51 +94,16 @@ export const DEFAULT_MEMBER_NAME = 'สมาชิก';
 
 /**
  * A provider's display name, or the default: a missing or blank name, or one that is (or contains)
- * an e-mail address, never becomes the public `name` (issue 10.1).
+ * an e-mail address, never becomes the public `name` (ADR 020).
  */
 export function publicName(name: unknown, email: string | null): string {
   if (typeof name !== 'string') return DEFAULT_MEMBER_NAME;
-  const n = name.trim().slice(0, 100);
-  if (n === '' || n.includes('@') || (email && n.toLowerCase().includes(email.toLowerCase())))
+  const trimmed = name.trim().slice(0, 100);
+  if (
+    trimmed === '' ||
+    trimmed.includes('@') ||
+    (email && trimmed.toLowerCase().includes(email.toLowerCase()))
+  )
     return DEFAULT_MEMBER_NAME;
-  return n;
-}
-
-/** Finds the member of an external account, creating it (type sharer, with a wallet) on first sign-in. */
-export async function upsertExternalMember(
-  db: Executor,
-  p: {
-    provider: string;
-    providerId: string;
-    email: string | null;
-    /** The provider's display name; missing, blank or e-mail-like names become 'สมาชิก'. */
-    name: string | null | undefined;
-    givenName?: string;
-    familyName?: string;
-    picture?: string | null;
-  },
-): Promise<Member> {
-  const found = await db
-    .select()
-    .from(s.members)
-    .where(eq(s.members.providerId, p.providerId))
-    .then((r) => r.filter((m) => m.provider === p.provider));
-  if (found[0]) return found[0];
-  const [m] = await db
-    .insert(s.members)
-    .values({
-      provider: p.provider,
-      providerId: p.providerId,
-      email: p.email,
-      // An internal, neutral account name: nothing derived from the e-mail or the provider's id.
-      username: `member_${randomBytes(9).toString('base64url')}`,
-      name: publicName(p.name, p.email),
-      givenName: p.givenName ?? '',
-      familyName: p.familyName ?? '',
-      googlePicture: p.picture ?? null,
-      type: 'sharer',
-    })
-    .returning();
-  await db.insert(s.wallets).values({ userId: m!.id }).onConflictDoNothing();
-  return m!;
+  return trimmed;
 }

@@ -34,6 +34,11 @@ export type Config = {
   imageQueueLimit: number;
   /** Multiplies every rate limit (1 = the documented limits; 0 disables them, e.g. for the bench). */
   rateLimitScale: number;
+  /**
+   * Valkey (or Redis) keeping the rate limits' counters for every instance (`VALKEY_URL`, else
+   * `REDIS_URL`); unset: PostgreSQL keeps them when the service runs on it, else this process (ADR 040).
+   */
+  valkeyUrl: string | undefined;
   logRequests: boolean;
   /** Seconds the ranking statistics (by-day lists, type counts, organisations) are reused; 0 = never. */
   statsCacheSeconds: number;
@@ -151,6 +156,30 @@ function origin(value: string, name: string): string {
   return u.origin;
 }
 
+/**
+ * A Valkey or Redis address (`redis://`, `rediss://`; `valkey://` and `valkeys://` are the same
+ * addresses by Valkey's own names), as the client reads it; unset stays unset.
+ */
+function valkeyAddress(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    throw new ConfigError(`VALKEY_URL / REDIS_URL must be a redis:// or valkey:// URL (got "${value}")`);
+  }
+  const schemes: Record<string, string> = {
+    'redis:': 'redis:',
+    'rediss:': 'rediss:',
+    'valkey:': 'redis:',
+    'valkeys:': 'rediss:',
+  };
+  const scheme = schemes[u.protocol];
+  if (!scheme || !u.hostname)
+    throw new ConfigError(`VALKEY_URL / REDIS_URL must be a redis:// or valkey:// URL (got "${value}")`);
+  return `${scheme}${value.slice(u.protocol.length)}`;
+}
+
 /** Reads the environment; throws ConfigError with a clear message on a bad configuration. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -252,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rateLimitScale = Number(env.RATE_LIMIT_SCALE ?? 1);
   if (!Number.isFinite(rateLimitScale) || rateLimitScale < 0)
     throw new ConfigError(`RATE_LIMIT_SCALE must be a number ≥ 0 (got "${env.RATE_LIMIT_SCALE}")`);
+  const valkeyUrl = valkeyAddress(env.VALKEY_URL || env.REDIS_URL || undefined);
   const siteDir = env.SITE_DIR ? path.resolve(env.SITE_DIR) : undefined;
   if (siteDir && !existsSync(path.join(siteDir, 'index.html')))
     throw new ConfigError(`SITE_DIR must be a built site with an index.html (got "${env.SITE_DIR}")`);
@@ -287,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageConcurrency,
     imageQueueLimit: positiveCount(env.IMAGE_QUEUE_LIMIT, 'IMAGE_QUEUE_LIMIT', 8),
     rateLimitScale,
+    valkeyUrl,
     logRequests: bool(env.LOG_REQUESTS, 'LOG_REQUESTS', false),
     statsCacheSeconds: statsCache,
     statementTimeoutMs: Number(statementTimeoutRaw),

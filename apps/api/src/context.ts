@@ -6,9 +6,9 @@ import type { Database } from './db/client.js';
 import type * as s from './db/schema.js';
 import { ApiError, badRequest, forbidden, unauthorized } from './errors.js';
 import type { Mailer } from './mail.js';
+import type { RateLimits } from './middleware/rate-limit.js';
 import { positiveInt } from './params.js';
-import type { Posters } from './posters.js';
-import type { RateLimiter } from './rate-limiter.js';
+import type { Posters } from './services/posters.js';
 import { parseQuery } from './strapi/query.js';
 import type { TextGradients } from './text-gradients.js';
 
@@ -28,7 +28,8 @@ export type Deps = {
   now: () => Date;
   /** Resolves a TikTok short link (tests replace it; production follows redirects). */
   resolveTikTok: (url: string) => Promise<string>;
-  limiter: RateLimiter;
+  /** The rate limits' counters (shared by every instance on a shared store, ADR 040). */
+  limits: RateLimits;
   /** Video posters: kept ones, fetched ones, generated ones (tests give it a fake network). */
   posters: Posters;
   /** The client's address for rate limits and visitor counting (TRUST_PROXY-aware; tests replace it). */

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { type AppOptions, createApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { connectValkey, RateLimits } from './middleware/rate-limit.js';
 import { seedDemo } from './seed/demo.js';
 import { loadRenderer, rendererFile } from './site-render.js';
 
@@ -35,6 +36,10 @@ export type RunningServer = {
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const config = opts.config ?? loadConfig();
   const log = opts.log ?? ((l: string) => console.log(l));
+  // Valkey, when named, keeps the rate limits of every instance (ADR 040): it must answer before
+  // anything else is opened.
+  const valkey = config.valkeyUrl ? await connectValkey(config.valkeyUrl) : null;
+  const limits = valkey ? new RateLimits(config.rateLimitScale, 'valkey', { valkey }) : undefined;
   const database =
     opts.database ??
     (await openDatabase({
@@ -59,6 +64,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     resolveTikTok: opts.resolveTikTok,
     net: opts.net,
     renderer,
+    ...(limits ? { limits } : {}),
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const srv = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(srv));
@@ -74,6 +80,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     app,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      valkey?.disconnect();
       if (!opts.database) await database.close();
     },
   };

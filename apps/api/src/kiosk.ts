@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from './context.js';
 import { isKioskPage, KIOSK_SITE_BASE, KIOSK_SITE_SCOPE } from './rules.js';
 import {
@@ -139,7 +139,7 @@ export function loadKiosk(dir: string): Kiosk {
   };
 }
 
-/** Mounts the kiosk before the site: its pages are never the site's. */
-export function mountKiosk(app: Hono<AppEnv>, kiosk: Kiosk) {
-  app.get('*', async (c, next) => kiosk.answer(c) ?? next());
+/** The kiosk's pages and files, mounted at `/` before the site: its pages are never the site's. */
+export function kioskRoutes(kiosk: Kiosk) {
+  return new Hono<AppEnv>().get('*', async (c, next) => kiosk.answer(c) ?? next());
 }

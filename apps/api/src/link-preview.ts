@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from './db/client.js';
-import * as s from './db/schema.js';
 import { isPostType, type PostPreview, postPreview } from './rules.js';
+import { previewSource } from './services/posts.js';
 
 /**
  * Link previews of post pages (ADR 028): LINE's and Facebook's crawlers read no JavaScript, so the
@@ -11,7 +10,7 @@ import { isPostType, type PostPreview, postPreview } from './rules.js';
  * is escaped for an attribute.
  */
 
-/** The site's own words when a post gives too few (spec §9 minimums). */
+/** The site's own words when a post gives too few (the preview's minimums, ADR 028). */
 export const SITE_PREVIEW = {
   name: 'Lightbearers',
   description: 'Lightbearers — ชุมชนผู้ส่งต่อธรรมะและความดี แบ่งปันโพสต์ สาธุ และสะสมคะแนนแลกของที่ระลึก',
@@ -41,19 +40,9 @@ function absolute(origin: string, url: string): string {
 
 /** The preview of post `id`, or null when there is no such post. */
 export async function loadPostPreview(db: Db, id: number, origin: string): Promise<PostPreview | null> {
-  const [post] = await db
-    .select({ type: s.posts.type, des: s.posts.des, url: s.posts.url })
-    .from(s.posts)
-    .where(eq(s.posts.id, id));
+  const post = await previewSource(db, id);
   if (!post || !isPostType(post.type)) return null;
-  const [photo] = await db
-    .select({ url: s.media.url, formats: s.media.formats })
-    .from(s.postPhotos)
-    .innerJoin(s.media, eq(s.media.id, s.postPhotos.mediaId))
-    .where(eq(s.postPhotos.postId, id))
-    .orderBy(asc(s.postPhotos.position))
-    .limit(1);
-  const photoUrl = photo ? (photo.formats.large?.url ?? photo.formats.medium?.url ?? photo.url) : null;
+  const photoUrl = post.photoUrl;
   return postPreview(
     { type: post.type, des: post.des, url: post.url, photo: photoUrl ? absolute(origin, photoUrl) : null },
     {

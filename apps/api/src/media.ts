@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import type { Executor } from './db/client.js';
-import * as s from './db/schema.js';
+import type * as s from './db/schema.js';
 import { ApiError } from './errors.js';
 import { sniffImageType } from './rules.js';
 
 /** Re-encoded sizes (longest side, px); the original is capped at ORIGINAL_MAX. */
 export const FORMATS = { thumbnail: 245, small: 500, medium: 750, large: 1000 } as const;
 const ORIGINAL_MAX = 2000;
-const QUALITY = 90; // spec §9: JPEG quality 0.9
+/** JPEG quality of every stored size (0.9). */
+const QUALITY = 90;
 
 /**
  * Most pixels an upload may decode to, by type (ADR 020). PNG and GIF compress a large plain image
@@ -127,26 +127,4 @@ async function encodeChecked(
     files,
     formats,
   };
-}
-
-/** Saves an encoded image: bytes in media_files (the service stays stateless), metadata in media. */
-export async function saveImage(db: Executor, img: EncodedImage, ownerId: number | null) {
-  // Seeded pictures may share files (same design): store each file once.
-  await db.insert(s.mediaFiles).values(img.files).onConflictDoNothing();
-  const [row] = await db
-    .insert(s.media)
-    .values({
-      name: `${img.base}.jpg`,
-      hash: img.hash,
-      mime: 'image/jpeg',
-      ext: '.jpg',
-      width: img.width,
-      height: img.height,
-      size: img.size,
-      url: `/uploads/${img.hash}.jpg`,
-      formats: img.formats,
-      ownerId,
-    })
-    .returning();
-  return row!;
 }

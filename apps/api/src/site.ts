@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { type AppEnv, dbOf, deps } from './context.js';
 import { injectPreview, loadPostPreview, previewPostId } from './link-preview.js';
 import { creditSharePage } from './routes/short-links.js';
@@ -365,7 +365,7 @@ export function loadSite(
   };
 }
 
-/** Mounts the site after the service's routes: what they do not answer, the site does. */
-export function mountSite(app: Hono<AppEnv>, site: Site) {
-  app.get('*', async (c, next) => (await site.answer(c)) ?? next());
+/** The site's pages and files, mounted at `/` after the service's routes: what they do not answer, the site does. */
+export function siteRoutes(site: Site) {
+  return new Hono<AppEnv>().get('*', async (c, next) => (await site.answer(c)) ?? next());
 }

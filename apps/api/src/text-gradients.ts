@@ -6,7 +6,7 @@
  * cannot be had the answer is an empty list for ten minutes, and the site draws its built-in ones.
  * Only well-formed entries pass: a name and two or three #RRGGBB stops.
  */
-import { fetchAllowed, type PosterNet } from './posters.js';
+import { fetchAllowed, type PosterNet } from './services/posters.js';
 
 export type TextGradient = { name: string; colors: string[] };
 

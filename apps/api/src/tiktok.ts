@@ -4,7 +4,7 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { isTiktokShortLink, tiktokIds } from './rules.js';
 
 /**
- * Resolving TikTok short links without server-side request forgery (issue 10.3, ADR 020):
+ * Resolving TikTok short links without server-side request forgery (ADR 020):
  * the link is parsed once with `URL`; only TikTok's short-link hosts over https are accepted; every
  * redirect is followed by hand and checked against the TikTok allow-list; every name is resolved
  * first and refused when any address is private, loopback, link-local or otherwise not public; the

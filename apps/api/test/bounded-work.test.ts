@@ -6,7 +6,7 @@ import { backends, CREATOR, expectError, harness, type Json, type Res } from './
 const UPLOAD_LIMIT = 64 * 1024;
 
 /**
- * Issue 10 item 5, bounded work per request (ADR 023): the statistics cache ignores unknown
+ * Bounded work per request (ADR 023): the statistics cache ignores unknown
  * parameters, to-many populate is capped per item, uploads are measured while they stream, and
  * statistics, lists and /api/tiktok are rate-limited.
  */

@@ -28,6 +28,28 @@ describe('configuration fails safe', () => {
     expect(loadConfig({ ...BASE, HOST: '0.0.0.0' }).authDev).toBe(false);
   });
 
+  it('reads VALKEY_URL (else REDIS_URL) as a redis:// address, and refuses anything else', async () => {
+    expect(loadConfig(BASE).valkeyUrl).toBeUndefined();
+    expect(loadConfig({ ...BASE, VALKEY_URL: 'valkey://cache:6379/0' }).valkeyUrl).toBe(
+      'redis://cache:6379/0',
+    );
+    expect(loadConfig({ ...BASE, REDIS_URL: 'rediss://user:pw@cache:6380' }).valkeyUrl).toBe(
+      'rediss://user:pw@cache:6380',
+    );
+    expect(
+      loadConfig({ ...BASE, VALKEY_URL: 'redis://first:6379', REDIS_URL: 'redis://second:6379' }).valkeyUrl,
+    ).toBe('redis://first:6379');
+    for (const bad of ['http://cache:6379', 'cache:6379', 'redis://'])
+      expect(() => loadConfig({ ...BASE, VALKEY_URL: bad }), bad).toThrow(/VALKEY_URL/);
+    // A Valkey that does not answer stops the start, with the reason (never a silent per-process limit).
+    await expect(
+      startServer({
+        config: { ...loadConfig(BASE), port: 0, valkeyUrl: 'redis://127.0.0.1:1' },
+        log: () => {},
+      }),
+    ).rejects.toThrow(/Cannot connect to VALKEY_URL/);
+  });
+
   it('reads TRUST_PROXY as a hop count and CORS origins as an allow-list', () => {
     expect(loadConfig({ ...BASE, TRUST_PROXY: '2' }).trustProxy).toBe(2);
     for (const bad of ['true', '-1', '1.5', 'yes'])

@@ -1,7 +1,7 @@
 /**
  * A small PNG that is expensive to decode: a large RGB image of one colour (every byte zero),
  * optionally 16 bits per sample and Adam7-interlaced, deflated into a few hundred kilobytes.
- * The issue's storm sent 6300 × 6300, 16-bit, interlaced: under the old 40 MP limit, 238 MB of
+ * The storm of ADR 020 sent 6300 × 6300, 16-bit, interlaced: under the old 40 MP limit, 238 MB of
  * samples to inflate and de-interlace from ~230 kB. Built by hand (a zlib stream of zeros) in about
  * a second, instead of asking an encoder to compress 238 MB.
  */

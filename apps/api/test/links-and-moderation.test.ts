@@ -14,9 +14,9 @@ import {
 } from './helpers.js';
 
 /**
- * Issue 10 items 7 and 8 (ADR 023): links and text that cannot carry script, no notice or
- * notification written by anybody but staff (no route writes them), staff moderation, and one
- * pending creator application per member even under concurrent submissions.
+ * Links and text that cannot carry script, no notice or notification written by anybody but staff
+ * (no route writes them), staff moderation, and one pending creator application per member even
+ * under concurrent submissions (ADR 023).
  */
 describe.each(backends())('links, text and moderation on $name', (backend) => {
   const h = harness(backend);

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.js';
 import * as s from '../src/db/schema.js';
-import { ledgerBalances, move } from '../src/wallet.js';
+import { ledgerBalances, move } from '../src/services/wallets.js';
 import { ADMIN, backends, expectError, harness, type Json, SHARER, SHARER2, STAFF } from './helpers.js';
 
 /**

@@ -12,7 +12,7 @@ import {
 } from './helpers.js';
 
 /**
- * The permission matrix of spec §6, enforced on the server: every owner-only or authenticated
+ * The permission matrix (who may do what, ADR 008 and ADR 035), enforced on the server: every owner-only or authenticated
  * endpoint tried as anonymous (401), as another member (403, or 404 where existence is private)
  * and as the owner (2xx).
  */

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import * as s from '../src/db/schema.js';
-import type { PosterFetch, PosterLimits, PosterNet } from '../src/posters.js';
 import { CACHE_POSTER, CACHE_POSTER_GENERATED } from '../src/routes/posters.js';
+import type { PosterFetch, PosterLimits, PosterNet } from '../src/services/posters.js';
 import { backends, CREATOR, expectError, harness, type Json } from './helpers.js';
 
 const PUBLIC_IP = '151.101.1.10';

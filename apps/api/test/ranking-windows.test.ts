@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.js';
-import { rankGuessed, rankRange, SOURCES } from '../src/ranking.js';
 import { addDays, bangkokToday } from '../src/rules.js';
+import { rankGuessed, rankRange, SOURCES } from '../src/services/ranking.js';
 import { backends, harness, NOW } from './helpers.js';
 import { recountRanking } from './recount.js';
 

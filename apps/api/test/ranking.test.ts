@@ -11,7 +11,7 @@ import {
   SOURCES,
   topOfPacks,
   windowFor,
-} from '../src/ranking.js';
+} from '../src/services/ranking.js';
 import { backends, harness } from './helpers.js';
 import { recountRanking } from './recount.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../src/db/client.js';
-import type { Ranked } from '../src/ranking.js';
+import type { Ranked } from '../src/services/ranking.js';
 
 /**
  * The naive answer the rankings must equal: the clicks themselves, counted over the range — posts

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from './helpers.js';
 import { type Answer, demoService, STEPS, type Step, stepKey } from './responses.js';
 
-/** The answers captured from the service before its read path was rewritten (issue 16). */
+/** The answers captured from the service before its read path was rewritten (ADR 022). */
 const fixtures: Record<string, Answer> = JSON.parse(
   readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'responses.json'), 'utf8'),
 );

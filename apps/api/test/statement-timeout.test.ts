@@ -7,7 +7,7 @@ import { backends, expectError, harness, SHARER, SHARER2 } from './helpers.js';
 const TIMEOUT_MS = 1500;
 
 /**
- * Issue 10 item 5: every connection of the service carries `statement_timeout`
+ * Bounded work: every connection of the service carries `statement_timeout`
  * (`STATEMENT_TIMEOUT_MS`), and a statement cancelled for it answers a JSON 503, never a 500
  * (ADR 023). The slow statements come from a trigger the test adds to `user_logs`, written by
  * `POST /api/userpostlogs`.

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import type { PosterFetch, PosterNet } from '../src/posters.js';
+import type { PosterFetch, PosterNet } from '../src/services/posters.js';
 import { wellFormedGradients } from '../src/text-gradients.js';
 
 const LIST_URL = 'https://raw.githubusercontent.com/ghosh/uiGradients/master/gradients.json';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.js';
-import { ledgerBalances } from '../src/wallet.js';
+import { ledgerBalances } from '../src/services/wallets.js';
 import { backends, CREATOR, expectError, harness, type Json, NOW, SHARER } from './helpers.js';
 
 describe.each(backends())('shares, wallet and orders on $name', (backend) => {

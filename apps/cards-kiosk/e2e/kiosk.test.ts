@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CARD_VARIANTS, type CardTemplate, cardVariant } from '@lightbearers/domain';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { th } from '../../../packages/ui/src/i18n/th';
+import * as th from '../../../packages/ui/src/i18n/th';
 import { kioskContext, launchChromium } from './browser';
 import { expectedLumaTable, jpegSize, lumaQuantTable } from './jpeg';
 import { artifactsDir } from './paths';

@@ -1,4 +1,5 @@
 import '@lightbearers/ui/fonts';
+import '@lightbearers/ui/tokens.css';
 // Chinese names and the Chinese certificate: one weight, and each unicode-range file loads only
 // when a text needs it (the service worker precaches them all for offline use).
 import '@fontsource/noto-serif-sc/700.css';

@@ -55,7 +55,10 @@ try {
     body: JSON.stringify({ uid: MEMBER }),
   });
   const { jwt } = await res.json();
-  await page.goto(`${service.url}/#jwt=${encodeURIComponent(jwt)}`);
+  // The site takes a token only with the nonce this tab kept when it started the sign-in.
+  await page.goto(`${service.url}/privacy`);
+  await page.evaluate(() => sessionStorage.setItem('lb_sign_in_nonce', 'bench-like-tap'));
+  await page.goto(`${service.url}/#jwt=${encodeURIComponent(jwt)}&nonce=bench-like-tap`);
   await page.waitForURL('**/all/other', { timeout: 30_000 });
   await page.locator('[data-component="PostCard"]').first().waitFor({ timeout: 30_000 });
 

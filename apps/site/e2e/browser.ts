@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
-import { copy } from '../src/copy';
+import * as copy from '../src/copy';
 import { SIGN_IN_NONCE_KEY } from '../src/session/handoff';
 
 /** Debian's Chromium (no Playwright browser download here), headless, quiet, deterministic. */
@@ -156,4 +156,6 @@ export async function demoMembers(
  */
 export async function appRunning(page: Page, timeout = 20_000): Promise<void> {
   await page.locator('html[data-app="running"]').waitFor({ state: 'attached', timeout });
+  // Parts with form fields stay inert until their own code has hydrated them (router/lazyPart.ts).
+  await page.waitForFunction(() => !document.querySelector('[data-hydrating]'), null, { timeout });
 }

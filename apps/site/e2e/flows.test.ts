@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { copy } from '../src/copy';
+import * as copy from '../src/copy';
 import { SIGN_IN_NONCE_KEY } from '../src/session/handoff';
 import {
   desktopContext,

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { type CardTemplate, cardVariant, KIOSK_SITE_SCOPE } from '@lightbearers/domain';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { th } from '../../../packages/ui/src/i18n/th';
+import * as th from '../../../packages/ui/src/i18n/th';
 import { desktopContext, launchChromium, watchProblems } from './browser';
 import { startService } from './service';
 

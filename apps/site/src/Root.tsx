@@ -1,17 +1,16 @@
 /**
- * The root route: the router link for every ui `Link`, the navigation progress bar, the cookie
- * notice, the login dialog and the switch-account question around every layout. Kept small: it is in the first screen.
+ * The root route: the router link for every ui `Link` around every layout, and, once the page runs,
+ * the extras (`app/RootExtras`: title, progress bar, cookie notice, dialogs). Kept small: it is in
+ * the first screen.
  */
 import { isKioskPath } from '@lightbearers/domain';
 import { LinkProvider, type RouterAnchorProps } from '@lightbearers/ui';
-import { forwardRef, useEffect } from 'react';
-import { Outlet, Link as RouterLink, useLocation, useNavigation } from 'react-router-dom';
-import { ConsentNotice } from './app/ConsentNotice';
-import { LoginDialogHost } from './app/LoginDialogHost';
-import { Progress } from './app/Progress';
-import { SessionSwitchHost } from './app/SessionSwitchHost';
-import { DocumentTitle } from './router/meta';
+import { forwardRef, lazy, Suspense, useEffect } from 'react';
+import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { useHydrated } from './router/hydrated';
 
+// The title, progress bar, cookie notice and dialogs: after the first screen's code.
+const RootExtras = lazy(() => import('./app/RootExtras'));
 /**
  * react-router's `Link` taking `href`, for ui's `LinkProvider`. A card route (`/card22`, …) is the
  * card kiosk's, another app on this origin (ADR 039): its link loads the page, never a client
@@ -27,20 +26,19 @@ export const RouterAnchor = forwardRef<HTMLAnchorElement, RouterAnchorProps>(fun
 });
 
 export function Root() {
-  const navigation = useNavigation();
   // The app runs: from here a tap on a part still hydrating is replayed once it is (tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.app = 'running';
   }, []);
-  const { pathname } = useLocation();
+  const hydrated = useHydrated();
   return (
     <LinkProvider component={RouterAnchor}>
-      <DocumentTitle />
-      <Progress active={navigation.state !== 'idle'} />
       <Outlet />
-      <ConsentNotice pathname={pathname} />
-      <LoginDialogHost />
-      <SessionSwitchHost />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <RootExtras />
+        </Suspense>
+      ) : null}
     </LinkProvider>
   );
 }

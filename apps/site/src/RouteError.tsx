@@ -1,14 +1,17 @@
 /**
- * The error element of the root and of every layout: a 404 (a path that is no route, a profile
- * segment of no known shape) shows the not-found page; anything else — a chunk that would not load
- * within a minute of the last reload — an error page with a reload button. Not lazy: it must show
- * when loading code is what failed.
+ * The error element of the root and of every layout (`routeFailure`): a 404 (a path that is no
+ * route, a profile segment of no known shape) shows the not-found page; a read that got no answer
+ * (offline) the offline state of the screen — never "not found"; anything else — a chunk that would
+ * not load within a minute of the last reload — an error page with a reload button. Not lazy: it
+ * must show when loading code is what failed (the offline state's own code is precached).
  */
 import { Button, Cluster, NotFound, vars } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy } from './copy';
+import * as copy from './copy';
+import { routeFailure } from './router/failure';
 import { signedInAtom } from './session/store';
 
 const Box = styled.section`
@@ -42,9 +45,18 @@ export function ErrorPage() {
   );
 }
 
+const OfflineScreen = lazy(() => import('./offline/OfflineScreen').catch(() => ({ default: ErrorPage })));
+
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const failure = routeFailure(error);
+  if (failure === 'not-found') return <NotFoundPage />;
+  if (failure === 'offline')
+    return (
+      <Suspense fallback={null}>
+        <OfflineScreen />
+      </Suspense>
+    );
   console.error(error);
   return <ErrorPage />;
 }

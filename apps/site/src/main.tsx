@@ -1,4 +1,5 @@
 import '@lightbearers/ui/fonts';
+import '@lightbearers/ui/tokens.css';
 import type { SiteSettings } from '@lightbearers/api-client';
 import { GlobalStyle } from '@lightbearers/ui';
 import { Provider } from 'jotai';
@@ -6,9 +7,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, RouterProvider } from 'react-router-dom';
 import { captureInstallPrompt } from './install';
-import { routes } from './routes';
-import './offline/start';
 import { resolveLazyRoutes } from './router/resolveLazy';
+import { routes } from './routes';
 import { captureJwtFromAddress } from './session/jwt';
 import { setNavigate } from './session/navigate';
 import { appStore, currentSession, loadSession } from './session/store';
@@ -31,48 +31,62 @@ captureInstallPrompt();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 
-// A page the service rendered is hydrated with the data it was rendered from; the client shell
-// (offline, or a page the service could not render) renders from scratch. Either way the matched
-// layout and screen modules are loaded first, so the first render has them.
-const hydrationData = rootElement.hasChildNodes() ? window.__staticRouterHydrationData : undefined;
-await resolveLazyRoutes(routes, `${location.pathname}${location.search}`);
-const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
-rememberSiteSettings(hydrationData?.loaderData?.root as SiteSettings | undefined);
-setNavigate((to) => void router.navigate(to, { replace: true }));
+// No top-level await: the entry shares its chunk with the first screen's modules, and a lazy
+// module importing from that chunk would wait for an entry still awaiting it (a deadlock).
+void start(rootElement);
 
-// The api client loads after the first screen's code: the token sign-in and the daily user log.
-const session = currentSession();
-// A member's chrome (side menu, bell) starts loading with the first screen's code.
-if (session) void import('./chrome/MemberChrome');
-if (handoff || session) {
-  void Promise.all([import('./api'), import('./session/signIn'), import('./session/userLog')]).then(
-    ([{ api }, { signInFromAddress }, { sendUserLogIfDue }]) => {
+async function start(root: HTMLElement) {
+  // A page the service rendered is hydrated with the data it was rendered from; the client shell
+  // (offline, or a page the service could not render) renders from scratch. Either way the matched
+  // layout and screen modules are loaded first, so the first render has them.
+  const hydrationData = root.hasChildNodes() ? window.__staticRouterHydrationData : undefined;
+  await resolveLazyRoutes(routes, `${location.pathname}${location.search}`);
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  rememberSiteSettings(hydrationData?.loaderData?.root as SiteSettings | undefined);
+  setNavigate((to) => void router.navigate(to, { replace: true }));
+
+  // The api client loads after the first screen's code: the token sign-in and the daily user log.
+  const session = currentSession();
+  // A member's chrome (side menu, bell) starts loading with the first screen's code.
+  if (session) void import('./chrome/MemberChrome');
+  if (handoff)
+    void Promise.all([import('./api'), import('./session/signIn')]).then(([{ api }, { signInFromAddress }]) =>
       // Only a sign-in this tab started counts (its nonce); a refused or declined one stays here.
-      if (handoff)
-        void signInFromAddress(api, handoff).then((to) => {
-          if (to) void router.navigate(to, { replace: true });
-          else if (session) void sendUserLogIfDue(api, session.userID);
-        });
-      else if (session) void sendUserLogIfDue(api, session.userID);
-    },
+      signInFromAddress(api, handoff).then((to) => {
+        if (to) void router.navigate(to, { replace: true });
+        else if (session) void sendUserLog(session.userID);
+      }),
+    );
+  else if (session) void sendUserLog(session.userID);
+
+  const app = (
+    <StrictMode>
+      <Provider store={appStore}>
+        <GlobalStyle />
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>
+  );
+  if (hydrationData) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+
+  // The service worker and the offline notice: after the first screen's code; the screens read from
+  // here on are kept for offline reading, this one first.
+  void import('./offline/start');
+  void import('./offline/keepReading').then(({ keepReading }) => keepReading(router));
+}
+
+/** The daily user log (at most once per Bangkok day), with the client it needs. */
+function sendUserLog(uid: number) {
+  return Promise.all([import('./api'), import('./session/userLog')]).then(([{ api }, { sendUserLogIfDue }]) =>
+    sendUserLogIfDue(api, uid),
   );
 }
 
-const app = (
-  <StrictMode>
-    <Provider store={appStore}>
-      <GlobalStyle />
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>
+// Text posts' public gradients: once the page has loaded, two seconds on (after the first screen's
+// pictures), in their own chunk (ADR 041).
+addEventListener(
+  'load',
+  () => setTimeout(() => void import('./posts/gradients').then((m) => m.loadPublicGradients()), 2000),
+  { once: true },
 );
-if (hydrationData) hydrateRoot(rootElement, app);
-else createRoot(rootElement).render(app);
-
-// Text posts' public gradients load once the page has loaded and the browser is idle (ADR 041).
-const whenIdle = (work: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 1000);
-const loadGradients = () =>
-  whenIdle(() => void import('./posts/gradients').then((m) => m.loadPublicGradients()));
-if (document.readyState === 'complete') loadGradients();
-else addEventListener('load', loadGradients, { once: true });

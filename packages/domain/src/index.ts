@@ -43,6 +43,7 @@ export {
   type UserType,
   YOUTUBE_PAGE_SIZE,
 } from './constants';
+export { formatCount } from './count';
 export {
   DEMO_FAMILY_NAMES,
   DEMO_MEMBER_CAPACITY,
@@ -276,9 +277,7 @@ export {
   toEpochMs,
 } from './time/bangkok';
 export {
-  BUDDHIST_ERA_OFFSET,
   buddhistYear,
-  formatCount,
   formatThaiDate,
   formatThaiDateTime,
   THAI_SHORT_MONTHS,
@@ -286,6 +285,8 @@ export {
 } from './time/format';
 export { clampStatsRange, STATS_EARLIEST } from './time/stats-range';
 export { shouldReloadAfterChunkError } from './time/throttle';
+export { shouldSendUserLog } from './time/user-log';
+export { BUDDHIST_ERA_OFFSET, buddhistYearAt } from './time/year';
 export {
   type ApplicationFields,
   CREATOR_REQUIRED_FIELDS,
@@ -298,7 +299,6 @@ export {
   NEW_POST_WARNING,
   SEARCH_MIN_LENGTH,
   SHARER_REQUIRED_FIELDS,
-  shouldSendUserLog,
   stripHandle,
   validateNewPost,
 } from './validation/forms';

@@ -20,6 +20,8 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection pool on PostgreSQL (the rate limits' shared store uses it too); null on PGlite. */
+  pool: pg.Pool | null;
   /** A human description for logs (never a password). */
   describe: string;
   close(): Promise<void>;
@@ -88,6 +90,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      pool,
       describe: `postgresql://${u.host}${u.pathname}`,
       close: () => pool.end(),
       vacuum: async () => {
@@ -114,6 +117,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db: pdb as unknown as Db,
     kind: 'pglite',
+    pool: null,
     describe: dataDir.startsWith('memory://') ? 'PGlite (in memory)' : `PGlite (${dataDir})`,
     close: () => client.close(),
     vacuum: async () => {

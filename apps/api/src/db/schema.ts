@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -15,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -819,4 +821,16 @@ export const emailSignInLinks = pgTable(
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/**
+ * The rate limits' counters when the service runs on PostgreSQL (ADR 040): one row per bucket and
+ * client network (`lb:rl:{bucket}:{network}`), its requests in the current window and when the
+ * window ends (ms since the epoch). Written and read by rate-limiter-flexible's PostgreSQL store, in
+ * the columns it expects; UNLOGGED (migration 0010): counters need no crash safety.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
 });

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -11,12 +10,19 @@ import {
   queryOf,
   requireUser,
 } from '../context.js';
-import * as s from '../db/schema.js';
-import { badRequest, conflict, forbidden, notFound, sqlState } from '../errors.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
 import { missingCreatorFields, missingSharerFields } from '../rules.js';
+import {
+  type ApplicationKind,
+  applicationsOf,
+  deleteApplication,
+  findApplication,
+  submitApplication,
+} from '../services/applications.js';
+import { entity } from '../services/entities.js';
 import { findOne } from '../strapi/engine.js';
 import * as R from '../strapi/resources.js';
-import { entity, listRoute } from './shared.js';
+import { listRoute } from './shared.js';
 
 const text = (max: number) => z.string().max(max);
 
@@ -31,8 +37,8 @@ const subBody = z.object({
 
 type Kind = {
   path: 'creator-subs' | 'sharer-subs';
+  kind: ApplicationKind;
   res: typeof R.creatorSubRes;
-  table: typeof s.creatorSubs | typeof s.sharerSubs;
   missing: typeof missingCreatorFields;
 };
 
@@ -40,8 +46,8 @@ type Kind = {
  * Applications with contact details, mounted at `/api/{path}`. A member sees and cancels only their
  * own; staff see and cancel every one (ADR 008).
  */
-function applicationRoutes({ path, res, table, missing }: Kind) {
-  const scope = (c: Ctx) => (isStaff(c) ? undefined : eq(table.userId, requireUser(c).id));
+function applicationRoutes({ path, kind, res, missing }: Kind) {
+  const scope = (c: Ctx) => (isStaff(c) ? undefined : applicationsOf(kind, requireUser(c).id));
   const app = new Hono<AppEnv>();
 
   app.get(
@@ -68,43 +74,25 @@ function applicationRoutes({ path, res, table, missing }: Kind) {
     if (gaps.length)
       throw badRequest(`Please fill in every required field: ${gaps.join(', ')}`, { missing: gaps });
     const db = dbOf(c);
-    const values = {
-      userId: me.id,
+    const id = await submitApplication(db, kind, me.id, {
       name: data.name!.trim(),
       tel: data.tel!.trim(),
       lineid: data.lineid!.trim(),
       address: (data.address ?? '').trim(),
-    };
-    let row: { id: number } | undefined;
-    if (path === 'creator-subs') {
-      // One application awaiting review at a time. The check answers the usual case; the partial
-      // unique index `creator_subs_one_pending` decides between two racing submissions (ADR 023).
-      const awaiting = () => conflict('An application is already awaiting review');
-      const [pending] = await db
-        .select({ id: s.creatorSubs.id })
-        .from(s.creatorSubs)
-        .where(and(eq(s.creatorSubs.userId, me.id), eq(s.creatorSubs.status, 'pending')));
-      if (pending) throw awaiting();
-      try {
-        [row] = await db.insert(s.creatorSubs).values(values).returning({ id: s.creatorSubs.id });
-      } catch (err) {
-        if (sqlState(err) === '23505') throw awaiting();
-        throw err;
-      }
-    } else [row] = await db.insert(s.sharerSubs).values(values).returning({ id: s.sharerSubs.id });
-    return c.json(await entity(db, res, row!.id, { user: '*' }));
+    });
+    return c.json(await entity(db, res, id, { user: '*' }));
   });
 
   app.delete('/:id', async (c) => {
     const me = requireUser(c);
     const id = intParam(c, 'id');
     const db = dbOf(c);
-    const [row] = await db.select().from(table).where(eq(table.id, id));
+    const row = await findApplication(db, kind, id);
     if (!row) throw notFound(`${path} ${id} not found`);
     if (row.userId !== me.id && !isStaff(c))
       throw forbidden('Only the applicant can cancel this application');
     const out = await entity(db, res, id);
-    await db.delete(table).where(eq(table.id, id));
+    await deleteApplication(db, kind, id);
     return c.json(out);
   });
 
@@ -114,15 +102,15 @@ function applicationRoutes({ path, res, table, missing }: Kind) {
 /** `/api/creator-subs`: applications to become a creator. */
 export const creatorSubs = applicationRoutes({
   path: 'creator-subs',
+  kind: 'creator',
   res: R.creatorSubRes,
-  table: s.creatorSubs,
   missing: missingCreatorFields,
 });
 
 /** `/api/sharer-subs`: sharers' contact details. */
 export const sharerSubs = applicationRoutes({
   path: 'sharer-subs',
+  kind: 'sharer',
   res: R.sharerSubRes,
-  table: s.sharerSubs,
   missing: missingSharerFields,
 });

@@ -7,8 +7,8 @@
  */
 import { Hono } from 'hono';
 import { type AppEnv, dbOf, deps, queryParams } from '../context.js';
+import { rateLimit } from '../middleware/rate-limit.js';
 import { statsRange } from '../params.js';
-import { rateLimit } from '../rate-limit.js';
 import { bangkokToday } from '../rules.js';
 import { awardsBetween } from '../services/badge-awards.js';
 import { userRes } from '../strapi/resources.js';

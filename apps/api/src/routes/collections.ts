@@ -1,6 +1,5 @@
-import { isNull } from 'drizzle-orm';
-import * as s from '../db/schema.js';
 import { visibleCategory } from '../services/categories.js';
+import { inShop } from '../services/products.js';
 import * as R from '../strapi/resources.js';
 import { readRoutes } from './shared.js';
 
@@ -8,4 +7,4 @@ import { readRoutes } from './shared.js';
 export const cats = readRoutes(R.catRes, 25, () => visibleCategory);
 
 /** `/api/products`: the exchange shop's products (20 a page unless asked; deleted ones leave it). */
-export const products = readRoutes(R.productRes, 20, () => isNull(s.products.deletedAt));
+export const products = readRoutes(R.productRes, 20, () => inShop);

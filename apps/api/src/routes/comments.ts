@@ -1,12 +1,19 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { dbOf, intParam, isStaff, jsonBody, requireUser } from '../context.js';
-import * as s from '../db/schema.js';
 import { forbidden, notFound } from '../errors.js';
-import { rateLimit } from '../rate-limit.js';
+import { rateLimit } from '../middleware/rate-limit.js';
+import {
+  addComment,
+  addReply,
+  commentById,
+  deleteComment,
+  deleteReply,
+  replyById,
+} from '../services/comments.js';
+import { entity } from '../services/entities.js';
 import { moderate, moderationReason, visibleComment, visibleReply } from '../services/moderation.js';
 import * as R from '../strapi/resources.js';
-import { entity, readRoutes } from './shared.js';
+import { readRoutes } from './shared.js';
 
 const commentText = z
   .string()
@@ -32,26 +39,21 @@ comments.post('/', rateLimit('comment'), async (c) => {
   const me = requireUser(c);
   const { data } = await jsonBody(c, commentCreate);
   const db = dbOf(c);
-  const [post] = await db.select({ id: s.posts.id }).from(s.posts).where(eq(s.posts.id, data.pid));
-  if (!post) throw notFound(`post ${data.pid} not found`);
-  const [row] = await db
-    .insert(s.comments)
-    .values({ des: data.des, type: data.type, pid: data.pid, userId: me.id })
-    .returning();
-  return c.json(await entity(db, R.commentRes, row!.id, { user: '*' }));
+  const id = await addComment(db, me.id, data.pid, data.des, data.type);
+  return c.json(await entity(db, R.commentRes, id, { user: '*' }));
 });
 
 comments.delete('/:id', async (c) => {
   const me = requireUser(c);
   const id = intParam(c, 'id');
   const db = dbOf(c);
-  const [row] = await db.select().from(s.comments).where(eq(s.comments.id, id));
+  const row = await commentById(db, id);
   if (!row) throw notFound(`comment ${id} not found`);
   if (row.userId !== me.id && !isStaff(c)) throw forbidden('Only the author can delete this comment');
   const out = await entity(db, R.commentRes, id);
   // Staff hide another member's comment (its replies with it), with a reason (ADR 035).
   if (row.userId !== me.id) await moderate(db, me.id, 'comment', id, moderationReason(c));
-  else await db.delete(s.comments).where(eq(s.comments.id, id));
+  else await deleteComment(db, id);
   return c.json(out);
 });
 
@@ -62,27 +64,19 @@ replies.post('/', rateLimit('comment'), async (c) => {
   const me = requireUser(c);
   const { data } = await jsonBody(c, replyCreate);
   const db = dbOf(c);
-  const [comment] = await db
-    .select({ id: s.comments.id })
-    .from(s.comments)
-    .where(eq(s.comments.id, data.cid));
-  if (!comment) throw notFound(`comment ${data.cid} not found`);
-  const [row] = await db
-    .insert(s.commentReplies)
-    .values({ des: data.des, cid: data.cid, userId: me.id })
-    .returning();
-  return c.json(await entity(db, R.replyRes, row!.id, { user: '*' }));
+  const id = await addReply(db, me.id, data.cid, data.des);
+  return c.json(await entity(db, R.replyRes, id, { user: '*' }));
 });
 
 replies.delete('/:id', async (c) => {
   const me = requireUser(c);
   const id = intParam(c, 'id');
   const db = dbOf(c);
-  const [row] = await db.select().from(s.commentReplies).where(eq(s.commentReplies.id, id));
+  const row = await replyById(db, id);
   if (!row) throw notFound(`comment-reply ${id} not found`);
   if (row.userId !== me.id && !isStaff(c)) throw forbidden('Only the author can delete this reply');
   const out = await entity(db, R.replyRes, id);
   if (row.userId !== me.id) await moderate(db, me.id, 'reply', id, moderationReason(c));
-  else await db.delete(s.commentReplies).where(eq(s.commentReplies.id, id));
+  else await deleteReply(db, id);
   return c.json(out);
 });

@@ -18,7 +18,7 @@ import { authResult } from '../auth.js';
 import { type AppEnv, type Ctx, dbOf, deps, jsonBody } from '../context.js';
 import { ApiError } from '../errors.js';
 import type { Mailer } from '../mail.js';
-import { enforceRateLimit, rateLimit } from '../rate-limit.js';
+import { enforceRateLimit, rateLimit } from '../middleware/rate-limit.js';
 import { EMAIL_LINK_MINUTES } from '../rules.js';
 import {
   emailMember,

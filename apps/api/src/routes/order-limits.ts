@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type AppEnv, dbOf, queryOf, requireUser } from '../context.js';
-import * as s from '../db/schema.js';
+import { orderLimitsOf } from '../services/orders.js';
 import { findMany } from '../strapi/engine.js';
 import { isPlainObject } from '../strapi/query.js';
 import * as R from '../strapi/resources.js';
@@ -20,7 +19,7 @@ orderLimits.get('/', async (c) => {
     q.populate += ',product';
   return c.json(
     await findMany(dbOf(c), R.orderLimitRes, q, {
-      where: eq(s.orderLimits.userId, me.id),
+      where: orderLimitsOf(me.id),
       defaultPageSize: 100,
     }),
   );

@@ -1,22 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Ctx, dbOf, intParam, isStaff, jsonBody, requireUser } from '../context.js';
-import * as s from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
-import { detectPost, isPostType, POST_TYPES, validateNewPost } from '../rules.js';
-import { visibleCategory } from '../services/categories.js';
+import { isPostType, POST_TYPES, validateNewPost } from '../rules.js';
+import { entity } from '../services/entities.js';
 import { moderate, moderationReason, visiblePost } from '../services/moderation.js';
+import { createPost, deletePost, postById, updatePostText } from '../services/posts.js';
 import * as R from '../strapi/resources.js';
-import { entity, ownMedia, readRoutes } from './shared.js';
+import { readRoutes } from './shared.js';
 
 const text = (max: number) => z.string().max(max);
-
-function newKey() {
-  const alphabet = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(8);
-  return [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
-}
 
 const postCreate = z.object({
   data: z
@@ -70,7 +62,7 @@ export function safeCover(raw: string): string | null {
 async function ownPost(c: Ctx, action: 'edit' | 'delete') {
   const me = requireUser(c);
   const id = intParam(c, 'id');
-  const [post] = await dbOf(c).select().from(s.posts).where(eq(s.posts.id, id));
+  const post = await postById(dbOf(c), id);
   if (!post) throw notFound(`post ${id} not found`);
   if (post.uid !== me.id && !(action === 'delete' && isStaff(c)))
     throw forbidden('Only the author can change this post');
@@ -97,37 +89,13 @@ posts.post('/', async (c) => {
     photoCount: photos.length,
   });
   if (!check.ok) throw badRequest(check.message);
-  if (data.cat != null) {
-    // Only a category members can see takes posts (hidden and deleted ones do not, ADR 035).
-    const [cat] = await db
-      .select({ id: s.cats.id })
-      .from(s.cats)
-      .where(and(eq(s.cats.id, data.cat), visibleCategory));
-    if (!cat) throw badRequest(`Category ${data.cat} does not exist`);
-  }
-  await ownMedia(db, me.id, photos);
-  // The service decides the type and the stored link from the message (spec §4), whatever the client sent.
-  const message = [data.url, data.des].filter(Boolean).join('\n');
-  const detected = detectPost(message, photos.length);
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(s.posts)
-      .values({
-        type: detected.type,
-        url: detected.url,
-        des: data.des ?? '',
-        key: newKey(),
-        uid: me.id,
-        catId: data.cat ?? null,
-        cover: data.cover ?? null,
-        refUid: data.ref_uid ?? null,
-      })
-      .returning({ id: s.posts.id });
-    if (photos.length)
-      await tx
-        .insert(s.postPhotos)
-        .values(photos.map((mediaId, position) => ({ postId: row!.id, mediaId, position })));
-    return row!.id;
+  const id = await createPost(db, me.id, {
+    des: data.des,
+    url: data.url,
+    cat: data.cat,
+    photos,
+    cover: data.cover,
+    refUid: data.ref_uid,
   });
   return c.json(await entity(db, R.postRes, id, { photo: '*', cat: '*' }));
 });
@@ -135,10 +103,7 @@ posts.post('/', async (c) => {
 posts.put('/:id', async (c) => {
   const post = await ownPost(c, 'edit');
   const body = await jsonBody(c, postUpdate);
-  await dbOf(c)
-    .update(s.posts)
-    .set({ des: body.data.des, updatedAt: new Date() })
-    .where(eq(s.posts.id, post.id));
+  await updatePostText(dbOf(c), post.id, body.data.des);
   return c.json(await entity(dbOf(c), R.postRes, post.id, { photo: '*', cat: '*' }));
 });
 
@@ -148,6 +113,6 @@ posts.delete('/:id', async (c) => {
   const me = requireUser(c);
   // Staff removing another member's post hide it, with a reason, in the audit log (ADR 035).
   if (post.uid !== me.id) await moderate(dbOf(c), me.id, 'post', post.id, moderationReason(c));
-  else await dbOf(c).delete(s.posts).where(eq(s.posts.id, post.id));
+  else await deletePost(dbOf(c), post.id);
   return c.json(out);
 });

@@ -1,16 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { authUser } from '../auth.js';
 import { type AppEnv, dbOf, intParam, jsonBody, queryOf, requireUser } from '../context.js';
-import * as s from '../db/schema.js';
-import { ApiError, badRequest, forbidden, sqlState } from '../errors.js';
-import { enforceRateLimit } from '../rate-limit.js';
+import { ApiError, badRequest, forbidden } from '../errors.js';
+import { enforceRateLimit } from '../middleware/rate-limit.js';
 import { isSearchQuery, stripHandle } from '../rules.js';
+import { entity } from '../services/entities.js';
+import { type ProfileChanges, updateProfile } from '../services/profiles.js';
+import { ownMedia } from '../services/uploads.js';
 import { findMany } from '../strapi/engine.js';
 import { isPlainObject } from '../strapi/query.js';
 import * as R from '../strapi/resources.js';
-import { entity, oneRoute, ownMedia } from './shared.js';
+import { oneRoute } from './shared.js';
 
 const text = (max: number) => z.string().max(max);
 
@@ -69,7 +70,7 @@ const profileUpdate = z.object({
 export const profiles = new Hono<AppEnv>();
 
 profiles.get('/profiles', async (c) => {
-  enforceRateLimit(c, 'list');
+  await enforceRateLimit(c, 'list');
   const q = queryOf(c);
   const nameFilter =
     isPlainObject(q.filters) && isPlainObject(q.filters.name) ? q.filters.name.$containsi : undefined;
@@ -88,47 +89,30 @@ profiles.post('/updateProfile/:userID', async (c) => {
   if (uid !== me.id) throw forbidden('Only the owner can update this profile');
   const { data } = await jsonBody(c, profileUpdate);
   const db = dbOf(c);
-  const patch: Partial<typeof s.members.$inferInsert> = { updatedAt: new Date() };
+  const changes: ProfileChanges = {};
   if (data.name !== undefined) {
     if (data.name.trim() === '') throw badRequest('name cannot be blank');
-    patch.name = data.name.trim();
+    changes.name = data.name.trim();
   }
-  if (data.des != null) patch.des = data.des;
-  if (data.given_name != null) patch.givenName = data.given_name;
-  if (data.family_name != null) patch.familyName = data.family_name;
-  if (data.link != null) patch.links = data.link;
-  if (data.org1 !== undefined) patch.org1 = data.org1;
-  if (data.org2 !== undefined) patch.org2 = data.org2;
+  if (data.des != null) changes.des = data.des;
+  if (data.given_name != null) changes.givenName = data.given_name;
+  if (data.family_name != null) changes.familyName = data.family_name;
+  if (data.link != null) changes.links = data.link;
+  if (data.org1 !== undefined) changes.org1 = data.org1;
+  if (data.org2 !== undefined) changes.org2 = data.org2;
   if (data.picture != null) {
-    const [m] = await ownMedia(db, me.id, [data.picture]);
-    patch.pictureId = m!.id;
-    patch.pictureUrl = m!.formats.small?.url ?? m!.url;
+    const [picture] = await ownMedia(db, me.id, [data.picture]);
+    changes.pictureId = picture!.id;
+    changes.pictureUrl = picture!.formats.small?.url ?? picture!.url;
   }
-  let handleTaken: string | null = null;
+  let handle: { value: string | null; asSent: string } | undefined;
   if (data.at !== undefined && data.at !== null) {
     const at = stripHandle(data.at);
-    if (at === '') patch.at = null;
-    else if (!/^[\p{L}\p{M}\p{N}_.-]{1,40}$/u.test(at))
+    if (at !== '' && !/^[\p{L}\p{M}\p{N}_.-]{1,40}$/u.test(at))
       throw badRequest('A handle may only use letters, digits, "_", "." and "-" (at most 40)');
-    else {
-      const [taken] = await db
-        .select({ id: s.members.id })
-        .from(s.members)
-        .where(and(sql`lower(${s.members.at}) = lower(${at})`, sql`${s.members.id} <> ${me.id}`));
-      if (taken) handleTaken = at;
-      else patch.at = at;
-    }
+    handle = { value: at === '' ? null : at, asSent: data.at };
   }
-  try {
-    await db.update(s.members).set(patch).where(eq(s.members.id, me.id));
-  } catch (err) {
-    // Two members racing for the same handle: the unique index decides.
-    if (sqlState(err) === '23505') {
-      delete patch.at;
-      await db.update(s.members).set(patch).where(eq(s.members.id, me.id));
-      handleTaken = data.at ?? '';
-    } else throw err;
-  }
+  const handleTaken = await updateProfile(db, me.id, changes, handle);
   if (handleTaken !== null)
     throw new ApiError(409, `The handle @${handleTaken} is already taken; the handle was not saved`, {
       at: handleTaken,

@@ -1,13 +1,9 @@
 import type { SQL } from 'drizzle-orm';
-import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type AppEnv, type Ctx, dbOf, intParam, queryOf } from '../context.js';
-import type { Executor } from '../db/client.js';
-import * as s from '../db/schema.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
-import { enforceRateLimit } from '../rate-limit.js';
+import { notFound } from '../errors.js';
+import { enforceRateLimit } from '../middleware/rate-limit.js';
 import { findMany, findOne, type Resource } from '../strapi/engine.js';
-import type { Nested } from '../strapi/query.js';
 
 type ListOptions = {
   /** Page size when the query names none (25 unless told). */
@@ -22,7 +18,7 @@ type ListOptions = {
  */
 export function listRoute(res: Resource, opts: ListOptions = {}) {
   return async (c: Ctx) => {
-    enforceRateLimit(c, 'list');
+    await enforceRateLimit(c, 'list');
     const where = opts.scope?.(c);
     const q = queryOf(c);
     return c.json(await findMany(dbOf(c), res, q, { where, defaultPageSize: opts.defaultPageSize ?? 25 }));
@@ -47,23 +43,4 @@ export function readRoutes(res: Resource, defaultPageSize = 25, scope?: (c: Ctx)
   return new Hono<AppEnv>()
     .get('/', listRoute(res, { defaultPageSize, ...(scope ? { scope } : {}) }))
     .get('/:id', oneRoute(res, scope));
-}
-
-/** One entry as the API answers it (after a write), with the given relations populated. */
-export async function entity(db: Executor, res: Resource, id: number, populate: Nested = {}) {
-  const out = await findOne(db, res, id, { populate });
-  if (!out) throw notFound(`${res.name} ${id} not found`);
-  return out;
-}
-
-/** Loads uploads that belong to the member, in the given order (403 for anybody else's, 400 for unknown ids). */
-export async function ownMedia(db: Executor, memberId: number, ids: number[]) {
-  if (!ids.length) return [];
-  const found = await db.select().from(s.media).where(inArray(s.media.id, ids));
-  for (const id of ids) {
-    const m = found.find((x) => x.id === id);
-    if (!m) throw badRequest(`Upload ${id} does not exist`);
-    if (m.ownerId !== memberId) throw forbidden(`Upload ${id} belongs to another member`);
-  }
-  return ids.map((id) => found.find((x) => x.id === id)!);
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { generateCookie, getCookie, setCookie } from 'hono/cookie';
 import {
@@ -8,17 +7,22 @@ import {
   memberOfCookie,
   newVisitorCookie,
   notAVisit,
-  recordClick,
   VISITOR_COOKIE,
   visitorIdOf,
   visitorKey,
 } from '../clicks.js';
 import { type AppEnv, type Ctx, dbOf, deps, intParam } from '../context.js';
-import * as s from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { clientAddress, rateLimit } from '../middleware/rate-limit.js';
 import { networkKey, overTls } from '../network.js';
-import { clientAddress, rateLimit } from '../rate-limit.js';
 import { bangkokToday } from '../rules.js';
+import {
+  memberExists,
+  recordClick,
+  type SharedPost,
+  sharedPostById,
+  sharedPostByKey,
+} from '../services/clicks.js';
 
 /** A year, in seconds: how long a browser keeps its visitor id. */
 const VISITOR_MAX_AGE = 365 * 24 * 3600;
@@ -54,11 +58,7 @@ shortLinks.get('/:key/:userId', rateLimit('short'), async (c) => {
   const key = c.req.param('key');
   if (!/^[\w-]{1,40}$/.test(key)) throw notFound('Unknown short link');
   const sharerId = intParam(c, 'userId');
-  const db = dbOf(c);
-  const [post] = await db
-    .select({ id: s.posts.id, key: s.posts.key, uid: s.posts.uid })
-    .from(s.posts)
-    .where(eq(s.posts.key, key));
+  const post = await sharedPostByKey(dbOf(c), key);
   if (!post) throw notFound('Unknown short link');
   const target = `${deps(c).config.publicSiteUrl}/post/${post.id}/${sharerId}`;
   const cookie = await creditShareVisit(c, post, sharerId);
@@ -74,11 +74,7 @@ shortLinks.get('/:key/:userId', rateLimit('short'), async (c) => {
  * and by the post page's share form `/post/{id}/{userId}` (and `/p/…`), which the service serves;
  * the visitor cookie is the same for both, so the redirect from one to the other counts once.
  */
-export async function creditShareVisit(
-  c: Ctx,
-  post: { id: number; key: string; uid: number },
-  sharerId: number,
-): Promise<string | null> {
+export async function creditShareVisit(c: Ctx, post: SharedPost, sharerId: number): Promise<string | null> {
   const db = dbOf(c);
   const { config, now } = deps(c);
   const secret = config.jwtSecret;
@@ -102,8 +98,7 @@ export async function creditShareVisit(
     c.get('user')?.id === sharerId || memberOfCookie(secret, getCookie(c, MEMBER_COOKIE)) === sharerId;
   // Only a person opening the link counts: not an <img>, an iframe, a prefetch, a HEAD or a crawler.
   if (!own && notAVisit(c.req) === null) {
-    const [sharer] = await db.select({ id: s.members.id }).from(s.members).where(eq(s.members.id, sharerId));
-    if (sharer) {
+    if (await memberExists(db, sharerId)) {
       const at = now();
       await recordClick(db, {
         post,
@@ -121,9 +116,6 @@ export async function creditShareVisit(
 
 /** The post of a share page's address (`/post/{id}/{userId}`, `/p/{id}/{userId}`), credited like its short link. */
 export async function creditSharePage(c: Ctx, postId: number, sharerId: number): Promise<string | null> {
-  const [post] = await dbOf(c)
-    .select({ id: s.posts.id, key: s.posts.key, uid: s.posts.uid })
-    .from(s.posts)
-    .where(eq(s.posts.id, postId));
+  const post = await sharedPostById(dbOf(c), postId);
   return post ? creditShareVisit(c, post, sharerId) : null;
 }

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import * as s from '../db/schema.js';
-import { type EncodedImage, encodeImage, saveImage } from '../media.js';
+import { type EncodedImage, encodeImage } from '../media.js';
 import {
   addDays,
   bangkokStartOfDay,
@@ -12,6 +12,7 @@ import {
   POINTS_PER_SHARE,
   planSwap,
 } from '../rules.js';
+import { saveImage } from '../services/uploads.js';
 import { demoImage } from './images.js';
 
 async function chunked<T>(rowsIn: T[], size: number, fn: (chunk: T[]) => Promise<unknown>) {

@@ -13,6 +13,9 @@ import { paged } from './paging.js';
 
 export type BadgeRow = typeof s.badges.$inferSelect;
 
+/** Badges anybody may read: not deleted. */
+export const visibleBadge: SQL = isNull(s.badges.deletedAt);
+
 export async function holderCounts(db: Executor, ids: number[]) {
   if (!ids.length) return new Map<number, number>();
   const list = await db

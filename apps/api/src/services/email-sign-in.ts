@@ -6,11 +6,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { upsertExternalMember } from '../auth.js';
 import type { Member } from '../context.js';
 import type { Executor } from '../db/client.js';
 import * as s from '../db/schema.js';
 import { EMAIL_LINK_MINUTES, EMAIL_LINKS_PER_ADDRESS } from '../rules.js';
+import { upsertExternalMember } from './members.js';
 
 const WINDOW_MS = EMAIL_LINK_MINUTES * 60_000;
 

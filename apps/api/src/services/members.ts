@@ -1,9 +1,12 @@
 /**
- * Members in the back office (ADR 035): search, one member's record, block and unblock, type and
- * role. Staff manage plain members; an admin manages anyone but themselves, and alone changes roles.
+ * Members: sign-in's accounts (ADR 012), and the back office's (ADR 035): search, one member's
+ * record, block and unblock, type and role. Staff manage plain members; an admin manages anyone
+ * but themselves, and alone changes roles.
  */
+import { randomBytes } from 'node:crypto';
 import { canManageMember, type Role, roleOf, type UserType } from '@lightbearers/domain';
 import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { publicName } from '../auth.js';
 import type { Member } from '../context.js';
 import { type Executor, rows } from '../db/client.js';
 import * as s from '../db/schema.js';
@@ -63,7 +66,7 @@ export async function listMembers(db: Executor, f: MemberFilters) {
 
 /** What a member has done: posts, comments, orders, badges, and their wallet. */
 export async function memberActivity(db: Executor, id: number) {
-  const [r] = await rows<Record<string, number | null>>(
+  const [counts] = await rows<Record<string, number | null>>(
     db,
     sql`select
       (select count(*)::int from posts where uid = ${id}) as posts,
@@ -75,17 +78,17 @@ export async function memberActivity(db: Executor, id: number) {
       (select can_change_total from wallets where user_id = ${id}) as can_change_total,
       (select all_time_total from wallets where user_id = ${id}) as all_time_total`,
   );
-  const n = (k: string) => Number(r?.[k] ?? 0);
+  const count = (column: string) => Number(counts?.[column] ?? 0);
   return {
-    posts: n('posts'),
-    hiddenPosts: n('hidden_posts'),
-    comments: n('comments'),
-    orders: n('orders'),
-    badges: n('badges'),
+    posts: count('posts'),
+    hiddenPosts: count('hidden_posts'),
+    comments: count('comments'),
+    orders: count('orders'),
+    badges: count('badges'),
     wallet: {
-      current_point: n('current_point'),
-      can_change_total: n('can_change_total'),
-      all_time_total: n('all_time_total'),
+      current_point: count('current_point'),
+      can_change_total: count('can_change_total'),
+      all_time_total: count('all_time_total'),
     },
   };
 }
@@ -181,4 +184,59 @@ export async function grantRole(db: Executor, who: string, role: 'admin' | 'staf
   const member = await findMember(db, who);
   const r = await setRole(db, null, member.id, role, 'admin:grant command');
   return { id: member.id, name: member.name, role, changed: r.changed };
+}
+
+/** Member `id`, or undefined. */
+export async function memberById(db: Executor, id: number): Promise<Member | undefined> {
+  const [member] = await db.select().from(s.members).where(eq(s.members.id, id));
+  return member;
+}
+
+/** The demo members the development sign-in offers (the first 200, by id). */
+export async function devMembers(db: Executor): Promise<Member[]> {
+  return db
+    .select()
+    .from(s.members)
+    .where(eq(s.members.provider, 'dev'))
+    .orderBy(asc(s.members.id))
+    .limit(200);
+}
+
+/** Finds the member of an external account, creating it (type sharer, with a wallet) on first sign-in. */
+export async function upsertExternalMember(
+  db: Executor,
+  p: {
+    provider: string;
+    providerId: string;
+    email: string | null;
+    /** The provider's display name; missing, blank or e-mail-like names become 'สมาชิก'. */
+    name: string | null | undefined;
+    givenName?: string;
+    familyName?: string;
+    picture?: string | null;
+  },
+): Promise<Member> {
+  const found = await db
+    .select()
+    .from(s.members)
+    .where(eq(s.members.providerId, p.providerId))
+    .then((r) => r.filter((m) => m.provider === p.provider));
+  if (found[0]) return found[0];
+  const [member] = await db
+    .insert(s.members)
+    .values({
+      provider: p.provider,
+      providerId: p.providerId,
+      email: p.email,
+      // An internal, neutral account name: nothing derived from the e-mail or the provider's id.
+      username: `member_${randomBytes(9).toString('base64url')}`,
+      name: publicName(p.name, p.email),
+      givenName: p.givenName ?? '',
+      familyName: p.familyName ?? '',
+      googlePicture: p.picture ?? null,
+      type: 'sharer',
+    })
+    .returning();
+  await db.insert(s.wallets).values({ userId: member!.id }).onConflictDoNothing();
+  return member!;
 }

@@ -1,5 +1,6 @@
 /**
- * Order fulfilment (ADR 035): statuses placed → packed → sent → received, or cancelled with the
+ * Orders: a member's exchange of points for souvenirs in one locking transaction (ADR 009, ADR 031),
+ * and their fulfilment by staff (ADR 035): statuses placed → packed → sent → received, or cancelled with the
  * points refunded exactly once. A move locks the order row, so two taps at the same moment run one
  * after the other and the second finds the order already moved; the refund's ledger row is also
  * unique per order (`wallet_entries_refund_once`).
@@ -11,15 +12,27 @@ import {
   orderStatusMessage,
   refundEntryMessage,
 } from '@lightbearers/domain';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import { and, asc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.js';
 import * as s from '../db/schema.js';
-import { ApiError, badRequest } from '../errors.js';
-import { move } from '../wallet.js';
+import { ApiError, badRequest, notFound } from '../errors.js';
+import {
+  addDays,
+  checkExchange,
+  type DeliveryMethod,
+  HONOUR_DELIVERY,
+  isHonourExchange,
+  isProductUnlocked,
+  lockedProductIds,
+} from '../rules.js';
+import { type Entity, findMany, type Row, serialize } from '../strapi/engine.js';
+import type { Nested } from '../strapi/query.js';
+import * as R from '../strapi/resources.js';
 import { audit } from './audit.js';
 import { lockRow } from './change.js';
 import { paged } from './paging.js';
 import { recordStock, STOCK_REASONS } from './products.js';
+import { lockProducts, lockWallet, move } from './wallets.js';
 
 export type OrderRow = typeof s.orders.$inferSelect;
 
@@ -283,3 +296,196 @@ export async function moveOrders(
   }
   return results;
 }
+
+/** Why an exchange is refused: status and message per domain reason. */
+const REFUSALS = {
+  empty: [400, 'The basket is empty'],
+  locked: [409, 'A product in the basket is limited: it can be exchanged again after its unlock date'],
+  stock: [409, 'Not enough stock for a product in the basket'],
+  limit: [400, 'An amount exceeds the per-exchange limit of its product'],
+  points: [409, 'Not enough points for this exchange'],
+} as const;
+
+export type OrderRequest = {
+  /** The basket: one line per product (amounts of a product already added together). */
+  lines: Array<{ productId: number; amount: number }>;
+  /** The total the member saw; it must be the products' prices. */
+  total: number;
+  name: string;
+  shipto: string;
+  logistic: DeliveryMethod;
+  /** The client's Idempotency-Key: the same key answers the order it placed first (ADR 031). */
+  idempotencyKey: string | null;
+};
+
+/**
+ * Places a member's order in one transaction: the wallet locked first (every order of the member
+ * runs one after the other, and the idempotency check is safe), the products locked, the domain's
+ * exchange check, then the order, its lines, the stock (ledgered), the re-exchange limits, the first
+ * status and the points. A refusal changes nothing. Answers the order's id (the earlier order's for
+ * a repeated Idempotency-Key).
+ */
+export async function placeOrder(db: Db, memberId: number, order: OrderRequest, now: Date, today: string) {
+  const { lines, idempotencyKey } = order;
+  return db.transaction(async (tx) => {
+    const wallet = await lockWallet(tx, memberId);
+    if (idempotencyKey !== null) {
+      const [earlier] = await tx
+        .select({ id: s.orders.id })
+        .from(s.orders)
+        .where(and(eq(s.orders.userId, memberId), eq(s.orders.idempotencyKey, idempotencyKey)));
+      if (earlier) return earlier.id;
+    }
+    // A deleted souvenir is no longer in the shop (read as out of stock, ADR 035).
+    const products = (
+      await lockProducts(
+        tx,
+        lines.map((l) => l.productId),
+      )
+    ).filter((p) => p.deletedAt === null);
+    const limits = await tx
+      .select()
+      .from(s.orderLimits)
+      .where(and(eq(s.orderLimits.userId, memberId), gte(s.orderLimits.unlockdate, today)));
+    const check = checkExchange({
+      currentPoint: wallet.currentPoint,
+      lines,
+      products: products.map((p) => ({ id: p.id, price: p.price, stock: p.amount, limit: p.limit })),
+      lockedProductIds: [
+        ...lockedProductIds(
+          limits.map((l) => ({ productId: l.productId, unlockDate: l.unlockdate })),
+          today,
+        ),
+        // A souvenir before its unlock moment is locked for everybody (ADR 035).
+        ...products.filter((p) => !isProductUnlocked(p.unlockAt, now)).map((p) => p.id),
+      ],
+    });
+    if (!check.ok) {
+      const [status, message] = REFUSALS[check.reason];
+      throw new ApiError(status, message, { reason: check.reason }, 'ExchangeRefused');
+    }
+    // Honour awards are presented by the team, never sent: their exchange has no delivery (ADR 041).
+    if (
+      isHonourExchange(products) &&
+      (order.logistic !== HONOUR_DELIVERY.method || order.shipto !== HONOUR_DELIVERY.address)
+    )
+      throw badRequest(
+        'Honour awards are presented by the team: the order takes no delivery address (logistic temple, no shipto)',
+      );
+    if (check.total !== order.total)
+      throw badRequest(`The total does not match the products' prices (expected ${check.total})`, {
+        expected: check.total,
+      });
+    const [placed] = await tx
+      .insert(s.orders)
+      .values({
+        userId: memberId,
+        name: order.name,
+        total: check.total,
+        shipto: order.shipto,
+        logistic: order.logistic,
+        idempotencyKey,
+      })
+      .returning();
+    const orderId = placed!.id;
+    const productById = new Map(products.map((p) => [p.id, p]));
+    await tx.insert(s.orderLines).values(
+      lines.map((l) => ({
+        orderId,
+        productId: l.productId,
+        amount: l.amount,
+        price: productById.get(l.productId)!.price,
+      })),
+    );
+    for (const line of lines) {
+      const product = productById.get(line.productId)!;
+      await tx
+        .update(s.products)
+        .set({ amount: product.amount - line.amount, updatedAt: new Date() })
+        .where(eq(s.products.id, product.id));
+      // Every stock change is ledgered (ADR 035): this one by the member's order.
+      await recordStock(tx, {
+        productId: product.id,
+        delta: -line.amount,
+        stock: product.amount - line.amount,
+        reason: STOCK_REASONS.order,
+        actorId: memberId,
+        orderId,
+      });
+      if (product.lockDays > 0)
+        await tx.insert(s.orderLimits).values({
+          userId: memberId,
+          productId: product.id,
+          unlockdate: addDays(today, product.lockDays),
+          orderId,
+        });
+    }
+    // The order's status history starts here (ADR 035).
+    await tx.insert(s.orderEvents).values({ orderId, status: 'placed', actorId: memberId });
+    await move(tx, memberId, {
+      kind: 'order',
+      msg: `แลกของที่ระลึก OrderNumber ${orderId}`,
+      current: -check.total,
+    });
+    return orderId;
+  });
+}
+
+/** Orders as a member reads them, with their lines and products (always populated: the lines are a component). */
+export async function memberOrderEntities(db: Executor, orderRows: Row[]): Promise<Entity[]> {
+  const entities = await serialize(db, R.orderRes, orderRows, { user: {} });
+  if (!orderRows.length) return entities;
+  const orderIds = orderRows.map((o) => o.id);
+  const lines = await db
+    .select()
+    .from(s.orderLines)
+    .where(inArray(s.orderLines.orderId, orderIds))
+    .orderBy(s.orderLines.id);
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const productRows = productIds.length
+    ? ((await db.select().from(s.products).where(inArray(s.products.id, productIds))) as Row[])
+    : [];
+  const productEntities = new Map(
+    (await serialize(db, R.productRes, productRows, { photo: {} })).map((e) => [e.id, e]),
+  );
+  // Where each order stands and how it got there (ADR 035).
+  const history = await orderHistory(db, orderIds);
+  for (const e of entities) {
+    const row = orderRows.find((o) => o.id === e.id)!;
+    e.attributes.status = row.status ?? 'placed';
+    e.attributes.tracking = row.tracking ?? null;
+    e.attributes.statusHistory = memberHistory(history.get(e.id) ?? []);
+    e.attributes.order = lines
+      .filter((l) => l.orderId === e.id)
+      .map((l) => ({
+        id: l.id,
+        amount: l.amount,
+        price: l.price,
+        product: { data: productEntities.get(l.productId) ?? null },
+      }));
+  }
+  return entities;
+}
+
+/** One of the member's orders as they read it; another member's is as missing as none (404). */
+export async function memberOrder(db: Db, memberId: number, id: number): Promise<Entity> {
+  const [row] = (await db.select().from(s.orders).where(eq(s.orders.id, id))) as Row[];
+  if (!row || row.userId !== memberId) throw notFound(`order ${id} not found`);
+  const [order] = await memberOrderEntities(db, [row]);
+  return order!;
+}
+
+/** A page of the member's orders (the query's filters, sort and paging; populate is always the lines). */
+export async function memberOrders(db: Db, memberId: number, query: Record<string, Nested>) {
+  const { populate: _ignored, ...rest } = query;
+  const page = await findMany(db, R.orderRes, rest, { where: eq(s.orders.userId, memberId) });
+  const ids = page.data.map((e) => e.id);
+  const orderRows = ids.length
+    ? ((await db.select().from(s.orders).where(inArray(s.orders.id, ids))) as Row[])
+    : [];
+  const byId = new Map((await memberOrderEntities(db, orderRows)).map((e) => [e.id, e]));
+  return { data: page.data.map((e) => byId.get(e.id)!), meta: page.meta };
+}
+
+/** The member's own re-exchange limits (a row scope for the generic reads). */
+export const orderLimitsOf = (userId: number): SQL => eq(s.orderLimits.userId, userId);

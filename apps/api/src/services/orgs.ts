@@ -108,3 +108,15 @@ export async function importOrgs(
     return plan;
   });
 }
+
+/**
+ * The public organisation directory: the units of one level-1 group that are not deleted, in the
+ * directory's own order (by id: collations differ between engines). Unit names only.
+ */
+export async function orgDirectory(db: Executor, org1: string) {
+  return db
+    .select()
+    .from(s.orgs)
+    .where(and(eq(s.orgs.org1, org1), isNull(s.orgs.deletedAt)))
+    .orderBy(asc(s.orgs.id));
+}

@@ -13,6 +13,9 @@ import { paged } from './paging.js';
 
 export type ProductRow = typeof s.products.$inferSelect;
 
+/** Souvenirs in the shop: not deleted. */
+export const inShop: SQL = isNull(s.products.deletedAt);
+
 /** The reasons the service itself writes in the stock ledger. */
 export const STOCK_REASONS = {
   initial: 'สต็อกเริ่มต้น',

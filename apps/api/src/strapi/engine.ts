@@ -555,9 +555,9 @@ async function countRows(db: Executor, res: Resource, where: SQL | undefined): P
   const key = `${text}|${JSON.stringify(params)}`;
   const hit = cachedCount(db, key);
   if (hit !== null) return hit;
-  const n = Number((await query)[0]?.n ?? 0);
-  rememberCount(db, key, n);
-  return n;
+  const total = Number((await query)[0]?.n ?? 0);
+  rememberCount(db, key, total);
+  return total;
 }
 
 /** The count cache's key of the read path: the table and the condition's SQL with its values. */
@@ -605,7 +605,7 @@ export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: 
       };
     }
   }
-  const [rowsOut, total] = await Promise.all([
+  const [pageRows, total] = await Promise.all([
     db
       .select()
       .from(res.table)
@@ -616,7 +616,7 @@ export async function findMany(db: Executor, res: Resource, q: ListQuery, opts: 
     countRows(db, res, where),
   ]);
   const cut: Truncation[] = [];
-  const data = spendBudget(await serialize(db, res, rowsOut, pop, 0, cut), res, pop, cut);
+  const data = spendBudget(await serialize(db, res, pageRows, pop, 0, cut), res, pop, cut);
   pickFields(data, res, q.fields);
   return { data, meta: { pagination: paginationMeta(pag, total), ...capMeta(cut) } };
 }

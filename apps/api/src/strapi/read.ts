@@ -1,5 +1,5 @@
 /**
- * The one-round-trip read path (issue 16, ADR 022): a page of a resource with its populated
+ * The one-round-trip read path (ADR 022): a page of a resource with its populated
  * relations in ONE SQL statement. Each row comes back as a JSON array (its columns, then one value
  * per populated relation: the related row's array, or an array of them in the relation's order),
  * the whole page as one `json_agg` text, the total in the same statement when the count cache has

@@ -44,7 +44,7 @@ export const memberPicture = (r: Row) =>
 /**
  * users-permissions user: what likers, comment authors and badge holders show. No contact or account
  * data: no e-mail, no `username` (it held the e-mail), no provider or provider id — neither as an
- * attribute nor as a filter or sort field (issue 10.1, ADR 020).
+ * attribute nor as a filter or sort field (ADR 020).
  */
 export const userRes = register({
   name: 'user',

@@ -3,7 +3,7 @@ import { Link, LoginDialog, type LoginProvider, th } from '@lightbearers/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
-import { copy } from '../copy';
+import * as copy from '../copy';
 import { startSignIn } from '../session/handoff';
 import { LINE_CALLBACK_PATH } from '../session/line';
 import { useSiteSettings } from '../settings';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { copy } from '../copy';
+import * as copy from '../copy';
 import SessionSwitchDialog from './SessionSwitchDialog';
 
 /**

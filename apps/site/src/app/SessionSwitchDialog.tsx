@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@lightbearers/ui';
-import { copy } from '../copy';
+import * as copy from '../copy';
 import type { SwitchQuestion } from '../session/switch';
 
 /**

@@ -2,11 +2,14 @@
  * The page frame every layout shares: the layout's wrapper with the skip link first, the page
  * column, `<main id="main">` and the optional footer (no chrome code).
  */
-import { buddhistYear } from '@lightbearers/domain';
+import { buddhistYearAt } from '@lightbearers/domain';
 import { Footer, mq, SkipLink, vars } from '@lightbearers/ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import styled from 'styled-components';
 import { useSiteSettings } from '../settings';
+
+/** The community's pages in the footer: the brand marks load only when the settings name a page. */
+const FooterSocial = lazy(() => import('./FooterSocial'));
 
 /** Desktop: side panel | page column. Phones: the page column, with room for the bottom bar. */
 export const Frame = styled.div`
@@ -70,7 +73,19 @@ export function pinFooterDate(date: Date) {
 export function SiteFooter() {
   // The community's own pages on the networks come from the site's settings (unset: no icon).
   const { socialLinks } = useSiteSettings();
-  return <Footer year={buddhistYear(footerToday())} socialLinks={socialLinks} />;
+  const any = Object.values(socialLinks).some(Boolean);
+  return (
+    <Footer
+      year={buddhistYearAt(footerToday().getTime())}
+      social={
+        any ? (
+          <Suspense fallback={null}>
+            <FooterSocial links={socialLinks} />
+          </Suspense>
+        ) : null
+      }
+    />
+  );
 }
 
 /** A layout without header: the page, and the footer when asked. */

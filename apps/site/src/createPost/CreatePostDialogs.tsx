@@ -24,7 +24,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { useChromeData } from '../chrome/data';
-import { copy } from '../copy';
+import * as copy from '../copy';
 import { createPostDialogAtom } from './state';
 
 let nextKey = 0;

@@ -1,5 +1,7 @@
 import { OfflineNotice, vars } from '@lightbearers/ui';
+import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { connectionNotice } from './connectionNotice';
 import { useOffline } from './useOffline';
 
 const Pinned = styled.div`
@@ -18,13 +20,21 @@ const Pinned = styled.div`
   }
 `;
 
-/** The offline notice, pinned above the bottom of the viewport while the device is offline. */
+/**
+ * The offline notice, pinned above the bottom of the viewport while the device is offline, or for
+ * a few seconds after a tap that needs a connection was refused — then with that tap's words.
+ */
 export function OfflineBanner() {
   const offline = useOffline();
-  if (!offline) return null;
+  const refusal = useSyncExternalStore(
+    connectionNotice.subscribe,
+    connectionNotice.getSnapshot,
+    connectionNotice.getServerSnapshot,
+  );
+  if (!offline && refusal === null) return null;
   return (
     <Pinned data-offline-banner="">
-      <OfflineNotice />
+      <OfflineNotice>{refusal ?? undefined}</OfflineNotice>
     </Pinned>
   );
 }

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { NOTICE_MS, sayNeedsConnection } from './connectionNotice';
 import { connectivityStore } from './connectivity';
 import { OfflineBanner } from './OfflineBanner';
 import { useOffline } from './useOffline';
@@ -68,6 +69,26 @@ describe('OfflineBanner', () => {
     } finally {
       if (onLine) Object.defineProperty(Navigator.prototype, 'onLine', onLine);
       Reflect.deleteProperty(window.navigator, 'onLine');
+    }
+  });
+});
+
+describe('a tap that needs a connection', () => {
+  it('brings the notice up with its own words for a few seconds, online too, and tells the page', () => {
+    vi.useFakeTimers();
+    const heard = vi.fn();
+    window.addEventListener('lightbearers:needs-connection', heard);
+    try {
+      render(<OfflineBanner />);
+      expect(screen.queryByRole('status')).toBeNull();
+      act(() => sayNeedsConnection('การกดสาธุต้องเชื่อมต่ออินเทอร์เน็ต'));
+      expect(screen.getByRole('status')).toHaveTextContent('การกดสาธุต้องเชื่อมต่ออินเทอร์เน็ต');
+      expect(heard).toHaveBeenCalledOnce();
+      act(() => vi.advanceTimersByTime(NOTICE_MS));
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      window.removeEventListener('lightbearers:needs-connection', heard);
+      vi.useRealTimers();
     }
   });
 });

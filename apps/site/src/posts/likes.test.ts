@@ -2,6 +2,8 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteClient } from '../api';
 import { loginDialogOpenAtom } from '../app/loginDialog';
+import { connectionNotice } from '../offline/connectionNotice';
+import { offlineCopy } from '../offline/copy';
 import { appStore, sessionAtom } from '../session/store';
 import { SESSION } from '../test/fixtures';
 import { ORIGIN, setupSiteApi } from '../test/mockApi';
@@ -75,6 +77,41 @@ describe('likePost', () => {
     expect(await likePost(post.id, { client })).toBe('failed');
     log.mockRestore();
     expect(written(post.id)).toEqual({ ...before, pending: false });
+    // The service answered: no word about the connection.
+    expect(connectionNotice.getSnapshot()).toBeNull();
+  });
+
+  it('offline, changes nothing, sends nothing, and the offline notice says a like needs a connection', async () => {
+    appStore.set(sessionAtom, SESSION);
+    const post = unlikedPost();
+    seedLikes([post]);
+    const before = written(post.id);
+    const sent = mock.requests.length;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(await likePost(post.id, { client })).toBe('offline');
+    } finally {
+      onLine.mockRestore();
+    }
+    expect(written(post.id)).toBe(before);
+    expect(mock.requests.length).toBe(sent);
+    expect(connectionNotice.getSnapshot()).toBe(offlineCopy.like);
+  });
+
+  it('a like that got no answer is put back and the notice says it needs a connection', async () => {
+    appStore.set(sessionAtom, SESSION);
+    const post = unlikedPost();
+    seedLikes([post]);
+    const before = written(post.id);
+    const failing = createSiteClient({
+      baseUrl: ORIGIN,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await likePost(post.id, { client: failing })).toBe('failed');
+    log.mockRestore();
+    expect(written(post.id)).toEqual({ ...before, pending: false });
+    expect(connectionNotice.getSnapshot()).toBe(offlineCopy.like);
   });
 
   it('a tap on a post never written starts from the post’s own likes', async () => {

@@ -11,6 +11,9 @@ import { atom, type PrimitiveAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useRef } from 'react';
 import { api } from '../api';
 import { loginDialogOpenAtom } from '../app/loginDialog';
+import { deviceOffline, sayNeedsConnection } from '../offline/connectionNotice';
+import { offlineCopy } from '../offline/copy';
+import { isNetworkFailure } from '../router/failure';
 import { appStore, sessionAtom } from '../session/store';
 
 /** One post's like state. */
@@ -75,8 +78,8 @@ function sameLikers(a: readonly UserRef[], b: readonly UserRef[]): boolean {
   return a.length === b.length && a.every((liker, i) => liker.id === b[i]?.id);
 }
 
-/** What a tap did. */
-export type LikeOutcome = 'liked' | 'unliked' | 'signed-out' | 'busy' | 'failed';
+/** What a tap did (`offline`: refused, the device has no connection; nothing changed). */
+export type LikeOutcome = 'liked' | 'unliked' | 'signed-out' | 'busy' | 'offline' | 'failed';
 
 export interface LikeDeps {
   store?: Store;
@@ -86,7 +89,9 @@ export interface LikeDeps {
 /**
  * Toggles the signed-in member's like of a post: the atom changes at once, the service answers
  * the new liker list (kept), a failure puts the state back (spec §8: logged only). Signed out it
- * opens the login dialog. A second tap while the first is on its way is ignored.
+ * opens the login dialog. A second tap while the first is on its way is ignored. Offline nothing
+ * changes and the offline notice says a like needs a connection (ADR 024); so it does when the
+ * request got no answer, after the state was put back.
  */
 export async function likePost(post: number | LikeSource, deps: LikeDeps = {}): Promise<LikeOutcome> {
   const store = deps.store ?? appStore;
@@ -99,6 +104,10 @@ export async function likePost(post: number | LikeSource, deps: LikeDeps = {}): 
   const target = likeAtom(postId);
   const before = store.get(target) ?? (typeof post === 'number' ? EMPTY : likeStateOf(post));
   if (before.pending) return 'busy';
+  if (deviceOffline()) {
+    sayNeedsConnection(offlineCopy.like);
+    return 'offline';
+  }
   const me: UserRef = {
     id: session.userID,
     name: session.name,
@@ -120,6 +129,7 @@ export async function likePost(post: number | LikeSource, deps: LikeDeps = {}): 
   } catch (error) {
     console.error('like failed', error);
     store.set(target, { ...before, pending: false });
+    if (isNetworkFailure(error)) sayNeedsConnection(offlineCopy.like);
     return 'failed';
   }
 }

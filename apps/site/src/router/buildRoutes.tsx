@@ -38,6 +38,8 @@ export interface ScreenHandle {
   preset: Record<string, string>;
   /** The screen module's source path (`src/screens/…`), for the service's preload links. */
   source?: string;
+  /** How the screen is kept for offline reading, if it is (ADR 024). */
+  offline?: ScreenModule['offline'];
 }
 
 /** The guard of a row as a check on a loader's arguments: throws a redirect or a 404, or returns. */
@@ -65,14 +67,18 @@ function leaf(entry: RouteEntry): RouteObject {
       const module = await load();
       if (!module.loader) return null;
       const site = await siteContext(args.context);
-      return module.loader({ ...args, site, session, preset, url: new URL(args.request.url) });
+      const url = new URL(args.request.url);
+      const read = async () => module.loader?.({ ...args, site, session, preset, url });
+      // A screen kept for offline reading answers its kept copy when it cannot be read (ADR 024).
+      return site.server || !module.offline ? read() : module.offline.read(read, url, session);
     },
     lazy: async () => {
       const module = await load();
-      const handle: ScreenHandle = { meta: module.meta, preset, source: entry.screen.source };
+      const { offline } = module;
+      const handle: ScreenHandle = { meta: module.meta, preset, source: entry.screen.source, offline };
       const Pending: ComponentType | undefined = module.Pending;
       return {
-        Component: module.default,
+        Component: offline ? offline.screen(module.default) : module.default,
         handle,
         ...(Pending ? { HydrateFallback: Pending } : {}),
       };

@@ -4,8 +4,24 @@
  * is here the part renders at once — React's `lazy` is handed an already-settled thenable — so a
  * screen whose loader preloaded it never flashes its fallback, and hydrating server HTML does not
  * wait for it twice.
+ *
+ * A page the service rendered hydrates without waiting for its parts (ADR 037): a part's server HTML
+ * shows at once and hydrates when its code arrives, and a tap on it meanwhile is replayed by React.
+ * A part that holds form fields (`{ fields: true }`) is inert until then: React would reset a text
+ * area typed into before its hydration, so nothing can be typed into it before it runs.
  */
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, type ReactNode } from 'react';
+import { useHydrated } from './hydrated';
+
+/** A part's wrapper while its server HTML waits for its code: inert, and marked for the tests. */
+function UntilHydrated({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return createElement(
+    'div',
+    { style: { display: 'contents' }, inert: !hydrated, 'data-hydrating': hydrated ? undefined : '' },
+    children,
+  );
+}
 
 export interface LazyPart<P> {
   /** Starts (or joins) the module's download; resolves when it is here. */
@@ -17,6 +33,7 @@ export interface LazyPart<P> {
 // biome-ignore lint/suspicious/noExplicitAny: any component's props.
 export function lazyPart<P extends object = any>(
   load: () => Promise<{ default: ComponentType<P> }>,
+  options: { fields?: boolean } = {},
 ): LazyPart<P> {
   let module: { default: ComponentType<P> } | null = null;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
@@ -37,8 +54,9 @@ export function lazyPart<P extends object = any>(
   const settled = (m: { default: ComponentType<P> }) =>
     // biome-ignore lint/suspicious/noThenProperty: a settled thenable on purpose (see above).
     ({ then: (resolve: (value: typeof m) => void) => resolve(m) }) as unknown as Promise<typeof m>;
-  return {
-    preload: () => fetchModule().then(() => undefined),
-    Component: lazy(() => (module ? settled(module) : fetchModule())),
-  };
+  const Lazy = lazy(() => (module ? settled(module) : fetchModule()));
+  const Component: ComponentType<P> = options.fields
+    ? (props: P) => createElement(UntilHydrated, null, createElement(Lazy as ComponentType<P>, props))
+    : Lazy;
+  return { preload: () => fetchModule().then(() => undefined), Component };
 }

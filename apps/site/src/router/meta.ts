@@ -7,7 +7,7 @@
 import { metaDescription, pageTitle } from '@lightbearers/domain';
 import { useEffect } from 'react';
 import { type UIMatch, useMatches } from 'react-router-dom';
-import { copy } from '../copy';
+import * as copy from '../copy';
 import type { ScreenHandle } from './buildRoutes';
 import type { ScreenMeta } from './screen';
 

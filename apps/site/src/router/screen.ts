@@ -108,12 +108,28 @@ export interface MetaArgs<Data, Preset> {
   origin: string;
 }
 
+/**
+ * How a screen is read offline (ADR 024): `offline/keptReading.ts`'s `keptOffline(keep)`. The
+ * route runs the module's loader through `read`, renders its component through `screen`, and keeps
+ * the data read online when `keep` says it is worth keeping.
+ */
+export interface OfflineReading<Data> {
+  /** Whether this data is worth keeping (a read that failed in part is not). */
+  keep: (data: Data) => boolean;
+  /** The read, or the copy kept last when offline or when the read got no answer. */
+  read: (read: () => Promise<Data>, url: URL, session: Session | null) => Promise<Data>;
+  /** The screen, with the time its copy was kept above a kept copy. */
+  screen: (Screen: ComponentType) => ComponentType;
+}
+
 /** A screen module, as the route table imports it. */
 export interface ScreenModule<Data = unknown, Preset = Record<string, never>> {
   loader?: (args: ScreenArgs<Preset>) => Promise<Data> | Data;
   meta?: (args: MetaArgs<Data, Preset>) => ScreenMeta;
   /** Shown while the route's data loads on a first render without server data (the client shell). */
   Pending?: ComponentType;
+  /** Kept for offline reading (ADR 024): `keptOffline(rule)` from `offline/keptReading.ts`. */
+  offline?: OfflineReading<Data>;
   default: ComponentType;
 }
 

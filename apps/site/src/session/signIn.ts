@@ -8,7 +8,7 @@ import {
   signInWithEmailLink,
 } from '@lightbearers/api-client';
 import { FALLBACK_PATH, postLoginPath } from '@lightbearers/domain';
-import { clearOfflineReads } from '../offline/serviceWorker';
+import { clearOfflineReads } from '../offline/keptScreens';
 import { startSignIn, takeSignInNonce } from './handoff';
 import type { AddressHandoff } from './jwt';
 import { endLineLogin } from './line';

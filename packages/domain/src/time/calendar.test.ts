@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lockedProductIds } from '../shop/basket';
 import { productStanding } from '../shop/product';
 import { addDays, bangkokDay, bangkokParts, bangkokStartOfDay, isIsoDay, toEpochMs } from './bangkok';
-import { BUDDHIST_ERA_OFFSET, buddhistYear, formatThaiDate, formatThaiDateTime } from './format';
+import { buddhistYear, formatThaiDate, formatThaiDateTime } from './format';
 import { clampStatsRange } from './stats-range';
+import { BUDDHIST_ERA_OFFSET } from './year';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

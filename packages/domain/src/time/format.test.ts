@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatCount } from '../count';
 import {
   buddhistYear,
-  formatCount,
   formatThaiDate,
   formatThaiDateTime,
   THAI_SHORT_MONTHS,
   thaiRelativeTime,
 } from './format';
+import { buddhistYearAt } from './year';
 
 describe('formatCount', () => {
   it('adds thousands separators', () => {
@@ -113,5 +114,14 @@ describe('thaiRelativeTime', () => {
         expect(rank(later)).toBeGreaterThanOrEqual(rank(first));
       }),
     );
+  });
+});
+
+describe('buddhistYearAt', () => {
+  it('turns at midnight in Bangkok, not in UTC', () => {
+    expect(buddhistYearAt(Date.parse('2023-12-31T16:59:59Z'))).toBe(2566);
+    expect(buddhistYearAt(Date.parse('2023-12-31T17:00:00Z'))).toBe(2567);
+    expect(buddhistYearAt(Number.NaN)).toBeNaN();
+    expect(buddhistYearAt(8.64e15 + 1)).toBeNaN();
   });
 });

@@ -1,15 +1,5 @@
 import { bangkokWallClock, type DateInput, toEpochMs } from './bangkok';
-
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** A count with thousands separators (`1234567` → `'1,234,567'`); numeric strings are accepted, anything else shows `'0'`. */
-export function formatCount(n: number | string | null | undefined): string {
-  const value = typeof n === 'string' && n.trim() !== '' ? Number(n) : n;
-  return typeof value === 'number' && Number.isFinite(value) ? countFormat.format(value) : '0';
-}
-
-/** Years between the Gregorian and the Buddhist era. */
-export const BUDDHIST_ERA_OFFSET = 543;
+import { buddhistYearAt } from './year';
 
 // Thai month names and Buddhist-era years come from Intl (ADR 034): `th-TH` writes the Buddhist
 // calendar natively. Intl is handed the Bangkok wall clock as a UTC date, so it needs no time-zone
@@ -25,9 +15,7 @@ const thaiDay = new Intl.DateTimeFormat('th-TH', {
 
 /** The Buddhist-era year of `date` on the Bangkok calendar (the footer year), NaN when not a date. */
 export function buddhistYear(date: DateInput = Date.now()): number {
-  const wall = bangkokWallClock(date);
-  const year = wall && thaiDay.formatToParts(wall.toDate()).find((part) => part.type === 'year');
-  return year ? Number(year.value) : Number.NaN;
+  return buddhistYearAt(toEpochMs(date));
 }
 
 /** Thai short month names, January first (as Intl writes them for `th-TH`). */

@@ -1,5 +1,4 @@
 import { graphemeLength } from '../text/graphemes';
-import { bangkokDay, type DateInput } from '../time/bangkok';
 
 /** The warning shown when a new post lacks content or a category (spec §5). */
 export const NEW_POST_WARNING = 'กรุณาเลือกภาพ หรือ พิมพ์ข้อความ และ เลือกหมวดหมู่ !!';
@@ -61,15 +60,6 @@ export function matchesMemberSearch(name: string | null | undefined, q: string):
 /** A handle as stored: trimmed, without the leading `@`. */
 export function stripHandle(raw: string | null | undefined): string {
   return (raw ?? '').trim().replace(/^@+/, '').trim();
-}
-
-/** Whether the daily user-log call is due: at most once per Bangkok calendar day. */
-export function shouldSendUserLog(
-  lastSentDay: string | null | undefined,
-  now: DateInput = Date.now(),
-): boolean {
-  const today = bangkokDay(now);
-  return today !== null && today !== lastSentDay;
 }
 
 /** A comment or reply is sent only when it has text; an empty one is silently dropped. */

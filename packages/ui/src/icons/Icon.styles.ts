@@ -3,7 +3,7 @@ import { vars } from '../tokens';
 import { brandColours } from './brandColours';
 
 /**
- * One styled root for every glyph (UI icons render their lucide component through `as`), so the
+ * One styled root for every glyph (UI icons and brand marks draw their paths inside it), so the
  * sizing rules exist once in the sheet instead of once per icon.
  */
 export const IconRoot = styled.svg`

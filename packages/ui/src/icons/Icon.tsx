@@ -1,44 +1,32 @@
-import type { LucideProps } from 'lucide-react';
-import { type ComponentPropsWithoutRef, type ComponentType, forwardRef } from 'react';
+import { forwardRef } from 'react';
+import { type Glyph, glyphElements, STROKE_GRID } from './glyph';
 import { IconRoot } from './Icon.styles';
+import { type IconProps, iconA11y } from './iconProps';
 
-export const iconSizes = ['sm', 'md', 'lg', 'xl', 'inline'] as const;
-export type IconSize = (typeof iconSizes)[number];
-
-export interface IconProps extends Omit<ComponentPropsWithoutRef<'svg'>, 'children'> {
-  /** Rendered size: sm 16, md 20 (default), lg 24, xl 32 px; `inline` follows the text (1em). */
-  size?: IconSize;
-  /**
-   * Accessible name when the icon stands alone and carries meaning (`role="img"`). Omit it when
-   * text next to the icon already says the same: the icon is then hidden from assistive tech.
-   */
-  label?: string;
-}
-
-/** Decorative by default; named (`role="img"` + `aria-label`) when given a `label`. */
-export function iconA11y(label: string | undefined) {
-  return label
-    ? ({ role: 'img', 'aria-label': label } as const)
-    : ({ 'aria-hidden': true, focusable: 'false' } as const);
-}
+export type { Glyph } from './glyph';
+export type { IconProps, IconSize } from './iconProps';
+export { iconA11y, iconSizes } from './iconProps';
 
 /**
- * Wraps one lucide glyph as a design-system icon: token sizes, `currentColor`, and the
- * decorative/named switch. Each icon is its own module import, so an app bundles only the icons
- * it renders.
+ * Draws one lucide glyph as a design-system icon: token sizes, `currentColor`, and the
+ * decorative/named switch. The glyph's data comes from its own module, drawn here rather than by
+ * lucide's component, so a page carries no lucide runtime and only the glyphs it renders.
  */
-export function createIcon(Glyph: ComponentType<LucideProps>, name: string) {
+export function createIcon(glyph: Glyph, name: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per glyph at module load, never during render.
   const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ size = 'md', label, ...rest }, ref) {
     return (
       <IconRoot
         ref={ref}
-        as={Glyph}
+        {...STROKE_GRID}
         data-component="Icon"
         data-icon={name}
         data-size={size}
         {...iconA11y(label)}
         {...rest}
-      />
+      >
+        {glyphElements(glyph)}
+      </IconRoot>
     );
   });
   Icon.displayName = `Icon(${name})`;

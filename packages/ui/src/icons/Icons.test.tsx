@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
+import type { LucideIcon } from 'lucide-react';
 import { createRef } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import * as simpleIcons from 'simple-icons';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../test/axe';
@@ -41,6 +45,48 @@ describe('UI icons', () => {
     const img = screen.getByRole('img', { name: `ไอคอน ${name}` });
     expect(img).not.toHaveAttribute('aria-hidden');
     expect(img).toHaveAttribute('data-size', 'xl');
+  });
+
+  // The design system draws lucide's glyph data itself (icons/glyph.ts): each icon must draw exactly
+  // what lucide's own component draws, on the same stroke grid.
+  const glyphModules = ['ui', 'brand'].flatMap((dir) =>
+    readdirSync(path.join(__dirname, dir)).flatMap((file) => {
+      const source = readFileSync(path.join(__dirname, dir, file), 'utf8');
+      const glyph = /from 'lucide-react\/icons\/([\w-]+)'/.exec(source)?.[1];
+      const exported = /export const (\w+) =/.exec(source)?.[1];
+      return glyph && exported ? [{ file: `${dir}/${file}`, glyph, exported }] : [];
+    }),
+  );
+
+  it('draws every glyph exactly as lucide does', async () => {
+    expect(glyphModules.length).toBeGreaterThanOrEqual(45);
+    const inner = (markup: string) => markup.replace(/^<svg[^>]*>|<\/svg>$/g, '');
+    const grid = (markup: string) =>
+      Object.fromEntries(
+        [...(/^<svg([^>]*)>/.exec(markup)?.[1] ?? '').matchAll(/ ([\w-]+)="([^"]*)"/g)]
+          .filter(
+            ([, name]) =>
+              ![
+                'class',
+                'aria-hidden',
+                'focusable',
+                'data-component',
+                'data-icon',
+                'data-size',
+                'data-brand',
+                'data-tone',
+              ].includes(name ?? ''),
+          )
+          .map(([, name, value]) => [name, value]),
+      );
+    for (const { file, glyph, exported } of glyphModules) {
+      const Ours = (await import(`./${file.replace(/\.ts$/, '')}`))[exported];
+      const Lucide = (await import(`lucide-react/icons/${glyph}`)).default as LucideIcon;
+      const drawn = renderToStaticMarkup(<Ours />);
+      const reference = renderToStaticMarkup(<Lucide />);
+      expect(inner(drawn), file).toBe(inner(reference));
+      expect(grid(drawn), file).toEqual(grid(reference));
+    }
   });
 
   it('forwards its ref and spreads rest props', () => {
@@ -99,6 +145,22 @@ describe('brand marks', () => {
     expect(screen.getByTestId('x')).toHaveAttribute('data-brand', 'x');
     expect(screen.getByTestId('mail')).toHaveAttribute('data-tone', 'mono');
     expect(screen.getByTestId('mail')).not.toHaveAttribute('mono');
+  });
+
+  it('draws each brand with the path simple-icons publishes (the marks keep a copy of it)', () => {
+    const bySlug = new Map(Object.values(simpleIcons).map((icon) => [icon.slug, icon.path]));
+    const drawn = brandMarkCatalogue.flatMap(({ Component }) => {
+      const { container, unmount } = render(<Component />);
+      const svg = container.querySelector('svg');
+      const slug = svg?.getAttribute('data-brand') ?? '';
+      const path = svg?.querySelector('path')?.getAttribute('d');
+      unmount();
+      return bySlug.has(slug) ? [{ slug, path }] : [];
+    });
+    expect(drawn.map(({ slug }) => slug).sort()).toEqual(
+      ['facebook', 'google', 'line', 'pinterest', 'reddit', 'tiktok', 'x', 'youtube'].sort(),
+    );
+    for (const { slug, path } of drawn) expect(path, slug).toBe(bySlug.get(slug));
   });
 
   it('colours marks with the hex values simple-icons publishes', () => {

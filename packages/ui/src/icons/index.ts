@@ -1,4 +1,4 @@
-export type { BrandMarkProps } from './brand';
+export type { BrandIcon, BrandMarkProps } from './brand';
 export {
   createBrandMark,
   createGlyphMark,

@@ -1,6 +1,6 @@
 import type { PostType } from '@lightbearers/domain';
 import { forwardRef } from 'react';
-import { th } from '../i18n/th';
+import * as th from '../i18n/th';
 import { FacebookMark, TikTokMark, XTwitterMark, YouTubeMark } from './brand';
 import type { IconProps } from './Icon';
 import { ImageIcon, LinkIcon, TextIcon } from './ui';

@@ -2,7 +2,7 @@ import { type FormEvent, forwardRef, type ReactElement, type ReactNode, useId } 
 import { Alert } from '../components/Alert';
 import { Button, type ButtonProps } from '../components/Button';
 import { Dialog, type DialogContentProps } from '../components/Dialog';
-import { th } from '../i18n/th';
+import * as th from '../i18n/th';
 import { FormDialogFields, FormDialogWrap } from './formDialog.styles';
 
 /** The `Dialog.Content` props a form dialog passes through (everything but what it fixes). */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { th } from '../i18n/th';
+import * as th from '../i18n/th';
 import { SunIcon } from '../icons';
 import { mq, vars, visuallyHidden } from '../tokens';
 

@@ -2,7 +2,7 @@ import type { ElementType } from 'react';
 import { Avatar, type AvatarSize } from '../components/Avatar';
 import { Link } from '../components/Link';
 import { Text } from '../components/Text';
-import { th } from '../i18n/th';
+import * as th from '../i18n/th';
 import { SparklesIcon } from '../icons';
 
 interface MemberLinkProps {

@@ -77,3 +77,82 @@ describe('component boundaries', () => {
     },
   );
 });
+
+/**
+ * The Thai catalogue is one module per area (`i18n/th/<area>.ts`), read through the namespace
+ * `import * as th from '…/i18n/th'`: a bundler keeps only the areas a chunk names (`th.common`),
+ * so a first screen carries only the copy of the components it renders. Passing `th` whole or
+ * indexing it by a computed key would pull every area into the chunk.
+ */
+const NAMESPACE_IMPORT = /^import \* as th from '(?:\.\.?\/)+i18n\/th';$/m;
+
+/** Uses of the `th` namespace other than `th.<area>` in a file that imports it (JSX `<th>` aside). */
+export function wholeCatalogueUses(code: string): string[] {
+  if (!NAMESPACE_IMPORT.test(code)) return [];
+  const body = code.replace(NAMESPACE_IMPORT, '');
+  return [...body.matchAll(/(?<![</'"\w.$-])th\b(?!\s*\.\s*[A-Za-z_$])(.{0,20})/g)].map((m) => m[0]);
+}
+
+describe('copy by area', () => {
+  it('finds a use of the whole catalogue when there is one (the check itself works)', () => {
+    const head = "import * as th from '../../i18n/th';\n";
+    expect(wholeCatalogueUses(`${head}const label = th.common.close;\n<th scope="col">x</th>`)).toEqual([]);
+    expect(wholeCatalogueUses(`${head}const copy = th;`)).toEqual(['th;']);
+    expect(wholeCatalogueUses(`${head}const area = th[name];`)).toEqual(['th[name];']);
+    expect(wholeCatalogueUses(`${head}render(th)`)).toEqual(['th)']);
+  });
+
+  const everyFile = sourceFiles(src).filter((f) => f !== fileURLToPath(import.meta.url));
+  const importers = everyFile.filter((f) => NAMESPACE_IMPORT.test(readFileSync(f, 'utf8')));
+
+  it('is imported as a namespace by the components (and only so)', () => {
+    expect(importers.length).toBeGreaterThan(90);
+    for (const file of everyFile) {
+      const code = readFileSync(file, 'utf8');
+      expect(code, relative(src, file)).not.toMatch(
+        /import \{[^}]*\bth\b[^}]*\} from '(?:\.\.?\/)+i18n\/th'/,
+      );
+    }
+  });
+
+  it.each(importers.map((file) => [relative(src, file), file]))(
+    '%s reads the catalogue by area',
+    (_, file) => {
+      expect(wholeCatalogueUses(readFileSync(file, 'utf8'))).toEqual([]);
+    },
+  );
+
+  it('keeps every area in a module of its own (the catalogue index only re-exports)', () => {
+    const statements = reExportIndex(join(src, 'i18n', 'th.ts'));
+    expect(statements.length).toBeGreaterThan(50);
+    for (const line of statements) expect(line).toMatch(/^export \{ (\w+) \} from '\.\/th\/\1';$/);
+  });
+});
+
+/** The statements of an index module (comments and blank lines left out). */
+function reExportIndex(path: string): string[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('//'));
+}
+
+/**
+ * Icons likewise: a bundler places modules, not exports, in chunks, so one module of every icon
+ * would put every icon the app uses into each chunk that renders one. Each icon and brand mark is a
+ * module of its own; `icons/ui.ts` and `icons/brand.ts` only re-export them.
+ */
+describe('icons by module', () => {
+  it('keeps every UI icon in a module of its own', () => {
+    const statements = reExportIndex(join(src, 'icons', 'ui.ts'));
+    expect(statements.length).toBeGreaterThan(50);
+    for (const line of statements) expect(line).toMatch(/^export \{ (\w+Icon) \} from '\.\/ui\/\1';$/);
+  });
+
+  it('keeps every brand mark in a module of its own (beside the mark factories)', () => {
+    const statements = reExportIndex(join(src, 'icons', 'brand.ts')).filter(
+      (line) => !line.endsWith("from './brandMark';"),
+    );
+    expect(statements.length).toBe(10);
+    for (const line of statements) expect(line).toMatch(/^export \{ (\w+Mark) \} from '\.\/brand\/\1';$/);
+  });
+});

@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { th } from '../i18n/th';
+import * as th from '../i18n/th';
 import type { AutoPlayState, CarouselControlsState } from './carouselFrame';
 
 // The frame has no Embla in it, so a loading row (CarouselSkeleton) can draw it without the library.

@@ -1,7 +1,7 @@
 import { type ComponentPropsWithoutRef, type FocusEvent, forwardRef, type ReactNode } from 'react';
 import { IconButton } from '../components/IconButton';
 import { Link } from '../components/Link';
-import { th } from '../i18n/th';
+import * as th from '../i18n/th';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { CarouselControls, CarouselHead, CarouselHeading, CarouselRoot } from './carousel.styles';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { th } from '../i18n/th';
+import * as th from '../i18n/th';
 import { FieldError, FieldRequiredMark } from './field.styles';
 
 /** The label, hint, error and required marker that every form control shares. */

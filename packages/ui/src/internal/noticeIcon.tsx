@@ -1,5 +1,5 @@
 import type { NoticeIcon } from '@lightbearers/domain';
-import { th } from '../i18n/th';
+import * as th from '../i18n/th';
 import { CheerIcon, InfoIcon, SparklesIcon, WarningIcon } from '../icons';
 
 const glyphs = { cheer: CheerIcon, new: SparklesIcon, info: InfoIcon, warning: WarningIcon } as const;

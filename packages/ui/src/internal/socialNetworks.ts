@@ -1,4 +1,4 @@
-import { th } from '../i18n/th';
+import * as th from '../i18n/th';
 
 /**
  * The five social networks of a profile, in the catalogue's order (facebook, twitter, tiktok,

@@ -12,7 +12,7 @@ import { Pager } from '../components/Pager';
 import { Select } from '../components/Select';
 import { StaffNav } from '../components/StaffNav';
 import { TextField } from '../components/TextField';
-import { th } from '../i18n/th';
+import * as th from '../i18n/th';
 import { PrintIcon } from '../icons';
 import { mq, vars } from '../tokens';
 

@@ -1,17 +1,13 @@
 import { createGlobalStyle } from 'styled-components';
-import { tokensCss } from './css';
 import { vars } from './vars';
 
-// Built once at module load: the sheet is static, so styled-components never re-computes it.
-const sheet = tokensCss();
-
 /**
- * Emits the design tokens as CSS variables, the light/night colour schemes (by `data-theme` on
- * `<html>`), and the base element styles. Render it once at the root of an app or Storybook.
+ * The base element styles (box sizing, the body's face and colours, the focus ring, reduced
+ * motion). Render it once at the root of an app or Storybook, beside the token sheet the app
+ * imports as CSS (`import '@lightbearers/ui/tokens.css'`: the CSS variables and the light/night
+ * colour schemes by `data-theme` on `<html>`).
  */
 export const GlobalStyle = createGlobalStyle`
-  ${sheet}
-
   *, *::before, *::after { box-sizing: border-box; }
 
   html {

@@ -13,7 +13,11 @@ import {
   themes,
   zIndex,
 } from './tokens';
-import { kebab } from './vars';
+
+/** camelCase → kebab-case, so `durationFast` becomes `--motion-duration-fast`. */
+export function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
 
 function declarations(prefix: string, scale: Record<string, string>): string {
   return Object.entries(scale)
@@ -27,7 +31,11 @@ function themeBlock(name: ThemeName): string {
   return `${colours}\n  ${declarations('shadow', shadows[name])}\n  color-scheme: ${name === 'night' ? 'dark' : 'light'};`;
 }
 
-/** The whole token sheet as CSS text: scales on `:root`, colours per `data-theme`. Built once. */
+/**
+ * The whole token sheet as CSS text: scales on `:root`, colours per `data-theme`. The package ships
+ * it as `tokens.css` (`@lightbearers/ui/tokens.css`); `tokens.test.ts` fails when the file drifts
+ * from this function's output.
+ */
 export function tokensCss(): string {
   return `:root {
   ${declarations('space', space)}

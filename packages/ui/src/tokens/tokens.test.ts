@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { contrastPairs, contrastRatio } from './contrast';
-import { tokensCss } from './css';
+import { kebab, tokensCss } from './css';
 import { mq } from './index';
-import { colorRoles, themeNames, themes } from './tokens';
+import {
+  colorRoles,
+  fontFamily,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  motion,
+  radius,
+  shadows,
+  size,
+  space,
+  themeNames,
+  themes,
+  zIndex,
+} from './tokens';
 import { vars } from './vars';
 
 describe('colour themes', () => {
@@ -30,8 +44,39 @@ describe('contrastRatio', () => {
   });
 });
 
+/** The head of `tokens.css`: the file is this function's output, written by the test below. */
+const TOKENS_CSS_HEAD = `/*
+ * The design tokens as CSS variables: scales on :root, colours per data-theme (light, night).
+ * Generated from tokens.ts by tokensCss() (css.ts); do not edit by hand. After a token change:
+ *   pnpm exec vitest run --project ui src/tokens/tokens.test.ts --update
+ */
+`;
+
 describe('token sheet', () => {
   const css = tokensCss();
+  it('is what tokens.css ships (the file is regenerated with --update, never edited by hand)', async () => {
+    await expect(`${TOKENS_CSS_HEAD}${css}\n`).toMatchFileSnapshot('./tokens.css');
+  });
+  it('vars refers to every key of every scale, by its CSS variable', () => {
+    const scales = {
+      space: ['space', space],
+      radius: ['radius', radius],
+      size: ['size', size],
+      font: ['font', fontFamily],
+      fontSize: ['font-size', fontSize],
+      fontWeight: ['font-weight', fontWeight],
+      lineHeight: ['line-height', lineHeight],
+      zIndex: ['z', zIndex],
+      motion: ['motion', motion],
+      shadow: ['shadow', shadows.light],
+    } as const;
+    for (const [group, [prefix, scale]] of Object.entries(scales)) {
+      const expected = Object.fromEntries(Object.keys(scale).map((k) => [k, `var(--${prefix}-${kebab(k)})`]));
+      expect(vars[group as keyof typeof scales], group).toEqual(expected);
+    }
+    expect(vars.color).toEqual(Object.fromEntries(colorRoles.map((r) => [r, `var(--color-${r})`])));
+    expect(Object.keys(vars).sort()).toEqual([...Object.keys(scales), 'color'].sort());
+  });
   it('declares every variable that vars refers to', () => {
     const referenced = JSON.stringify(vars).match(/--[a-z0-9-]+/g) ?? [];
     expect(referenced.length).toBeGreaterThan(50);

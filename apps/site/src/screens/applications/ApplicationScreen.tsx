@@ -18,7 +18,8 @@ import { fetchServiceUnits, readUnits, useOrgUnits } from '../organisations/useO
 import { applicationCopy as text } from './applicationCopy';
 
 // The form and its modals load beside the member's data (ADR 024 budget).
-const form = lazyPart(() => import('./ApplicationFormLazy'));
+// Form fields: inert until hydrated (router/lazyPart.ts).
+const form = lazyPart(() => import('./ApplicationFormLazy'), { fields: true });
 const ApplicationForm = form.Component;
 
 export interface ApplicationPreset {

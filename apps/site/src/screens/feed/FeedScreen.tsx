@@ -7,6 +7,7 @@
 import { parseFeedSocial } from '@lightbearers/domain';
 import { Suspense } from 'react';
 import { data } from 'react-router-dom';
+import { keptOffline } from '../../offline/keptReading';
 import { PICTURE_SIZES, posterImage } from '../../posts/pictures';
 import { calls } from '../../router/calls';
 import { lazyPart } from '../../router/lazyPart';
@@ -52,6 +53,9 @@ export async function loader({ site, params }: ScreenArgs): Promise<FeedData> {
   await code;
   return { catId, first, rows, categoryName };
 }
+
+/** Kept for offline reading (ADR 024), unless page 1 failed. */
+export const offline = keptOffline<FeedData>((feed) => !feed.first.failed);
 
 export function meta({ data: feed, origin }: MetaArgs<FeedData, unknown>) {
   const picture = feed.first.list.items.find((post) => post.photos.length)?.photos[0];

@@ -7,6 +7,7 @@ import type { Post } from '@lightbearers/api-client';
 import { appendPage, emptyPagedList } from '@lightbearers/domain';
 import { Skeleton, SkeletonGroup } from '@lightbearers/ui';
 import { Suspense } from 'react';
+import { keptOffline } from '../../offline/keptReading';
 import { calls } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import { lazyPart } from '../../router/lazyPart';
@@ -47,6 +48,9 @@ export async function loader({
   await code;
   return { social, catId, first: videos.list, failed: videos.failed, categories };
 }
+
+/** Kept for offline reading (ADR 024), unless the videos failed. */
+export const offline = keptOffline<VideoFeedData>((videos) => !videos.failed);
 
 export function meta({ data }: MetaArgs<VideoFeedData, unknown>) {
   return {

@@ -1,6 +1,6 @@
 /**
  * The feed screens' copy (Thai): `/all/…`, `/feed` and the All YouTube / All TikTok pages. Kept
- * apart from the site's `copy.ts` so only these screens' chunks carry it (ADR 024: the copy split
+ * apart from the site's `copy/` areas so only these screens' chunks carry it (ADR 024: the copy split
  * per area).
  */
 export const feedCopy = {

@@ -94,7 +94,10 @@ export interface FeedFirstPage extends FeedPageResult {
 
 const noHead: FeedHead = { pinned: [], topOfDay: [] };
 
-/** Page 1 of a feed; a failure is part of the answer (the screen shows it with a retry). */
+/**
+ * Page 1 of a feed; a failure is part of the answer (the screen shows it with a retry), except a
+ * read that got no answer: the route then shows the page kept last, or the offline state.
+ */
 export async function loadFirstFeedPage(client: Client, query: FeedQuery): Promise<FeedFirstPage> {
   try {
     return {
@@ -102,6 +105,7 @@ export async function loadFirstFeedPage(client: Client, query: FeedQuery): Promi
       failed: false,
     };
   } catch (error) {
+    if (isNetworkFailure(error)) throw error;
     console.error('feed page failed', error);
     return { list: emptyPagedList<Post>(), head: noHead, profiles: [], failed: true };
   }

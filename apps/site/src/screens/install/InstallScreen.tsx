@@ -1,5 +1,5 @@
 import { InstallSteps } from '@lightbearers/ui';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { useInstallPrompt } from '../../install';
 import { PageColumn } from '../../routes/Page';
 

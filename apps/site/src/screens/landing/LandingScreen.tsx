@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { loginDialogOpenAtom } from '../../app/loginDialog';
 import poster from '../../assets/hero-poster.svg';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { signedInAtom } from '../../session/store';
 import { useSiteSettings } from '../../settings';
 

@@ -5,15 +5,13 @@
 import type { Notice } from '@lightbearers/api-client';
 import { thaiRelativeTime } from '@lightbearers/domain';
 import { Heading, NoticeList, Skeleton, SkeletonGroup } from '@lightbearers/ui';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { useHydrated } from '../../router/hydrated';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
 import { ReadingColumn } from '../../routes/StatsPage';
-
-/** Where a failed notice load goes. */
-export const NOTICE_FAILURE_PATH = '/all/other';
+import { NOTICE_FAILURE_PATH } from './paths';
 
 export async function loader({ site }: ScreenArgs) {
   try {

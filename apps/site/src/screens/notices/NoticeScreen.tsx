@@ -6,14 +6,14 @@
 import { metaDescription, thaiRelativeTime } from '@lightbearers/domain';
 import { Skeleton, SkeletonGroup } from '@lightbearers/ui';
 import { Suspense } from 'react';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { useHydrated } from '../../router/hydrated';
 import { lazyPart } from '../../router/lazyPart';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { ReadingColumn } from '../../routes/StatsPage';
-import { NOTICE_FAILURE_PATH } from './NoticeListScreen';
+import { NOTICE_FAILURE_PATH } from './paths';
 
 // The Markdown renderer is too heavy for the first screen (ADR 024): it loads beside the notice.
 const view = lazyPart(() => import('./NoticeViewLazy'));

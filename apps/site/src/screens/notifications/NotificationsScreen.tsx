@@ -9,7 +9,7 @@ import { thaiRelativeTime } from '@lightbearers/domain';
 import { Heading, Skeleton, SkeletonGroup } from '@lightbearers/ui';
 import { Suspense, useState } from 'react';
 import { useBellState } from '../../chrome/data';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { bellAfterRead } from '../../notifications/bellState';
 import { calls, siteClient } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';

@@ -16,7 +16,7 @@ import {
 import { Alert, Button, Link, SheetTable, Spinner } from '@lightbearers/ui';
 import { atom, useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import { type ScreenArgs, useScreenData } from '../../router/screen';

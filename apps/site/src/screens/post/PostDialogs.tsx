@@ -3,6 +3,8 @@
  * is open on arrival, so their code (Radix dialog, embla) loads on the first press (ADR 024 budget).
  */
 import { EditDescriptionDialog, Lightbox, type PhotoGridPhoto, ShareDialog } from '@lightbearers/ui';
+import { offlineCopy } from '../../offline/copy';
+import { useOffline } from '../../offline/useOffline';
 import { copyLink, sendToLine } from '../../posts/share';
 
 export interface PostDialogsProps {
@@ -25,6 +27,8 @@ export interface PostDialogsProps {
 }
 
 export default function PostDialogs(props: PostDialogsProps) {
+  // Offline the share dialog says sending needs a connection; the text and the copy stay (ADR 024).
+  const offline = useOffline();
   return (
     <>
       <ShareDialog
@@ -36,6 +40,7 @@ export default function PostDialogs(props: PostDialogsProps) {
           void sendToLine(message, { des: props.description, previewImage: props.shareImage })
         }
         onCopy={copyLink}
+        offlineNotice={offline ? offlineCopy.share : undefined}
       />
       {props.canEdit ? (
         <EditDescriptionDialog

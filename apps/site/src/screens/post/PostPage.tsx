@@ -36,7 +36,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { api } from '../../api';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { gradientFor, usePublicGradients } from '../../posts/gradients';
 import { useLike } from '../../posts/likes';
 import { facadePoster, PICTURE_SIZES, photoImage } from '../../posts/pictures';

@@ -14,14 +14,16 @@ import {
 } from '@lightbearers/domain';
 import { Suspense } from 'react';
 import { redirect } from 'react-router-dom';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
+import { keptOffline } from '../../offline/keptReading';
 import { isNetworkFailure } from '../../router/failure';
 import { lazyPart } from '../../router/lazyPart';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { PostLoading } from './frame';
 import type { PostScreenData } from './PostPage';
 
-const view = lazyPart<PostScreenData>(() => import('./PostPage'));
+// The comment box: inert until hydrated (router/lazyPart.ts).
+const view = lazyPart<PostScreenData>(() => import('./PostPage'), { fields: true });
 const PostView = view.Component;
 
 export async function loader({ site, params, session, url }: ScreenArgs): Promise<PostScreenData> {
@@ -51,6 +53,9 @@ export async function loader({ site, params, session, url }: ScreenArgs): Promis
     throw redirect(notFoundPath(signedIn));
   }
 }
+
+/** Kept for offline reading (ADR 024), unless its comments could not be read. */
+export const offline = keptOffline<PostScreenData>((post) => !post.comments.failed);
 
 export function meta({ data, origin }: MetaArgs<PostScreenData, unknown>) {
   const photo = data.post.photos[0];

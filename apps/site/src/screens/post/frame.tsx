@@ -1,7 +1,7 @@
 /** The post page's column and its loading state: light, so the route can paint it before the page's code arrives. */
 import { Heading, Skeleton, vars } from '@lightbearers/ui';
 import styled from 'styled-components';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 
 export const Column = styled.div`
   display: grid;

@@ -16,6 +16,7 @@ import {
 import { Spinner } from '@lightbearers/ui';
 import { Suspense } from 'react';
 import { redirect } from 'react-router-dom';
+import { keptOffline } from '../../offline/keptReading';
 import { calls } from '../../router/calls';
 import { failTo, isNetworkFailure } from '../../router/failure';
 import { parseProfileSegment } from '../../router/guards';
@@ -117,6 +118,9 @@ export async function loader({ site, params, session, url }: ScreenArgs): Promis
   await code;
   return { profile, tab, badges, counters, posts, share, today: bangkokToday(site.now()) };
 }
+
+/** Kept for offline reading (ADR 024), unless its tab's first page failed. */
+export const offline = keptOffline<ProfileData>((data) => !(data.posts?.failed || data.share?.failed));
 
 export function meta({ data }: MetaArgs<ProfileData, unknown>) {
   const { profile } = data;

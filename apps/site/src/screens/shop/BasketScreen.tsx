@@ -22,7 +22,7 @@ import { Button, type DeliveryValue, Link } from '@lightbearers/ui';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { redirect, useNavigate, useRevalidator } from 'react-router-dom';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls, siteClient } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { type ScreenArgs, type ScreenMeta, useScreenData } from '../../router/screen';

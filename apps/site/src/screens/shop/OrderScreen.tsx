@@ -8,7 +8,7 @@
 import { formatCount, formatThaiDateTime, notFoundPath, parsePageParam } from '@lightbearers/domain';
 import { Alert, Link } from '@lightbearers/ui';
 import { redirect } from 'react-router-dom';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls } from '../../router/calls';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { loadShopViews, OrderDetail } from './parts';

@@ -7,7 +7,7 @@
 import { formatCount, formatThaiDateTime, parsePageParam } from '@lightbearers/domain';
 import { Alert, EmptyState, Link } from '@lightbearers/ui';
 import type { ReactNode } from 'react';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls } from '../../router/calls';
 import { type ScreenArgs, type ScreenMeta, useScreenData } from '../../router/screen';
 import { loadShopViews, OrderDetail, Pager } from './parts';

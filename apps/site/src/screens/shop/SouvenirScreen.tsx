@@ -16,7 +16,7 @@ import { Link } from '@lightbearers/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { redirect } from 'react-router-dom';
 import { loginDialogOpenAtom } from '../../app/loginDialog';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';

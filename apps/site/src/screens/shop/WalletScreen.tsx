@@ -8,7 +8,7 @@ import { canSwap, FALLBACK_PATH, formatCount, notFoundPath, parsePageParam } fro
 import { Heading, Link } from '@lightbearers/ui';
 import { useState } from 'react';
 import { redirect, useNavigate, useRevalidator } from 'react-router-dom';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls, siteClient } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { type ScreenArgs, type ScreenMeta, useScreenData } from '../../router/screen';

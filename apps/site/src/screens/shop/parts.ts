@@ -14,7 +14,8 @@ const chunk = () => import('./views');
 const parts: LazyPart<never>[] = [];
 
 function part<P extends object>(pick: (views: Views) => ComponentType<P>): ComponentType<P> {
-  const lazy = lazyPart<P>(() => chunk().then((views) => ({ default: pick(views) })));
+  // The basket's quantities and the delivery form: inert until hydrated (router/lazyPart.ts).
+  const lazy = lazyPart<P>(() => chunk().then((views) => ({ default: pick(views) })), { fields: true });
   parts.push(lazy as LazyPart<never>);
   return lazy.Component;
 }

@@ -3,7 +3,7 @@ import { Alert, Avatar, Badge, Button, vars } from '@lightbearers/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls, siteClient } from '../../router/calls';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
 import { PageColumn } from '../../routes/Page';

@@ -9,7 +9,7 @@
 import { Alert, Button, Link, Spinner, Stack, TextField } from '@lightbearers/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls, siteClient } from '../../router/calls';
 import { PageColumn } from '../../routes/Page';
 import { useSiteSettings } from '../../settings';

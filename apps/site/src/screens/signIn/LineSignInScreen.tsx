@@ -6,7 +6,7 @@
 import { Alert, Button, Spinner } from '@lightbearers/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { siteClient } from '../../router/calls';
 import { PageColumn } from '../../routes/Page';
 import { useSiteSettings } from '../../settings';

@@ -1,5 +1,5 @@
 import { Button, GoogleMark } from '@lightbearers/ui';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls, siteClient } from '../../router/calls';
 import { PageColumn } from '../../routes/Page';
 import { startSignIn } from '../../session/handoff';

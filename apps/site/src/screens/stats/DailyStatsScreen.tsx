@@ -11,7 +11,7 @@ import { Heading, Skeleton, SkeletonGroup, StatRange, type StatRangeValue, Text 
 import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls } from '../../router/calls';
 import { useHydrated } from '../../router/hydrated';
 import { lazyPart } from '../../router/lazyPart';

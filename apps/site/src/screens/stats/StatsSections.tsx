@@ -27,7 +27,7 @@ import {
   Text,
 } from '@lightbearers/ui';
 import { type ReactNode, useId } from 'react';
-import { copy } from '../../copy';
+import * as copy from '../../copy';
 import { calls } from '../../router/calls';
 import { Section } from '../../routes/StatsPage';
 import { orEmpty, type StatsData } from './loadStats';

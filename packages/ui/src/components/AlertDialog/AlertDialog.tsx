@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, useRef } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { AnswerDialog, type AnswerDialogContentProps } from '../../internal/AnswerDialog';
 import { type ModalStateProps, useModalState } from '../../internal/modalState';
 import { type MessageTone, messageTones, toneIcon } from '../../internal/tone';

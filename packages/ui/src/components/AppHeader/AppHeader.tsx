@@ -1,6 +1,6 @@
 import { formatCount } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { BasketIcon, LoginIcon, MenuIcon, PlusIcon, SearchIcon } from '../../icons';
 import { Logo } from '../../internal/Logo';
 import { Button } from '../Button';

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { LogoutIcon, SparklesIcon, UserIcon, WalletIcon } from '../../icons';
 import { Avatar } from '../Avatar';
 import { useRouterAnchor } from '../Link';

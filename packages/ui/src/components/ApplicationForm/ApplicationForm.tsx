@@ -7,7 +7,7 @@ import {
   useId,
   useState,
 } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { socialNetworkOrder } from '../../internal/socialNetworks';
 import { Alert } from '../Alert';
 import { AlertDialog } from '../AlertDialog';

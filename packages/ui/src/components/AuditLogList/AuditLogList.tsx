@@ -1,6 +1,6 @@
 import { formatCount } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { ChevronDownIcon } from '../../icons';
 import { EmptyState } from '../EmptyState';
 import { Link } from '../Link';

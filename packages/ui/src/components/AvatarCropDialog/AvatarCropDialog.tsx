@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Dialog, type DialogContentProps } from '../Dialog';

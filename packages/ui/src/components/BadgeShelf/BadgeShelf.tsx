@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { GiftIcon, MedalIcon } from '../../icons';
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';

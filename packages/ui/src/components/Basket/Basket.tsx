@@ -1,6 +1,6 @@
 import { formatCount } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { BasketIcon, GiftIcon, MinusIcon, PlusIcon, TrashIcon } from '../../icons';
 import { Alert } from '../Alert';
 import { Button } from '../Button';

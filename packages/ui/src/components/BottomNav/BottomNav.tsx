@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { ChartIcon, HomeIcon, MenuIcon, UserIcon, UsersIcon } from '../../icons';
 import { useRouterAnchor } from '../Link';
 import {

@@ -1,6 +1,6 @@
 import type { CardLayout, CardTemplate, CardTexts } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useEffect, useId, useRef, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { CanvasUnsupported } from '../CanvasUnsupported';
 import { CardCanvasButton, CardCanvasElement, CardCanvasRoot, CardCanvasText } from './CardCanvas.styles';
 import { canvasToJpeg, context2d, downloadBlob, drawCard, loadCardFonts } from './render';

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { ConfirmDialog, type ConfirmDialogProps } from '../ConfirmDialog';
 import {
   CardConfirmBody,

@@ -1,6 +1,6 @@
 import type { CardAmountError, CardDraft } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, type FormEvent, forwardRef, useId } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import {

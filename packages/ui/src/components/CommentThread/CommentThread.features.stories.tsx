@@ -126,6 +126,27 @@ export const LongThaiText: Story = {
   args: { comments: [longComment, ...firstPage.slice(0, 1)] },
 };
 
+/**
+ * A send refused (the app was offline): the box keeps the text and the app's words show under it.
+ */
+export const SendRefused: Story = {
+  args: {
+    comments: [],
+    onComment: fn(() => Promise.reject(new Error('offline'))),
+    refusedMessage: 'ยังส่งไม่ได้ การแสดงความคิดเห็นต้องเชื่อมต่ออินเทอร์เน็ต ข้อความของท่านยังอยู่ในช่อง ส่งได้เมื่อกลับมาออนไลน์',
+  },
+  parameters: { screenshot: { viewport: 'phone' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'เขียนความคิดเห็น…' });
+    await userEvent.type(box, 'ฟังแล้วใจสงบ{Enter}');
+    await expect(args.onComment).toHaveBeenCalledWith('ฟังแล้วใจสงบ');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('ต้องเชื่อมต่ออินเทอร์เน็ต');
+    await expect(box).toHaveValue('ฟังแล้วใจสงบ');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'ส่ง' })).toBeEnabled());
+  },
+};
+
 /** Phone width: the thread fills the screen. */
 export const Phone: Story = {
   args: { hasMore: true },

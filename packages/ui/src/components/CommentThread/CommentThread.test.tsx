@@ -73,6 +73,28 @@ describe('CommentThread', () => {
     expect(onRefresh).not.toHaveBeenCalled();
   });
 
+  it('says the app’s words under the box whose send was refused, the text kept, until a send succeeds', async () => {
+    const refused = 'ยังส่งไม่ได้ การแสดงความคิดเห็นต้องเชื่อมต่ออินเทอร์เน็ต';
+    const onComment = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    setup({ onComment, refusedMessage: refused });
+    expect(screen.queryByRole('alert')).toBeNull();
+    const box = screen.getByRole('textbox', { name: 'เขียนความคิดเห็น…' });
+    await userEvent.type(box, 'อนุโมทนา{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+    expect(box).toHaveValue('อนุโมทนา');
+    await userEvent.click(screen.getByRole('button', { name: 'ส่ง' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says nothing of a refused send when the app gives no words', async () => {
+    const onComment = vi.fn().mockRejectedValue(new Error('offline'));
+    setup({ onComment });
+    await userEvent.type(screen.getByRole('textbox', { name: 'เขียนความคิดเห็น…' }), 'อนุโมทนา{Enter}');
+    await waitFor(() => expect(onComment).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('opens a reply box per comment and sends the reply to that comment', async () => {
     const { onReply } = setup();
     const second = firstPage[2];

@@ -1,6 +1,6 @@
 import { COMMENT_RESHOW_MS } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useEffect, useRef, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -73,6 +73,11 @@ export interface CommentThreadProps extends Omit<ComponentPropsWithoutRef<'secti
   onDeleteReply: (commentId: CommentId, replyId: CommentId) => void | Promise<void>;
   /** Show the list again: called `COMMENT_RESHOW_MS` (300 ms) after a comment or reply was saved. */
   onRefresh?: () => void;
+  /**
+   * Said under a box whose send was refused (the text stays in the box), e.g. that sending needs a
+   * connection. Failures are only logged when left out.
+   */
+  refusedMessage?: string;
 }
 
 type PendingDelete =
@@ -120,6 +125,7 @@ export const CommentThread = forwardRef<HTMLElement, CommentThreadProps>(functio
     onDeleteComment,
     onDeleteReply,
     onRefresh,
+    refusedMessage,
     ...rest
   },
   ref,
@@ -169,7 +175,13 @@ export const CommentThread = forwardRef<HTMLElement, CommentThreadProps>(functio
       {...rest}
     >
       {canWrite ? (
-        <CommentForm part="Composer" label={th.comments.write} onSend={onComment} onSent={reshow} />
+        <CommentForm
+          part="Composer"
+          label={th.comments.write}
+          onSend={onComment}
+          onSent={reshow}
+          refusedMessage={refusedMessage}
+        />
       ) : null}
       {comments.length === 0 ? (
         <CommentEmpty data-part="Empty">{th.comments.empty}</CommentEmpty>
@@ -251,6 +263,7 @@ export const CommentThread = forwardRef<HTMLElement, CommentThreadProps>(functio
                     focusOnMount
                     onSend={(text) => onReply(comment.id, text)}
                     onSent={reshow}
+                    refusedMessage={refusedMessage}
                   />
                 ) : null}
               </CommentBody>

@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { Button } from '../Button';
 import { Link } from '../Link';
 import { CookieAction, CookieCard, CookieMessage, CookieRoot } from './CookieConsent.styles';

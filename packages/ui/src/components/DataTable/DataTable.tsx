@@ -9,7 +9,7 @@ import {
   type Ref,
   useId,
 } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { MoreIcon } from '../../icons';
 import { pickSlots } from '../../internal/slots';
 import { Alert } from '../Alert';

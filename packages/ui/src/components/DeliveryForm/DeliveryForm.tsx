@@ -7,7 +7,7 @@ import {
   isDeliveryMethod,
 } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, type FormEvent, forwardRef, useRef, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { RadioGroup } from '../RadioGroup';

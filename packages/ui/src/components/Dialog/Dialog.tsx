@@ -8,7 +8,7 @@ import {
   useCallback,
   useState,
 } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { CloseIcon } from '../../icons';
 import { useReturnFocus } from '../../internal/returnFocus';
 import { setRef } from '../../internal/useMergedRef';

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { RadioGroup, type RadioGroupProps } from '../RadioGroup';
 
 /** The directory filter's choices (spec §4: all / creator / sharer). */

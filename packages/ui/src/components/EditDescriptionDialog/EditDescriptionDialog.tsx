@@ -1,5 +1,5 @@
 import { forwardRef, type ReactElement, useEffect, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { FormDialog } from '../../internal/FormDialog';
 import { type ModalStateProps, useModalState } from '../../internal/modalState';
 import { TextArea } from '../TextArea';

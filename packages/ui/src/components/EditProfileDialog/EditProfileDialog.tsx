@@ -1,6 +1,6 @@
 import { stripHandle } from '@lightbearers/domain';
 import { type FormEvent, forwardRef } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { FormDialog, type FormDialogOuterProps } from '../../internal/FormDialog';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';

@@ -7,7 +7,7 @@ import {
   youtubeThumbnailUrl,
 } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, memo, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { FacebookMark, PlayIcon, TikTokMark, WarningIcon, XTwitterMark, YouTubeMark } from '../../icons';
 import {
   type FetchPriority,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Footer } from './Footer';
+import { FooterSocialLinks } from './FooterSocialLinks';
 
 const meta = {
   title: 'Components/Footer/Features',
@@ -20,11 +21,15 @@ export const Desktop: Story = {};
 /** The community's own pages, from the app's settings: an icon each, beside the copyright line. */
 export const WithSocialLinks: Story = {
   args: {
-    socialLinks: {
-      facebook: 'https://www.facebook.com/lightbearers',
-      youtube: 'https://www.youtube.com/@lightbearers',
-      line: 'https://line.me/R/ti/p/@lightbearers',
-    },
+    social: (
+      <FooterSocialLinks
+        links={{
+          facebook: 'https://www.facebook.com/lightbearers',
+          youtube: 'https://www.youtube.com/@lightbearers',
+          line: 'https://line.me/R/ti/p/@lightbearers',
+        }}
+      />
+    ),
   },
 };
 

@@ -4,6 +4,7 @@ import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { Footer } from './Footer';
+import { FooterSocialLinks, hasFooterSocialLinks } from './FooterSocialLinks';
 
 describe('Footer', () => {
   it('links the policies and the install page in a named navigation', () => {
@@ -29,11 +30,15 @@ describe('Footer', () => {
     render(
       <Footer
         year={2569}
-        socialLinks={{
-          line: 'https://line.me/R/ti/p/@lightbearers',
-          facebook: 'https://www.facebook.com/lightbearers',
-          youtube: null,
-        }}
+        social={
+          <FooterSocialLinks
+            links={{
+              line: 'https://line.me/R/ti/p/@lightbearers',
+              facebook: 'https://www.facebook.com/lightbearers',
+              youtube: null,
+            }}
+          />
+        }
       />,
     );
     const list = within(screen.getByRole('list', { name: 'Lightbearers บนโซเชียล' }));
@@ -46,13 +51,18 @@ describe('Footer', () => {
   });
 
   it('without them there is no list of networks', () => {
-    render(<Footer year={2569} socialLinks={{ facebook: null }} />);
+    expect(hasFooterSocialLinks({ facebook: null, line: '' })).toBe(false);
+    expect(hasFooterSocialLinks({ line: 'https://line.me/R/ti/p/@lightbearers' })).toBe(true);
+    render(<Footer year={2569} social={<FooterSocialLinks links={{ facebook: null }} />} />);
     expect(screen.queryByRole('list', { name: 'Lightbearers บนโซเชียล' })).toBeNull();
   });
 
   it('has no axe violations', async () => {
     const { container } = render(
-      <Footer year={2569} socialLinks={{ youtube: 'https://www.youtube.com/@lightbearers' }} />,
+      <Footer
+        year={2569}
+        social={<FooterSocialLinks links={{ youtube: 'https://www.youtube.com/@lightbearers' }} />}
+      />,
     );
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -1,22 +1,7 @@
-import { type ComponentPropsWithoutRef, type ComponentType, forwardRef } from 'react';
-import { th } from '../../i18n/th';
-import {
-  type BrandMarkProps,
-  FacebookMark,
-  LineMark,
-  TikTokMark,
-  XTwitterMark,
-  YouTubeMark,
-} from '../../icons';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import * as th from '../../i18n/th';
 import { Link } from '../Link';
-import {
-  FooterCopyright,
-  FooterEnd,
-  FooterLinks,
-  FooterRoot,
-  FooterSocial,
-  FooterSocialLink,
-} from './Footer.styles';
+import { FooterCopyright, FooterEnd, FooterLinks, FooterRoot } from './Footer.styles';
 
 /** The footer's links, in order: the three policies and the install page (spec §2 routes). */
 export const footerLinks = [
@@ -26,18 +11,6 @@ export const footerLinks = [
   { href: '/app', label: th.footer.app },
 ] as const;
 
-/** The networks the community's own pages may be on, in the order the footer shows them. */
-export const footerSocialNetworks = ['facebook', 'youtube', 'tiktok', 'twitter', 'line'] as const;
-export type FooterSocialNetwork = (typeof footerSocialNetworks)[number];
-
-const socialMarks: Record<FooterSocialNetwork, ComponentType<BrandMarkProps>> = {
-  facebook: FacebookMark,
-  youtube: YouTubeMark,
-  tiktok: TikTokMark,
-  twitter: XTwitterMark,
-  line: LineMark,
-};
-
 export interface FooterProps extends Omit<ComponentPropsWithoutRef<'footer'>, 'children'> {
   /**
    * The Buddhist-era year of the copyright line (spec §1: Gregorian + 543). The app passes
@@ -45,24 +18,17 @@ export interface FooterProps extends Omit<ComponentPropsWithoutRef<'footer'>, 'c
    */
   year: number;
   /**
-   * The community's own pages (the app's settings): an icon link for each network with an
-   * address, none for the others — never a link the app was not given.
+   * The community's own pages on the networks, before the copyright line: `FooterSocialLinks`
+   * (its own module, so a footer without them carries no brand marks). Nothing when the app has none.
    */
-  socialLinks?: Partial<Record<FooterSocialNetwork, string | null>>;
+  social?: ReactNode;
 }
 
 /**
  * The site footer (nologinHeader layout, landing page): policy and install links, then the
  * community's pages on the networks (when the app has them) and © year.
  */
-export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
-  { year, socialLinks = {}, ...rest },
-  ref,
-) {
-  const social = footerSocialNetworks.flatMap((network) => {
-    const href = socialLinks[network];
-    return href ? [{ network, href, Mark: socialMarks[network] }] : [];
-  });
+export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer({ year, social, ...rest }, ref) {
   const copyright = <FooterCopyright data-part="Copyright">{th.footer.copyright(year)}</FooterCopyright>;
   return (
     <FooterRoot ref={ref} data-component="Footer" {...rest}>
@@ -77,23 +43,9 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
           ))}
         </FooterLinks>
       </nav>
-      {social.length > 0 ? (
+      {social ? (
         <FooterEnd>
-          <FooterSocial data-part="Social" aria-label={th.footer.social}>
-            {social.map(({ network, href, Mark }) => (
-              <li key={network}>
-                <FooterSocialLink
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  data-social={network}
-                  aria-label={`${th.footer.socialNames[network]} ${th.link.newTab}`}
-                >
-                  <Mark size="md" />
-                </FooterSocialLink>
-              </li>
-            ))}
-          </FooterSocial>
+          {social}
           {copyright}
         </FooterEnd>
       ) : (

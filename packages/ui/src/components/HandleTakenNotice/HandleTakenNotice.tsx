@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { AlertDialog, type AlertDialogProps } from '../AlertDialog';
 
 export interface HandleTakenNoticeProps extends Omit<AlertDialogProps, 'title' | 'message' | 'tone'> {

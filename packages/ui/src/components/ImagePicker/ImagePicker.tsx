@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ImageIcon } from '../../icons';
 import { FieldErrorIcon, FieldErrorMessage, FieldRequired } from '../../internal/field';
 import { FieldHint } from '../../internal/field.styles';

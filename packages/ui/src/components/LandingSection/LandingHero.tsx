@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { LoginIcon } from '../../icons';
 import { Button } from '../Button';
 import { Link } from '../Link';

@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import useEmblaCarousel from 'embla-carousel-react';
 import { forwardRef, type KeyboardEvent, useCallback, useEffect, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../icons';
 import { type ModalStateProps, useModalState } from '../../internal/modalState';
 import { useReturnFocus } from '../../internal/returnFocus';

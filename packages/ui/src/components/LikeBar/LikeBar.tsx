@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef, memo } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { CommentIcon, LikeIcon, ShareIcon } from '../../icons';
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';

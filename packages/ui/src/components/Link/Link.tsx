@@ -5,7 +5,7 @@ import {
   forwardRef,
   type ReactNode,
 } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { ExternalIcon } from '../../icons';
 import { Text } from '../Text';
 import { LinkRoot } from './Link.styles';

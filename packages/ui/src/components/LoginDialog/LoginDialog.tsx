@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, useId, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { EmailMark, GoogleMark, LineMark, TikTokMark } from '../../icons';
 import { Alert } from '../Alert';
 import { Button } from '../Button';

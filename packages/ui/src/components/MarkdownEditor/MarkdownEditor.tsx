@@ -6,7 +6,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { type FieldWrapperProps, splitFieldProps } from '../../internal/field';
 import { NoticeMarkdown } from '../../internal/noticeMarkdown';
 import { Field } from '../Field';

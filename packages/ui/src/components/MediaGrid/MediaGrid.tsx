@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, memo } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { PlayIcon, ShareIcon } from '../../icons';
 import { MediaCard, MediaPlay, MediaThumb, MediaTitle } from '../../internal/mediaTile.styles';
 import { type ImageSource, imageAttributes, videoPictureSize } from '../../internal/picture';

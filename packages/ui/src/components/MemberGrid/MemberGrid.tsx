@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef, useEffect, useRef } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { MemberLink } from '../../internal/MemberLink';
 import { Button } from '../Button';
 import {

@@ -1,6 +1,6 @@
 import type { NoticeIcon } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { BellIcon } from '../../icons';
 import { NoticeGlyph } from '../../internal/noticeIcon';
 import { EmptyState } from '../EmptyState';

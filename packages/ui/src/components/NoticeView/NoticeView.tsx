@@ -1,6 +1,6 @@
 import type { NoticeIcon } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { ChevronLeftIcon } from '../../icons';
 import { NoticeGlyph } from '../../internal/noticeIcon';
 import { NoticeMarkdown } from '../../internal/noticeMarkdown';

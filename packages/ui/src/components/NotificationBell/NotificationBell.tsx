@@ -1,6 +1,6 @@
 import { formatCount } from '@lightbearers/domain';
 import { forwardRef } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { BellIcon } from '../../icons';
 import { IconButton, type IconButtonProps } from '../IconButton';
 import { useRouterAnchor } from '../Link';

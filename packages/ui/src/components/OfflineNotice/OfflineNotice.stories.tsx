@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { OfflineNotice } from './OfflineNotice';
 
 const meta = {

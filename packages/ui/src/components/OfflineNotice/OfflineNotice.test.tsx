@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { axeViolations } from '../../test/axe';
 import { OfflineNotice } from './OfflineNotice';
 

@@ -1,6 +1,6 @@
 import type { DeliveryMethod } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { CoinIcon, GiftIcon } from '../../icons';
 import { Link } from '../Link';
 import {

@@ -1,6 +1,6 @@
 import type { DeliveryMethod } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useId, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { GiftIcon } from '../../icons';
 import { Alert } from '../Alert';
 import { Button } from '../Button';

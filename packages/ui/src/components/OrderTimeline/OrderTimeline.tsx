@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { CheckIcon, CloseIcon } from '../../icons';
 import { type OrderStatus, orderFlow } from '../../internal/orderStatus';
 import { Text } from '../Text';

@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { socialNetworkOrder } from '../../internal/socialNetworks';
 import { DataTable, TableEmpty, TableScroller } from '../../internal/table.styles';
 import { Avatar } from '../Avatar';

@@ -1,6 +1,6 @@
 import { ORGANISATION_LEVEL1 } from '@lightbearers/domain';
 import { type ChangeEvent, type ComponentPropsWithoutRef, type FormEvent, forwardRef, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { Button } from '../Button';
 import { Select } from '../Select';
 import { OrgPickerFields, OrgPickerRoot } from './OrgPicker.styles';

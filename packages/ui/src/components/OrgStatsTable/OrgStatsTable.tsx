@@ -1,6 +1,6 @@
 import { ORGANISATION_LEVEL1 } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useId, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { DataTable, TableEmpty, TableScroller } from '../../internal/table.styles';
 import { Link } from '../Link';
 import { Select } from '../Select';

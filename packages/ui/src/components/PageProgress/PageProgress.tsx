@@ -1,6 +1,6 @@
 import { PROGRESS_BAR } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useEffect, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { PageProgressBar, PageProgressRoot } from './PageProgress.styles';
 
 /** idle: nothing; pending: active, still within the throttle; loading: the bar creeps; complete: it fills and fades. */

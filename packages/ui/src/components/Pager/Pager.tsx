@@ -1,6 +1,6 @@
 import { pagerPages } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
 import { Link } from '../Link';
 import { PagerItem, PagerList, PagerRoot } from './Pager.styles';

@@ -1,6 +1,6 @@
 import { morePhotosLabel, photoGrid } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, type CSSProperties, forwardRef, memo } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import type { FetchPriority, ImageLoading } from '../../internal/picture';
 import { Text } from '../Text';
 import { PhotoGridMore, PhotoGridRoot, PhotoGridTile } from './PhotoGrid.styles';

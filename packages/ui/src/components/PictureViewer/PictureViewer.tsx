@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { Avatar } from '../Avatar';
 import { Dialog, type DialogContentProps } from '../Dialog';
 import { Text } from '../Text';

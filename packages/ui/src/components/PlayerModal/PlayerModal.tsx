@@ -1,7 +1,7 @@
 import { PLAYER_SWITCH_MS } from '@lightbearers/domain';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { forwardRef, type KeyboardEvent, type ReactElement, useEffect, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../icons';
 import { type ModalStateProps, useModalState } from '../../internal/modalState';
 import { useReturnFocus } from '../../internal/returnFocus';

@@ -9,7 +9,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { ExternalIcon, PinIcon, PostTypeIcon } from '../../icons';
 import { LinkifiedText } from '../../internal/LinkifiedText';
 import { gradientBackground, textPostGradients, textPostInk } from '../../tokens';

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { CheckIcon, ImageIcon, PostTypeIcon, WarningIcon } from '../../icons';
 import { type ModalStateProps, useModalState } from '../../internal/modalState';
 import { Alert } from '../Alert';

@@ -1,5 +1,5 @@
 import { forwardRef, useRef, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { EditIcon, MoreIcon, PinIcon, ShareIcon, TrashIcon } from '../../icons';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { IconButton } from '../IconButton';

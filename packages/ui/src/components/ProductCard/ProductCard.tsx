@@ -1,6 +1,6 @@
 import type { ProductAvailability } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { GiftIcon, PlusIcon } from '../../icons';
 import type { FetchPriority, ImageLoading } from '../../internal/picture';
 import { Button } from '../Button';

@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { GiftIcon } from '../../icons';
 import { EmptyState } from '../EmptyState';
 import { ProductCard, type ProductCardAvailability, type ProductCardHeadingLevel } from '../ProductCard';

@@ -5,7 +5,7 @@ import {
   forwardRef,
   useId,
 } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import {
   type BrandMarkProps,
   CameraIcon,

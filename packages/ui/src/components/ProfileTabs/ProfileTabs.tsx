@@ -1,6 +1,6 @@
 import type { ProfileTab } from '@lightbearers/domain';
 import { forwardRef } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { useRouterAnchor } from '../Link';
 import { Tabs, type TabsLinkProps, type TabsProps } from '../Tabs';
 

@@ -1,6 +1,6 @@
 import { type ClickTier, collapseStatsList, type Medal } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { LikeIcon, MedalIcon, TrophyIcon } from '../../icons';
 import { clickTierIcons } from '../../internal/clickTier';
 import { Button } from '../Button';

@@ -1,6 +1,6 @@
 import { isSearchQuery, SEARCH_MIN_LENGTH } from '@lightbearers/domain';
 import { type ChangeEvent, forwardRef, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { SearchIcon } from '../../icons';
 import { TextField, type TextFieldProps } from '../TextField';
 

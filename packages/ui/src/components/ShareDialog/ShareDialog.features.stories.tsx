@@ -41,6 +41,31 @@ export const Copied: Story = {
   },
 };
 
+/**
+ * Offline: the app's notice says sending needs a connection; 'send to LINE' and the networks are
+ * off, the text stays editable and copying the link still works.
+ */
+export const Offline: Story = {
+  args: {
+    offlineNotice:
+      'ออฟไลน์อยู่ การส่งต่อทาง LINE และช่องทางอื่นต้องเชื่อมต่ออินเทอร์เน็ต คัดลอกลิงก์เก็บไว้ได้ แล้วส่งต่อเมื่อกลับมาออนไลน์',
+  },
+  parameters: { screenshot: { target: 'page', viewport: 'phone' } },
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'แชร์ไปได้บุญ' });
+    await expect(dialog).toHaveAttribute('data-connection', 'offline');
+    const notice = dialog.querySelector('[data-part="Offline"]');
+    await expect(notice).toHaveTextContent('ต้องเชื่อมต่ออินเทอร์เน็ต');
+    await waitFor(() => expect(notice).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'ส่งทาง LINE' })).toBeDisabled();
+    const facebook = within(dialog).getByRole('link', { name: /แชร์ไปที่ Facebook/ });
+    await expect(facebook).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'คัดลอกลิงก์' }));
+    await expect(args.onCopy).toHaveBeenCalledWith(shareUrl);
+    await expect(args.onShareNetwork).not.toHaveBeenCalled();
+  },
+};
+
 /** The clipboard refused (the app's `onCopy` rejected): the button stays 'คัดลอกลิงก์'. */
 export const CopyFailed: Story = {
   args: { onCopy: fn(() => Promise.reject(new Error('denied'))) },

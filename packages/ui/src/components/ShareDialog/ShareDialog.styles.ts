@@ -84,6 +84,8 @@ export const ShareNetworkLink = styled.a`
 
   &:hover > span:first-child { background: ${vars.color['accent-soft']}; }
   &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
+  &[aria-disabled='true'] { opacity: 0.5; cursor: not-allowed; }
+  &[aria-disabled='true']:hover > span:first-child { background: ${vars.color['surface-sunken']}; }
 `;
 
 export const ShareNetworkMark = styled.span`

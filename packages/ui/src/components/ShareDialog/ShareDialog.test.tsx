@@ -110,6 +110,51 @@ describe('ShareDialog', () => {
     expect(onShareNetwork).toHaveBeenCalledWith('reddit');
   });
 
+  it('offline: shows the app’s notice, sends nothing to LINE or a network, keeps the text and the copy', async () => {
+    const onSendLine = vi.fn();
+    const onShareNetwork = vi.fn();
+    const onCopy = vi.fn();
+    render(
+      <ShareDialog
+        url={shareUrl}
+        defaultText="ข้อความของฉัน"
+        defaultOpen
+        networks={['facebook']}
+        onSendLine={onSendLine}
+        onCopy={onCopy}
+        onShareNetwork={onShareNetwork}
+        offlineNotice="ออฟไลน์อยู่ การส่งต่อต้องเชื่อมต่ออินเทอร์เน็ต"
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAttribute('data-connection', 'offline');
+    expect(within(dialog).getByText('ออฟไลน์อยู่ การส่งต่อต้องเชื่อมต่ออินเทอร์เน็ต')).toBeInTheDocument();
+    const line = within(dialog).getByRole('button', { name: 'ส่งทาง LINE' });
+    expect(line).toBeDisabled();
+    await userEvent.click(line);
+    expect(onSendLine).not.toHaveBeenCalled();
+    const facebook = within(dialog).getByRole('link', { name: /Facebook/ });
+    expect(facebook).toHaveAttribute('aria-disabled', 'true');
+    // Read where the click ends, after React's own handler ran: the link's navigation was cancelled.
+    const prevented = vi.fn((event: Event) => event.defaultPrevented);
+    document.addEventListener('click', prevented);
+    await userEvent.click(facebook);
+    document.removeEventListener('click', prevented);
+    expect(onShareNetwork).not.toHaveBeenCalled();
+    expect(prevented).toHaveReturnedWith(true);
+    expect(within(dialog).getByRole('textbox')).toHaveValue('ข้อความของฉัน');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'คัดลอกลิงก์' }));
+    expect(onCopy).toHaveBeenCalledWith(shareUrl);
+  });
+
+  it('online: no notice, everything on', async () => {
+    render(<ShareDialog url={shareUrl} defaultOpen onSendLine={noop} onCopy={noop} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAttribute('data-connection', 'online');
+    expect(within(dialog).getByRole('button', { name: 'ส่งทาง LINE' })).toBeEnabled();
+    expect(within(dialog).getAllByRole('link')[0]).not.toHaveAttribute('aria-disabled');
+  });
+
   it('has no axe violations', async () => {
     render(
       <ShareDialog url={shareUrl} defaultText={sharedPost.des} defaultOpen onSendLine={noop} onCopy={noop} />,

@@ -6,7 +6,7 @@ import {
   TEXT_LIMITS,
 } from '@lightbearers/domain';
 import { forwardRef, type ReactElement, useId, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import {
   CheckIcon,
   CopyIcon,
@@ -19,6 +19,7 @@ import {
   XTwitterMark,
 } from '../../icons';
 import { type ModalStateProps, useModalState } from '../../internal/modalState';
+import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { TextArea } from '../TextArea';
@@ -74,6 +75,11 @@ export interface ShareDialogProps extends ModalStateProps {
   onShareNetwork?: (network: ShareNetwork) => void;
   /** Called whenever the member edits the text. */
   onTextChange?: (text: string) => void;
+  /**
+   * The device is offline: this notice shows above the text, and 'send to LINE' and the network
+   * buttons are off until it is cleared (copying the link still works; the text is kept).
+   */
+  offlineNotice?: string;
 }
 
 /**
@@ -92,6 +98,7 @@ export const ShareDialog = forwardRef<HTMLDivElement, ShareDialogProps>(function
     onCopy,
     onShareNetwork,
     onTextChange,
+    offlineNotice,
     open,
     defaultOpen = false,
     onOpenChange,
@@ -117,12 +124,23 @@ export const ShareDialog = forwardRef<HTMLDivElement, ShareDialogProps>(function
     }
   };
   const content = { url, text };
+  const offline = Boolean(offlineNotice);
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={changeOpen}>
       {trigger ? <Dialog.Trigger>{trigger as ReactElement}</Dialog.Trigger> : null}
-      <Dialog.Content ref={ref} title={title} data-component="ShareDialog">
+      <Dialog.Content
+        ref={ref}
+        title={title}
+        data-component="ShareDialog"
+        data-connection={offline ? 'offline' : 'online'}
+      >
         <Dialog.Body>
+          {offline ? (
+            <Alert tone="warning" data-part="Offline">
+              {offlineNotice}
+            </Alert>
+          ) : null}
           <TextArea
             label={th.share.text}
             value={text}
@@ -143,6 +161,7 @@ export const ShareDialog = forwardRef<HTMLDivElement, ShareDialogProps>(function
             <Button
               leadingIcon={<LineMark mono />}
               data-part="SendLine"
+              disabled={offline}
               onClick={() => onSendLine({ text: lineMessageText(text), url })}
             >
               {th.share.sendLine}
@@ -173,7 +192,11 @@ export const ShareDialog = forwardRef<HTMLDivElement, ShareDialogProps>(function
                     data-destination="external"
                     aria-label={`${th.share.networkLabel(name)}${newTab ? ` ${th.link.newTab}` : ''}`}
                     {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    onClick={() => onShareNetwork?.(network)}
+                    aria-disabled={offline ? true : undefined}
+                    onClick={(event) => {
+                      if (offline) event.preventDefault();
+                      else onShareNetwork?.(network);
+                    }}
                   >
                     <ShareNetworkMark>
                       <Mark size="lg" />

@@ -1,7 +1,7 @@
 import type { ClickTier } from '@lightbearers/domain';
 import { STATS_EARLIEST } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { clickTierIcons } from '../../internal/clickTier';
 import { Button } from '../Button';
 import { Heading } from '../Heading';

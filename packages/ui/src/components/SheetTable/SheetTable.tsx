@@ -1,6 +1,6 @@
 import { formatCount } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { DataTable, TableEmpty, TableScroller } from '../../internal/table.styles';
 import { SheetTableMore, SheetTableRoot } from './SheetTable.styles';
 

@@ -1,7 +1,7 @@
 import { formatCount } from '@lightbearers/domain';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useEffect, useId, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import {
   CategoryIcon,
   ChartIcon,

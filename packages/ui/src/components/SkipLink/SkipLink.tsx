@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { SkipLinkRoot } from './SkipLink.styles';
 
 export interface SkipLinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href'> {

@@ -1,5 +1,5 @@
 import { type FormEvent, forwardRef } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { FormDialog, type FormDialogOuterProps } from '../../internal/FormDialog';
 import { type ProfileSocialNetwork, profileSocialNetworks } from '../ProfileHeader';
 import { TextField } from '../TextField';

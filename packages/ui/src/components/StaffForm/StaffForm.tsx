@@ -9,7 +9,7 @@ import {
   useId,
   useRef,
 } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { useMergedRef } from '../../internal/useMergedRef';
 import { Alert } from '../Alert';
 import { Button } from '../Button';

@@ -1,6 +1,6 @@
 import { clampStatsRange, STATS_EARLIEST } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { DateInput } from '../DateInput';
 import { StatRangeFields, StatRangeLegend, StatRangeRoot } from './StatRange.styles';
 

@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { CoinIcon } from '../../icons';
 import { Button } from '../Button';
 import {

@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef, type KeyboardEvent, useRef } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import {
   TemplatePickerCheck,
   TemplatePickerLabel,

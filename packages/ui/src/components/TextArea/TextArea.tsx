@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { type FieldWrapperProps, splitFieldProps } from '../../internal/field';
 import { joinIds } from '../../internal/useField';
 import { useMergedRef } from '../../internal/useMergedRef';

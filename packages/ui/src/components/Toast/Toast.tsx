@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useEffect, useState } from 'react';
-import { th } from '../../i18n/th';
+import * as th from '../../i18n/th';
 import { CloseIcon } from '../../icons';
 import { type MessageTone, messageTones, toneIcon } from '../../internal/tone';
 import { mq } from '../../tokens';

@@ -1,0 +1,3 @@
+export const app = {
+  title: 'ติดตั้งแอป',
+} as const;

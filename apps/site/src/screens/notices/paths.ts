@@ -1,0 +1,2 @@
+/** Where a failed notice load goes. */
+export const NOTICE_FAILURE_PATH = '/all/other';

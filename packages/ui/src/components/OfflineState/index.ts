@@ -1,0 +1,2 @@
+export type { OfflineStatePage, OfflineStateProps } from './OfflineState';
+export { OfflineState } from './OfflineState';

@@ -1,0 +1,2 @@
+/** The product's wordmark beside the logo (header, side menu). */
+export const brand = 'Lightbearers';

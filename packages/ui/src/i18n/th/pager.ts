@@ -1,0 +1,10 @@
+export const pager = {
+  /** The pager's navigation landmark name. */
+  label: 'เลือกหน้า',
+  /** Towards page 1 (spec: 'ใหม่'). */
+  newer: 'ใหม่',
+  /** Towards the last page (spec: 'เก่า'). */
+  older: 'เก่า',
+  /** A page number as heard: 'หน้า 3'. */
+  page: (n: number) => `หน้า ${n}`,
+} as const;
