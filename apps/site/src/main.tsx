@@ -40,15 +40,17 @@ async function start(root: HTMLElement) {
   // (offline, or a page the service could not render) renders from scratch. Either way the matched
   // layout and screen modules are loaded first, so the first render has them.
   const hydrationData = root.hasChildNodes() ? window.__staticRouterHydrationData : undefined;
-  await resolveLazyRoutes(routes, `${location.pathname}${location.search}`);
+  // A member's chrome (side menu, bell) too: the member's page hydrates with it.
+  const session = currentSession();
+  await Promise.all([
+    resolveLazyRoutes(routes, `${location.pathname}${location.search}`),
+    session ? import('./chrome/SiteChrome').then((m) => m.preloadMemberChrome()) : null,
+  ]);
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
   rememberSiteSettings(hydrationData?.loaderData?.root as SiteSettings | undefined);
   setNavigate((to) => void router.navigate(to, { replace: true }));
 
   // The api client loads after the first screen's code: the token sign-in and the daily user log.
-  const session = currentSession();
-  // A member's chrome (side menu, bell) starts loading with the first screen's code.
-  if (session) void import('./chrome/MemberChrome');
   if (handoff)
     void Promise.all([import('./api'), import('./session/signIn')]).then(([{ api }, { signInFromAddress }]) =>
       // Only a sign-in this tab started counts (its nonce); a refused or declined one stays here.

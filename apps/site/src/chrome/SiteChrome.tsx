@@ -16,6 +16,17 @@ const MemberHeaderFrame = lazy(() =>
   import('./MemberChrome').then((m) => ({ default: m.MemberHeaderFrame })),
 );
 
+/** The member chrome's module once `preloadMemberChrome` has loaded it. */
+let memberChrome: typeof import('./MemberChrome') | null = null;
+
+/**
+ * Loads the member chrome before a member's page hydrates (main.tsx), so the page hydrates whole:
+ * without it the chrome suspends, and the page inside it stays server HTML that a tap cannot open.
+ */
+export async function preloadMemberChrome(): Promise<void> {
+  memberChrome = await import('./MemberChrome');
+}
+
 export interface SiteChromeProps {
   /** The spec's layout name, on the wrapper as `data-layout`. */
   layout: string;
@@ -47,7 +58,10 @@ export function SiteChrome({ layout, mode, footer, children }: SiteChromeProps) 
         {children}
       </VisitorFrame>
     );
-  const Member = mode === 'full' ? MemberFrame : MemberHeaderFrame;
+  const Member =
+    mode === 'full'
+      ? (memberChrome?.MemberFrame ?? MemberFrame)
+      : (memberChrome?.MemberHeaderFrame ?? MemberHeaderFrame);
   return (
     <Suspense
       fallback={
