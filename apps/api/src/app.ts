@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { ApiError, errorBody, fromDatabaseError, sendError } from './errors.js';
 import { imageWork } from './image-work.js';
 import { kioskRoutes, loadKiosk } from './kiosk.js';
+import { createMailer, type Mailer } from './mail.js';
 import { jsonBodyLimit } from './middleware/body-limit.js';
 import { RateLimits, storeFor } from './middleware/rate-limit.js';
 import { requestLog } from './middleware/request-log.js';
@@ -14,9 +15,11 @@ import { session } from './middleware/session.js';
 import { addressResolver } from './network.js';
 import { creatorSubs, sharerSubs } from './routes/applications.js';
 import { auth } from './routes/auth.js';
+import { badgeHoldersByDay } from './routes/badge-holders.js';
 import { badges, badgeUsers } from './routes/badges.js';
 import { cats, products } from './routes/collections.js';
 import { comments, replies } from './routes/comments.js';
+import { devOutbox, emailSignIn } from './routes/email-sign-in.js';
 import { downloads, tiktokLinks, upload, uploads } from './routes/files.js';
 import { health } from './routes/health.js';
 import { likes } from './routes/likes.js';
@@ -41,6 +44,7 @@ import { staffOrgs } from './routes/staff/orgs.js';
 import { staffProducts } from './routes/staff/products.js';
 import { orgRoutes, staffRoutes } from './routes/staff.js';
 import { stats } from './routes/stats.js';
+import { textGradients } from './routes/text-gradients.js';
 import { userLogs } from './routes/user-logs.js';
 import {
   nodePosterNet,
@@ -51,6 +55,7 @@ import {
 } from './services/posters.js';
 import { loadSite, siteRoutes } from './site.js';
 import type { SiteRenderer } from './site-render.js';
+import { TextGradients } from './text-gradients.js';
 import { type Net, nodeNet, parseShortLink, resolveShortLink } from './tiktok.js';
 
 export type AppOptions = {
@@ -74,6 +79,8 @@ export type AppOptions = {
    * `startServer` passes limits on Valkey when the configuration names one (ADR 040).
    */
   limits?: RateLimits;
+  /** Replaces the mailer the configuration gives (tests catch what SMTP would send). */
+  mailer?: Mailer | null;
 };
 
 /** The rate limits on the database's store: its PostgreSQL table, or memory on PGlite. */
@@ -102,6 +109,11 @@ export function createApp(opts: AppOptions) {
       now().getTime(),
     ),
     clientAddress: opts.clientAddress ?? addressResolver(opts.config.trustProxy),
+    mailer:
+      opts.mailer !== undefined ? opts.mailer : opts.config.mail ? createMailer(opts.config.mail) : null,
+    textGradients: new TextGradients(opts.config.textGradientsUrl, opts.posterNet ?? nodePosterNet, () =>
+      now().getTime(),
+    ),
   };
   // One image queue per process (ADR 020); the service runs one app, whose settings it takes.
   imageWork.configure(opts.config.imageConcurrency, opts.config.imageQueueLimit);
@@ -153,6 +165,8 @@ export function createApp(opts: AppOptions) {
     app.get('/', (c) => c.json({ name: 'Lightbearers API', health: '/health', docs: 'apps/api/README.md' }));
 
   // One sub-app per resource (ADR 019), mounted in this order.
+  app.route('/api/auth/email', emailSignIn); // sign-in links by e-mail (ADR 041)
+  app.route('/dev/outbox', devOutbox); // development only: the mails instead of SMTP
   app.route('/api', auth); // /connect/…, /auth/dev, /updateprofileline/{param}
   app.route('/api/posts', posts);
   app.route('/api/like', likes);
@@ -172,6 +186,7 @@ export function createApp(opts: AppOptions) {
   app.route('/api', notifications); // /getallnoti, /getnoti, /readnoti/{id}
   app.route('/api/userpostlogs', userLogs);
   app.route('/api/site-settings', siteSettings);
+  app.route('/api/gradients', textGradients);
   app.route('/api/staff', staffRoutes); // staff review of creator applications (ADR 030)
   // The back office (ADR 035): staff or admin only, every action in the audit log.
   app.route('/api/staff/notices', staffNotices);
@@ -192,6 +207,7 @@ export function createApp(opts: AppOptions) {
   app.route('/download', downloads);
   app.route('/api/tiktok', tiktokLinks);
   app.route('/thumbs', thumbs);
+  app.route('/stats/badge_holders_by_day', badgeHoldersByDay);
   app.route('/stats', stats);
   app.route('/s', shortLinks);
   // The card kiosk's pages and files (ADR 039), before the site's: the site never answers them.

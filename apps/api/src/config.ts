@@ -54,7 +54,23 @@ export type Config = {
   kioskDir: string | undefined;
   /** The site's public settings, read at run time (`GET /api/site-settings`): one build runs anywhere. */
   siteSettings: SiteSettings;
+  /** How sign-in links by e-mail go out (ADR 041); null: e-mail sign-in is off. */
+  mail: MailConfig | null;
+  /** The public list of text-post gradients the service fetches (`TEXT_GRADIENTS_URL`); null: none. */
+  textGradientsUrl: URL | null;
 };
+
+/** The public gradients list of spec §7 (uiGradients' JSON). */
+export const DEFAULT_TEXT_GRADIENTS_URL =
+  'https://raw.githubusercontent.com/ghosh/uiGradients/master/gradients.json';
+
+/**
+ * Sign-in links by e-mail: over SMTP (`SMTP_URL`, `MAIL_FROM`), or — in development, with the
+ * development sign-in on and no SMTP — into the service's outbox page (`/dev/outbox`), sent nowhere.
+ */
+export type MailConfig =
+  | { transport: 'smtp'; url: string; from: string }
+  | { transport: 'outbox'; from: string };
 
 /** What the site shows from the service's configuration; an unset one hides its element. */
 export type SiteSettings = {
@@ -68,6 +84,22 @@ export type SiteSettings = {
   chatGroupUrl: string | null;
   /** The members' user manual the side menu links to (`USER_MANUAL_URL`). */
   manualUrl: string | null;
+  /** The community's own pages on the networks, shown in the footer (`SOCIAL_*_URL`). */
+  socialLinks: SocialLinks;
+};
+
+/** The networks the community's own pages may be on (the footer's icons, in this order). */
+export const SOCIAL_NETWORKS = ['facebook', 'youtube', 'tiktok', 'twitter', 'line'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export type SocialLinks = Record<SocialNetwork, string | null>;
+
+/** The variable of each network's page: `SOCIAL_FACEBOOK_URL`, …, `SOCIAL_X_URL`, `SOCIAL_LINE_URL`. */
+export const SOCIAL_LINK_VARIABLES: Record<SocialNetwork, string> = {
+  facebook: 'SOCIAL_FACEBOOK_URL',
+  youtube: 'SOCIAL_YOUTUBE_URL',
+  tiktok: 'SOCIAL_TIKTOK_URL',
+  twitter: 'SOCIAL_X_URL',
+  line: 'SOCIAL_LINE_URL',
 };
 
 export type ClickCaps = {
@@ -264,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `KIOSK_DIR must be the kiosk built for the site (vite build --mode site → dist-site; got "${env.KIOSK_DIR}")`,
       );
   }
+  const mail = mailConfig(env, authDev);
   return {
     port: Number(portRaw),
     host,
@@ -309,6 +342,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       metaverseUrl: optionalUrl(env.METAVERSE_URL, 'METAVERSE_URL'),
       chatGroupUrl: optionalUrl(env.CHAT_GROUP_URL, 'CHAT_GROUP_URL'),
       manualUrl: optionalUrl(env.USER_MANUAL_URL, 'USER_MANUAL_URL'),
+      socialLinks: Object.fromEntries(
+        SOCIAL_NETWORKS.map((network) => {
+          const name = SOCIAL_LINK_VARIABLES[network];
+          return [network, optionalUrl(env[name], name)];
+        }),
+      ) as SocialLinks,
     },
+    mail,
+    textGradientsUrl: textGradientsUrl(env.TEXT_GRADIENTS_URL),
   };
+}
+
+function textGradientsUrl(value: string | undefined): URL | null {
+  const raw = (value ?? '').trim() || DEFAULT_TEXT_GRADIENTS_URL;
+  if (raw === 'none') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`TEXT_GRADIENTS_URL must be an https URL or none (got "${raw}")`);
+  }
+  if (url.protocol !== 'https:' || url.username || url.password)
+    throw new ConfigError(`TEXT_GRADIENTS_URL must be an https URL or none (got "${raw}")`);
+  return url;
+}
+
+/** The outbox's sender: nothing is sent, any name will do. */
+const OUTBOX_FROM = 'Lightbearers <sign-in@localhost>';
+
+function mailConfig(env: NodeJS.ProcessEnv, authDev: boolean): MailConfig | null {
+  const url = (env.SMTP_URL ?? '').trim();
+  const from = (env.MAIL_FROM ?? '').trim();
+  if (!url) {
+    if (from) throw new ConfigError('MAIL_FROM is set without SMTP_URL (e-mail sign-in needs both)');
+    // The outbox shows anyone's sign-in links: only beside the development sign-in (loopback only).
+    return authDev ? { transport: 'outbox', from: OUTBOX_FROM } : null;
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:')
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  if (!/[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+/.test(from))
+    throw new ConfigError(
+      `MAIL_FROM must be a sender address, e.g. "Lightbearers <no-reply@example.org>" (got "${from}")`,
+    );
+  return { transport: 'smtp', url, from };
 }

@@ -5,10 +5,12 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type * as s from './db/schema.js';
 import { ApiError, badRequest, forbidden, unauthorized } from './errors.js';
+import type { Mailer } from './mail.js';
 import type { RateLimits } from './middleware/rate-limit.js';
 import { positiveInt } from './params.js';
 import type { Posters } from './services/posters.js';
 import { parseQuery } from './strapi/query.js';
+import type { TextGradients } from './text-gradients.js';
 
 export type Member = typeof s.members.$inferSelect;
 
@@ -32,6 +34,10 @@ export type Deps = {
   posters: Posters;
   /** The client's address for rate limits and visitor counting (TRUST_PROXY-aware; tests replace it). */
   clientAddress: (c: Ctx) => string;
+  /** Sends sign-in links by e-mail (ADR 041); null when e-mail sign-in is off. */
+  mailer: Mailer | null;
+  /** The public list of text-post gradients, fetched and kept by the service (ADR 041). */
+  textGradients: TextGradients;
 };
 
 export type Ctx = Context<AppEnv>;

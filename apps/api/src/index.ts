@@ -19,6 +19,8 @@ export type StartOptions = {
   database?: Database;
   now?: () => Date;
   resolveTikTok?: AppOptions['resolveTikTok'];
+  /** The network the short-link resolver uses (an end-to-end test's fake TikTok host). */
+  net?: AppOptions['net'];
   log?: (line: string) => void;
 };
 
@@ -60,6 +62,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     config,
     now: opts.now,
     resolveTikTok: opts.resolveTikTok,
+    net: opts.net,
     renderer,
     ...(limits ? { limits } : {}),
   });

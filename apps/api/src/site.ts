@@ -137,8 +137,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], nonce?: s
       'https://access.line.me',
       'https://liffsdk.line-scdn.net',
       'https://uts-front.line-apps.com',
-      // The public gradients list of text posts.
-      'https://raw.githubusercontent.com',
     ],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

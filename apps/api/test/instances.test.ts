@@ -187,6 +187,7 @@ const COUNTED: Record<Bucket, { method: string; path: string; signedIn?: boolean
   stats: { method: 'GET', path: '/stats/getone?key=no-such-key' },
   list: { method: 'GET', path: '/api/cats' },
   tiktok: { method: 'GET', path: '/api/tiktok' },
+  email: { method: 'POST', path: '/api/auth/email' },
 };
 
 const limitOf = (bucket: Bucket) => Math.max(1, Math.floor(RATE_LIMITS[bucket] * SCALE));
@@ -232,8 +233,9 @@ function sharedLimits(pair: { a: string; b: string }, store: 'PostgreSQL' | 'Val
     'share the %s limit: requests alternated between them meet it once',
     async (bucket) => {
       const { method, path } = COUNTED[bucket];
+      // Alternated, the refused request reaches the other instance than the last passed one: with a
+      // limit of 1 (the e-mail bucket at this scale) the first passes on `a` and `b` refuses the next.
       const limit = limitOf(bucket);
-      expect(limit).toBeGreaterThanOrEqual(2);
       // Each bucket its own client, so no test spends another's limit.
       const client = `${prefix}.${Object.keys(COUNTED).indexOf(bucket) + 1}`;
       const answers: Answer[] = [];

@@ -31,10 +31,12 @@ export function freePort(): Promise<number> {
 export async function startService(
   siteDir: string,
   env: Record<string, string> = {},
+  options: { entry?: string } = {},
 ): Promise<RunningService> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // `entry`: another start script (a test's, e.g. with a fake TikTok host), run from apps/api.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/main.ts'], {
     cwd: apiRoot,
     env: {
       ...process.env,

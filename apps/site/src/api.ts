@@ -1,14 +1,15 @@
 /**
- * The site's one api client. Its bearer comes from the session atom; a 401 on a call that carried
- * it ends the session cleanly (both stores cleared, to `/`; no loop: signed out, no call carries a
- * bearer any more, so no second 401 can end anything).
+ * The site's one api client, on the site's own origin (the service serves the site, `/api`, `/stats`
+ * and the short links `/s/…` on one origin, ADR 024 — so no build-time address). Its bearer comes
+ * from the session atom; a 401 on a call that carried it ends the session cleanly (both stores
+ * cleared, to `/`; no loop: signed out, no call carries a bearer any more, so no second 401 can end
+ * anything).
  */
 import { type Client, createClient } from '@lightbearers/api-client';
 import { navigateTo } from './session/navigate';
 import { appStore, currentSession, endSession } from './session/store';
 
 const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
-const base = (import.meta.env.VITE_API_URL as string | undefined) || origin;
 
 /** What a 401 does: end the session once and go home. */
 export function handleUnauthorized(store = appStore): void {
@@ -18,11 +19,13 @@ export function handleUnauthorized(store = appStore): void {
 }
 
 export function createSiteClient(options: { baseUrl?: string; fetch?: typeof fetch } = {}): Client {
-  const root = (options.baseUrl ?? base).replace(/\/+$/, '');
+  const root = (options.baseUrl ?? origin).replace(/\/+$/, '');
   return createClient({
     baseUrl: root,
     statsUrl: `${root}/stats`,
-    shortLinkBase: (import.meta.env.VITE_SHORT_LINK_BASE as string | undefined) || `${root}/s`,
+    shortLinkBase: `${root}/s`,
+    // The public gradients list, as the service fetches and keeps it (ADR 041).
+    gradientsUrl: `${root}/api/gradients`,
     getToken: () => currentSession()?.userJWT ?? null,
     onUnauthorized: () => handleUnauthorized(),
     ...(options.fetch ? { fetch: options.fetch } : {}),

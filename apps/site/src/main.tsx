@@ -84,3 +84,11 @@ function sendUserLog(uid: number) {
     sendUserLogIfDue(api, uid),
   );
 }
+
+// Text posts' public gradients: once the page has loaded, two seconds on (after the first screen's
+// pictures), in their own chunk (ADR 041).
+addEventListener(
+  'load',
+  () => setTimeout(() => void import('./posts/gradients').then((m) => m.loadPublicGradients()), 2000),
+  { once: true },
+);

@@ -8,7 +8,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildRoutes } from './router/buildRoutes';
-import { coming, profileScreen, ROUTE_TABLE } from './routes';
+import type { ScreenModule } from './router/screen';
+import { profileScreen, ROUTE_TABLE } from './routes';
 
 import { clearStoredLogin } from './session/storage';
 import { appStore, sessionAtom, startSession } from './session/store';
@@ -24,13 +25,16 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** A screen that only marks where the profile would be. */
+const profileStandIn = (): Promise<ScreenModule> =>
+  Promise.resolve({ default: () => <p data-testid="profile-stand-in" /> });
+
 /**
- * The table with the profile screen stood in for by the placeholder: these tests are about the
- * guards' addresses, and the real profile screen then rewrites the address itself (its own tests,
- * `routes/profile.test.tsx`).
+ * The table with the profile screen stood in for: these tests are about the guards' addresses, and
+ * the real profile screen then rewrites the address itself (its own tests, `routes/profile.test.tsx`).
  */
 const GUARDS_TABLE = ROUTE_TABLE.map((def) =>
-  def.screen === profileScreen ? { ...coming(def.path, def.layout, 'profile'), check: def.check } : def,
+  def.screen === profileScreen ? { ...def, screen: profileStandIn } : def,
 );
 
 async function visit(path: string, { signedIn }: { signedIn: boolean }) {
@@ -162,12 +166,18 @@ describe('layouts', () => {
     expect(screen.queryByRole('button', { name: 'เข้าสู่ระบบ' })).toBeNull();
   });
 
-  it('a placeholder is clearly marked and names the screen to come', async () => {
-    // /sapha has no content in the spec: it stays a placeholder.
-    await visit('/sapha', { signedIn: false });
-    const coming = await screen.findByTestId('coming');
-    expect(coming).toHaveAttribute('data-upcoming', 'static');
-    expect(coming).toHaveTextContent('กำลังพัฒนา');
+  // The spec's static pages (ADR 041): each its own screen, none a placeholder.
+  it.each([
+    ['/test', 'self-check'],
+    ['/sapha', 'sapha'],
+    ['/feed', 'sample-feed'],
+  ])('%s shows its screen (%s)', async (path, name) => {
+    const result = await visit(path, { signedIn: false });
+    expect(result.at).toBe(path);
+    expect(result.layout).toBe('default');
+    await waitFor(() => expect(document.querySelector(`[data-screen="${name}"]`)).not.toBeNull(), {
+      timeout: 10_000,
+    });
   });
 });
 

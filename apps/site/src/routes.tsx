@@ -4,10 +4,8 @@
  * `src/screens/<feature>/` (docs/ui-components.md, "Adding a screen"). `router/buildRoutes.tsx` turns
  * the rows into React Router data routes; the service renders the same routes (ADR 036).
  */
-import type { ReactElement } from 'react';
 import { buildRoutes, type RouteEntry } from './router/buildRoutes';
 import type { ScreenModule } from './router/screen';
-import type { Upcoming } from './routes/coming';
 
 /** The screen modules, each a lazy chunk of its own; `screen(name)` names one (checked at start). */
 const SCREEN_MODULES = import.meta.glob<ScreenModule>('./screens/*/*Screen.tsx');
@@ -18,17 +16,6 @@ function screen(name: string): RouteEntry['screen'] {
   if (!load) throw new Error(`no screen module src/screens/${name}.tsx`);
   return Object.assign(() => load(), { source: `src/screens/${name}.tsx` });
 }
-
-/** A screen module not yet in the one shape: its element, no loader. */
-function legacy(load: () => Promise<ReactElement>): () => Promise<ScreenModule> {
-  return () => load().then((element) => ({ default: () => element }));
-}
-
-export const coming = (path: string, layout: RouteEntry['layout'], upcoming: Upcoming): RouteEntry => ({
-  path,
-  layout,
-  screen: legacy(() => import('./routes/coming').then((m) => <m.ComingRoute upcoming={upcoming} />)),
-});
 
 const notFound = screen('notFound/NotFoundScreen');
 const feed = screen('feed/FeedScreen');
@@ -60,6 +47,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'nologinHeader',
     screen: screen('signIn/LineSignInScreen'),
   },
+  {
+    path: '/login/email',
+    layout: 'nologinHeader',
+    screen: screen('signIn/EmailSignInScreen'),
+  },
   { path: '/privacy', layout: 'nologinHeader', screen: policy, preset: { page: 'privacy' } },
   { path: '/cookie', layout: 'nologinHeader', screen: policy, preset: { page: 'cookie' } },
   { path: '/service', layout: 'nologinHeader', screen: policy, preset: { page: 'service' } },
@@ -81,7 +73,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/all/cat/:catId', layout: 'default', screen: feed },
   { path: '/all/:social', layout: 'default', screen: feed },
   { path: '/all/:social/:cat', layout: 'default', screen: feed },
-  { path: '/feed', layout: 'default', screen: feed },
+  // The spec's static template feed: one sample of each post type (ADR 041).
+  { path: '/feed', layout: 'default', screen: screen('sampleFeed/SampleFeedScreen') },
 
   // Posts: logged-in and no-login twins.
   { path: '/p/:id', layout: 'default', screen: post, check: 'post' },
@@ -187,8 +180,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'default',
     screen: () => import('./screens/organisations/OrganisationMembersScreen'),
   },
-  coming('/test', 'default', 'static'),
-  coming('/sapha', 'default', 'static'),
+  // The self-check page and the assembly extension's page (ADR 041).
+  { path: '/test', layout: 'default', screen: screen('selfCheck/SelfCheckScreen') },
+  { path: '/sapha', layout: 'default', screen: screen('sapha/SaphaScreen') },
   {
     path: '/orgsub',
     layout: 'nologin',

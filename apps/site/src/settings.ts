@@ -16,6 +16,8 @@ export const NO_SETTINGS: SiteSettings = {
   metaverseUrl: null,
   chatGroupUrl: null,
   manualUrl: null,
+  socialLinks: { facebook: null, youtube: null, tiktok: null, twitter: null, line: null },
+  emailSignIn: false,
   devSignIn: false,
 };
 

@@ -167,6 +167,10 @@ export interface SiteSettings {
   chatGroupUrl: string | null;
   /** The members' user manual. */
   manualUrl: string | null;
+  /** The community's own pages on the networks (the footer's icons); null: not shown. */
+  socialLinks: Record<'facebook' | 'youtube' | 'tiktok' | 'twitter' | 'line', string | null>;
+  /** The service sends sign-in links by e-mail (`/login/email`). */
+  emailSignIn: boolean;
   /** The service offers the development sign-in (`/login/dev`). */
   devSignIn: boolean;
 }
@@ -279,6 +283,8 @@ export interface Product {
   limit: number;
   des: string;
   photo: Photo | null;
+  /** An honour award: presented by the team, never sent — its exchange skips the delivery (ADR 041). */
+  honour: boolean;
 }
 export interface Wallet {
   currentPoint: number;

@@ -42,6 +42,11 @@ export const SHARE_STAT_KEYS_LIMIT = 99;
 /** Photos a post card's grid shows before "+N ภาพ". */
 export const PHOTO_GRID_MAX = 3;
 
+/** How long a sign-in link sent by e-mail stays valid (it works once), in minutes. */
+export const EMAIL_LINK_MINUTES = 15;
+/** Sign-in links one e-mail address may be sent within `EMAIL_LINK_MINUTES`. */
+export const EMAIL_LINKS_PER_ADDRESS = 3;
+
 /** The name of the login cookie and local-storage entry. */
 export const LOGIN_STORAGE_KEY = '072today';
 /** Days the login is kept. */

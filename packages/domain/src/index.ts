@@ -7,6 +7,8 @@ export {
   COMMENTS_PAGE_SIZE,
   CONSENT_KEY,
   DIRECTORY_PAGE_SIZE,
+  EMAIL_LINK_MINUTES,
+  EMAIL_LINKS_PER_ADDRESS,
   EXPORT_PAGE_SIZE,
   FEED_PAGE_SIZE,
   GLOBAL_PINS_LIMIT,
@@ -102,6 +104,7 @@ export {
   type EmbedProvider,
   embedProvider,
   playerUrl,
+  textPostGradientChoice,
   textPostGradientIndex,
 } from './posts/player';
 export {
@@ -150,8 +153,10 @@ export {
   type DeliveryMethod,
   type ExchangeCheck,
   type ExchangeRefusal,
+  HONOUR_DELIVERY,
   isDeliveryAddressValid,
   isDeliveryMethod,
+  isHonourExchange,
   lockedProductIds,
   type OrderLimit,
   type ProductRule,

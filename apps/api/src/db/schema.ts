@@ -345,6 +345,8 @@ export const products = pgTable('products', {
   photoId: integer('photo_id').references(() => media.id, { onDelete: 'set null' }),
   /** Nobody may exchange it before this moment (null: at once). */
   unlockAt: at('unlock_at'),
+  /** An honour award: presented by the team, never sent (its exchange has no delivery, ADR 041). */
+  honour: boolean('honour').notNull().default(false),
   deletedAt: at('deleted_at'),
   createdAt: ts('created_at'),
   updatedAt: ts('updated_at'),
@@ -792,6 +794,27 @@ export const auditLog = pgTable(
     index('audit_log_entity').on(t.entity, t.entityId, t.id),
     index('audit_log_action').on(t.action, t.id),
     index('audit_log_created').on(t.createdAt),
+  ],
+);
+
+/**
+ * One-time sign-in links sent by e-mail (ADR 041): only the token's SHA-256 is kept, valid once,
+ * until `expires_at` (15 minutes); the rows of an address in the last window are its rate limit.
+ */
+export const emailSignInLinks = pgTable(
+  'email_sign_in_links',
+  {
+    id: serial('id').primaryKey(),
+    /** The address as the member typed it, lower-cased and trimmed. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: ts('created_at'),
+  },
+  (t) => [
+    uniqueIndex('email_sign_in_links_token').on(t.tokenHash),
+    index('email_sign_in_links_email').on(t.email, t.createdAt),
   ],
 );
 

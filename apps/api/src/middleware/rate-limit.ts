@@ -23,7 +23,8 @@ import { networkKey } from '../network.js';
 /**
  * Requests per minute per client network (`networkKey`: an IPv4 address or an IPv6 /64), before
  * RATE_LIMIT_SCALE. `stats`: every `/stats/…` call; `list`: every Strapi list read
- * (`GET /api/{collection}`); `tiktok`: `/api/tiktok` (ADR 023).
+ * (`GET /api/{collection}`); `tiktok`: `/api/tiktok` (ADR 023); `email`: sign-in links asked for
+ * by e-mail (ADR 041; each address has its own limit besides, in the database).
  */
 export const RATE_LIMITS = {
   auth: 20,
@@ -34,6 +35,7 @@ export const RATE_LIMITS = {
   stats: 120,
   list: 600,
   tiktok: 30,
+  email: 5,
 } as const;
 export type Bucket = keyof typeof RATE_LIMITS;
 

@@ -23,7 +23,7 @@ import { bindSignedInMember } from './short-links.js';
  * proxy: the configuration refuses both) and only a request that starts on this machine: loopback
  * socket, no forwarding header, a loopback `Host` (ADR 020).
  */
-function devAllowed(c: Ctx) {
+export function devAllowed(c: Ctx) {
   const { config } = deps(c);
   if (!config.authDev || config.production || config.trustProxy > 0)
     throw new ApiError(

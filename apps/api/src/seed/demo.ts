@@ -287,7 +287,14 @@ export async function seedDemo(
   const badgeUserRows: Array<typeof s.badgeUsers.$inferInsert> = [];
   for (let m = 1; m <= MEMBERS; m++)
     for (let b = 0; b < badgeIds.length; b++)
-      if ((m + b) % 4 === 0 || (b === 4 && m <= 10)) badgeUserRows.push({ badgeId: badgeIds[b]!, userId: m });
+      if ((m + b) % 4 === 0 || (b === 4 && m <= 10))
+        // Awarded over the last five weeks (today's among them), so each range of the statistics
+        // pages has holders of its own.
+        badgeUserRows.push({
+          badgeId: badgeIds[b]!,
+          userId: m,
+          createdAt: new Date(now.getTime() - ((m * 7 + b * 3) % 35) * 86_400_000),
+        });
   await db.insert(s.badgeUsers).values(badgeUserRows).onConflictDoNothing();
 
   // ------------------------------------------------------------------ notices and notifications
@@ -378,7 +385,8 @@ export async function seedDemo(
   const productIds: number[] = [];
   for (let i = 0; i < PRODUCTS.length; i++) {
     const [name, price, amount, limit, lockDays] = PRODUCTS[i]!;
-    const m = await demoMedia(db, i + 5, 600, 600, `${price} คะแนน`, 'product', null);
+    // No text on a souvenir's picture (see `demoSvg`).
+    const m = await demoMedia(db, i + 5, 600, 600, '', 'product', null);
     const [p] = await db
       .insert(s.products)
       .values({

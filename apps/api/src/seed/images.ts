@@ -1,6 +1,10 @@
 import sharp from 'sharp';
 
-/** Deterministic demo pictures drawn from SVG (no download): a gradient, shapes and a label. */
+/**
+ * Deterministic demo pictures drawn from SVG (no download): a gradient, shapes and a label. A
+ * souvenir's picture carries no text: the renderer's fonts have no Thai glyphs (its price, 'คะแนน',
+ * came out as empty boxes), and the shop prints the name and the price beside it anyway.
+ */
 export function demoSvg(
   i: number,
   w: number,
@@ -19,8 +23,12 @@ export function demoSvg(
         : `<circle cx="${w * 0.75}" cy="${h * 0.3}" r="${Math.min(w, h) * 0.16}" fill="#fff5c0" opacity="0.9"/><path d="M0 ${h * 0.8} Q ${w * 0.3} ${h * 0.55} ${w * 0.6} ${h * 0.78} T ${w} ${h * 0.7} V ${h} H 0 Z" fill="hsl(${b},45%,30%)" opacity="0.8"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a},70%,55%)"/><stop offset="1" stop-color="hsl(${b},70%,40%)"/></linearGradient></defs>
-  <rect width="${w}" height="${h}" fill="url(#g)"/>${shapes}
-  <text x="${w / 2}" y="${h * 0.93}" font-family="sans-serif" font-size="${Math.round(h / 14)}" fill="#ffffff" text-anchor="middle">${label}</text>
+  <rect width="${w}" height="${h}" fill="url(#g)"/>${shapes}${
+    kind === 'product'
+      ? ''
+      : `
+  <text x="${w / 2}" y="${h * 0.93}" font-family="sans-serif" font-size="${Math.round(h / 14)}" fill="#ffffff" text-anchor="middle">${label}</text>`
+  }
 </svg>`;
 }
 

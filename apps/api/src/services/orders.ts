@@ -20,6 +20,8 @@ import {
   addDays,
   checkExchange,
   type DeliveryMethod,
+  HONOUR_DELIVERY,
+  isHonourExchange,
   isProductUnlocked,
   lockedProductIds,
 } from '../rules.js';
@@ -362,6 +364,14 @@ export async function placeOrder(db: Db, memberId: number, order: OrderRequest, 
       const [status, message] = REFUSALS[check.reason];
       throw new ApiError(status, message, { reason: check.reason }, 'ExchangeRefused');
     }
+    // Honour awards are presented by the team, never sent: their exchange has no delivery (ADR 041).
+    if (
+      isHonourExchange(products) &&
+      (order.logistic !== HONOUR_DELIVERY.method || order.shipto !== HONOUR_DELIVERY.address)
+    )
+      throw badRequest(
+        'Honour awards are presented by the team: the order takes no delivery address (logistic temple, no shipto)',
+      );
     if (check.total !== order.total)
       throw badRequest(`The total does not match the products' prices (expected ${check.total})`, {
         expected: check.total,

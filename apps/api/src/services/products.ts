@@ -92,6 +92,7 @@ export const productAttrs = (r: ProductRow, photos: Array<{ id: number; url: str
   limit: r.limit,
   lockDays: r.lockDays,
   unlockAt: r.unlockAt,
+  honour: r.honour,
   photos,
   deletedAt: r.deletedAt,
   createdAt: r.createdAt,
@@ -119,6 +120,7 @@ export async function createProduct(db: Executor, actorId: number, input: Produc
         limit: input.limit,
         lockDays: input.lockDays,
         unlockAt: input.unlockAt,
+        honour: input.honour,
         photoId: input.photos[0] ?? null,
       })
       .returning();

@@ -308,7 +308,16 @@ export const productRes = register({
     ...stamps(s.products),
   },
   relations: { photo: { kind: 'one', target: 'media', fk: s.products.photoId } },
-  attrs: (r) => ({ name: r.name, price: r.price, amount: r.amount, limit: r.limit, des: r.des, ...times(r) }),
+  attrs: (r) => ({
+    name: r.name,
+    price: r.price,
+    amount: r.amount,
+    limit: r.limit,
+    des: r.des,
+    // Only an honour award says so (ADR 041): every other souvenir answers as it always did.
+    ...(r.honour ? { honour: true } : {}),
+    ...times(r),
+  }),
 });
 
 export const orderLimitRes = register({

@@ -26,6 +26,7 @@ import {
   getAllProfiles,
   getAllSharerApplications,
   getBadgeHolders,
+  getBadgeHoldersInRange,
   getBadges,
   getBellNotifications,
   getCachedProfiles,
@@ -77,12 +78,14 @@ import {
   type Post,
   pinPost,
   placeOrder,
+  requestEmailSignIn,
   resolveTikTok,
   reviewCreatorApplication,
   type Session,
   searchProfiles,
   shortLink,
   signInDev,
+  signInWithEmailLink,
   signInWithLine,
   swapPoints,
   toggleLike,
@@ -100,6 +103,8 @@ let startError: unknown;
 let token: string | null = null;
 let unauthorized = 0;
 let api: Client;
+/** Members the e-mail sign-in test signed up (beside the demo members). */
+let emailSignUps = 0;
 
 const as = (session: Session | null) => {
   token = session?.userJWT ?? null;
@@ -166,15 +171,34 @@ describe('sign-in (development provider)', () => {
     expect(creator.type).toBe('creator');
   });
 
-  it('reads the site settings: the development sign-in on, nothing else configured', async () => {
+  it('reads the site settings: the development sign-in on (and its outbox for e-mail links), nothing else configured', async () => {
     expect(await getSiteSettings(running())).toEqual({
       liffId: null,
       heroVideoUrl: null,
       metaverseUrl: null,
       chatGroupUrl: null,
       manualUrl: null,
+      socialLinks: { facebook: null, youtube: null, tiktok: null, twitter: null, line: null },
+      emailSignIn: true,
       devSignIn: true,
     });
+  });
+
+  it('e-mail sign-in: a link asked for, its token from the outbox traded for a session once', async () => {
+    const sent = await requestEmailSignIn(running(), 'Contract.Member@Example.org');
+    expect(sent).toEqual({ email: 'contract.member@example.org', minutes: 15 });
+    const outbox = (await (await fetch(`${service?.baseUrl}/dev/outbox/json`)).json()) as {
+      data: Array<{ to: string; text: string }>;
+    };
+    const mail = outbox.data.find((m) => m.to === 'contract.member@example.org');
+    const token = new URLSearchParams(new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')![0]).hash.slice(1)).get(
+      'token',
+    )!;
+    const session = await signInWithEmailLink(running(), token, 'contract-nonce-0123456');
+    emailSignUps += 1;
+    expect(session.userJWT).toMatch(/\S+\.\S+\.\S+/);
+    expect(session.type).toBe('sharer');
+    await expect(signInWithEmailLink(running(), token)).rejects.toMatchObject({ status: 401 });
   });
 
   it('LINE sign-in with a token the service cannot verify fails with "Cannot login Line"', async () => {
@@ -358,6 +382,18 @@ describe('categories, badges, notices', () => {
     as(null);
   });
 
+  it('badge holders of a range: a subset of all holders, read by a visitor', async () => {
+    const client = running();
+    as(null);
+    const today = bangkokToday();
+    const month = await getBadgeHoldersInRange(client, { from: addDays(today, -34), to: today });
+    const week = await getBadgeHoldersInRange(client, { from: addDays(today, -6), to: today });
+    const count = (m: Map<number, unknown[]>) => [...m.values()].flat().length;
+    expect(count(month)).toBeGreaterThan(count(week));
+    for (const [badge, users] of week)
+      for (const user of users) expect(month.get(badge)?.map((u) => u.id)).toContain(user.id);
+  });
+
   it('notices newest first and one notice', async () => {
     const client = running();
     const notices = await getNotices(client);
@@ -409,7 +445,7 @@ describe('profile export (staff)', () => {
     const client = running();
     as(await signInDev(client, 1));
     const profiles = await getAllProfiles(client);
-    expect(profiles.length).toBe(members.length);
+    expect(profiles.length).toBe(members.length + emailSignUps);
     const applications = await getAllSharerApplications(client);
     expect(applications.length).toBeGreaterThan(1);
     as(sharer);

@@ -16,10 +16,14 @@ export interface LoginDialogViewProps {
   go?: (url: string) => void;
 }
 
+/** The page that sends a sign-in link by e-mail (and completes it). */
+const EMAIL_SIGN_IN_PATH = '/login/email';
+
 /**
  * The login modal: Google and TikTok go to the service's OAuth start; LINE goes to `/login/line`
- * (LIFF) or explains that the service has no LIFF id; a link to the development sign-in when the
- * service offers it (both from the site's settings).
+ * (LIFF) — only when the service has a LIFF id, else there is no LINE button; e-mail goes to
+ * `/login/email` when the service sends mail; a link to the development sign-in when the service
+ * offers it (all from the site's settings).
  */
 export default function LoginDialogView({
   open,
@@ -29,8 +33,7 @@ export default function LoginDialogView({
 }: LoginDialogViewProps) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<LoginProvider | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const { devSignIn: dev, liffId } = useSiteSettings();
+  const { devSignIn: dev, liffId, emailSignIn } = useSiteSettings();
 
   const oauth = (provider: 'google' | 'tiktok') => {
     setBusy(provider);
@@ -43,23 +46,29 @@ export default function LoginDialogView({
       open={open}
       onOpenChange={(next) => {
         if (!next) {
-          setError(null);
           setBusy(null);
         }
         onOpenChange(next);
       }}
       busy={busy}
-      error={error}
       onGoogle={() => oauth('google')}
       onTikTok={() => oauth('tiktok')}
-      onLine={() => {
-        if (!liffId) {
-          setError(copy.login.lineNotConfigured);
-          return;
-        }
-        onOpenChange(false);
-        navigate(LINE_CALLBACK_PATH);
-      }}
+      {...(liffId
+        ? {
+            onLine: () => {
+              onOpenChange(false);
+              navigate(LINE_CALLBACK_PATH);
+            },
+          }
+        : {})}
+      {...(emailSignIn
+        ? {
+            onEmail: () => {
+              onOpenChange(false);
+              navigate(EMAIL_SIGN_IN_PATH);
+            },
+          }
+        : {})}
       description={
         dev ? (
           <>

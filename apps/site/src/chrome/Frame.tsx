@@ -4,8 +4,12 @@
  */
 import { buddhistYearAt } from '@lightbearers/domain';
 import { Footer, mq, SkipLink, vars } from '@lightbearers/ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import styled from 'styled-components';
+import { useSiteSettings } from '../settings';
+
+/** The community's pages in the footer: the brand marks load only when the settings name a page. */
+const FooterSocial = lazy(() => import('./FooterSocial'));
 
 /** Desktop: side panel | page column. Phones: the page column, with room for the bottom bar. */
 export const Frame = styled.div`
@@ -67,7 +71,21 @@ export function pinFooterDate(date: Date) {
 }
 
 export function SiteFooter() {
-  return <Footer year={buddhistYearAt(footerToday().getTime())} />;
+  // The community's own pages on the networks come from the site's settings (unset: no icon).
+  const { socialLinks } = useSiteSettings();
+  const any = Object.values(socialLinks).some(Boolean);
+  return (
+    <Footer
+      year={buddhistYearAt(footerToday().getTime())}
+      social={
+        any ? (
+          <Suspense fallback={null}>
+            <FooterSocial links={socialLinks} />
+          </Suspense>
+        ) : null
+      }
+    />
+  );
 }
 
 /** A layout without header: the page, and the footer when asked. */

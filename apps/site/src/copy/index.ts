@@ -5,7 +5,6 @@
  */
 
 export * from './app';
-export * from './coming';
 export * from './createPost';
 export * from './dev';
 export * from './error';

@@ -4,7 +4,7 @@ export const stats = {
   sharerCount: 'ผู้แชร์ในช่วงวันที่นี้',
   types: { creator: 'ครีเอเตอร์', sharer: 'ผู้ส่งต่อแสงสว่าง' } as Record<string, string>,
   topSharers: 'ผู้แชร์สูงสุด',
-  badges: 'เหรียญตราเกียรติยศ',
+  badges: 'รางวัลเกียรติยศ',
   topCreators: 'ครีเอเตอร์ที่ถูกแชร์มากที่สุด',
   topPosts: 'โพสต์ที่มีผู้คลิกมากที่สุด',
   activeUsers: 'สมาชิกที่เข้าใช้งาน',

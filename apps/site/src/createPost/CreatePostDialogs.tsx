@@ -1,17 +1,20 @@
 /**
  * The create-post dialogs, loaded on first use: the composer (one upload per picked image, a failed
- * one skipped and shown; on success the post page `/p/{newId}`) and the pending-application notice
+ * one skipped and shown; a TikTok short link resolved by the service, so the post stores the video's
+ * own address and plays; on success the post page `/p/{newId}`) and the pending-application notice
  * with its cancel (which deletes the application).
  */
 import {
   cancelCreatorApplication,
   createPost,
+  resolveTikTok,
   type UploadedImage,
   uploadImage,
 } from '@lightbearers/api-client';
 import {
   AlertDialog,
   type ComposerPhoto,
+  type ComposerShortLink,
   ConfirmDialog,
   PostComposer,
   type PostDraft,
@@ -33,7 +36,20 @@ function Composer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [photos, setPhotos] = useState<ComposerPhoto[]>([]);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [shortLink, setShortLink] = useState<ComposerShortLink | null>(null);
   const previews = useRef<string[]>([]);
+
+  // The app's share button copies a vm./vt.tiktok.com link: only the service can follow it.
+  const onShortLink = (url: string) => {
+    setShortLink({ url, status: 'resolving' });
+    const settle = (next: ComposerShortLink) => setShortLink((now) => (now?.url === url ? next : now));
+    resolveTikTok(api, url)
+      .then((resolvedUrl) => settle({ url, status: 'resolved', resolvedUrl }))
+      .catch((error: unknown) => {
+        console.warn('TikTok short link not resolved', error);
+        settle({ url, status: 'failed' });
+      });
+  };
 
   useEffect(
     () => () => {
@@ -75,6 +91,7 @@ function Composer({ open, onClose }: { open: boolean; onClose: () => void }) {
     })
       .then((id) => {
         setPhotos([]);
+        setShortLink(null);
         setBusy(false);
         onClose();
         navigate(`/p/${id}`);
@@ -95,6 +112,8 @@ function Composer({ open, onClose }: { open: boolean; onClose: () => void }) {
         categories={categories}
         photos={photos}
         busy={busy}
+        shortLink={shortLink}
+        onShortLink={onShortLink}
         onPickFiles={onPickFiles}
         onSubmit={onSubmit}
       />

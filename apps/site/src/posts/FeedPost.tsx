@@ -12,13 +12,13 @@ import {
   postPath,
   shortLinkUrl,
   TITLE_CUTS,
-  textPostGradientIndex,
   userPath,
 } from '@lightbearers/domain';
-import { Embed, LikeBar, PhotoGrid, PostCard, textPostGradients } from '@lightbearers/ui';
+import { Embed, LikeBar, PhotoGrid, PostCard } from '@lightbearers/ui';
 import { memo, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
+import { gradientFor, usePublicGradients } from './gradients';
 import { useLike } from './likes';
 import { openPhotos, openShare } from './overlays';
 import { facadePoster, PICTURE_SIZES, photoImage } from './pictures';
@@ -37,11 +37,6 @@ export interface FeedPostProps {
 /** The first line of a description, cut for a player's title (spec §9: players 50). */
 export function playerTitle(des: string): string {
   return fitText(des.split('\n').find((line) => line.trim()) ?? '', TITLE_CUTS.player);
-}
-
-/** A text post's gradient stops (chosen by id: the same colours everywhere, ADR 026). */
-export function gradientOf(postId: number): readonly string[] | undefined {
-  return textPostGradients[textPostGradientIndex(postId, textPostGradients.length)]?.colors;
 }
 
 export const FeedPost = memo(function FeedPost({
@@ -66,6 +61,8 @@ export const FeedPost = memo(function FeedPost({
   const onComment = useCallback(() => navigate(href), [navigate, href]);
   const onOpen = useCallback((index: number) => openPhotos(post, index), [post]);
   const loading = eager ? 'eager' : 'lazy';
+  // The built-in gradients, and the public list's once loaded (ADR 026, 041).
+  const publicGradients = usePublicGradients();
   return (
     <PostCard
       type={post.type}
@@ -79,7 +76,7 @@ export const FeedPost = memo(function FeedPost({
       categoryName={post.category?.name ?? null}
       categoryHref={post.category ? `/all/cat/${post.category.id}` : null}
       description={post.des}
-      gradient={gradientOf(post.id)}
+      gradient={gradientFor(post.id, publicGradients)}
       pinned={post.pinned}
       data-post-id={post.id}
     >

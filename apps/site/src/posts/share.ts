@@ -4,8 +4,9 @@
  * LIFF's share target picker inside LINE (the flex bubble: title 50, body 600) and a LINE share
  * link everywhere else, and copying to the clipboard. `@line/liff` loads only on that tap.
  */
-import { type Client, initLine, type LiffSdk, shareToLine, shortLink } from '@lightbearers/api-client';
+import { type Client, type LiffSdk, shareToLine, shortLink } from '@lightbearers/api-client';
 import { shortLinkUrl } from '@lightbearers/domain';
+import { liffSdk } from '../session/liff';
 import { siteSettings } from '../settings';
 import type { ShareTarget } from './overlays';
 
@@ -47,7 +48,7 @@ export async function sendToLine(
   const liffId = deps.liffId === undefined ? siteSettings().liffId : deps.liffId;
   if (liffId && isInLineApp(deps.userAgent)) {
     try {
-      const liff = deps.loadLiff ? await deps.loadLiff() : await loadLiff(liffId);
+      const liff = deps.loadLiff ? await deps.loadLiff() : await liffSdk(liffId);
       const image = post.previewImage?.startsWith('https://') ? post.previewImage : null;
       const result = await shareToLine(liff, {
         title: post.des,
@@ -62,12 +63,6 @@ export async function sendToLine(
   }
   (deps.open ?? openInNewTab)(lineShareUrl(message));
   return 'link';
-}
-
-async function loadLiff(liffId: string): Promise<LiffSdk> {
-  const { default: liff } = await import('@line/liff');
-  await initLine(liff as unknown as LiffSdk, liffId);
-  return liff as unknown as LiffSdk;
 }
 
 function openInNewTab(url: string): void {

@@ -1,32 +1,20 @@
 /**
  * LINE sign-in through LIFF (`@line/liff`, loaded only when used — it is not in the first screen).
- * The LIFF id comes from the site's settings (the service's `LIFF_ID`); without it the LINE button
- * explains it is not configured.
+ * The LIFF id comes from the site's settings (the service's `LIFF_ID`); without it there is no LINE
+ * button.
  */
 
 import type { Session } from '@lightbearers/api-client';
-import {
-  type Client,
-  initLine,
-  type LiffSdk,
-  loginLine,
-  logoutLine,
-  signInWithLiff,
-} from '@lightbearers/api-client';
+import { type Client, type LiffSdk, loginLine, logoutLine, signInWithLiff } from '@lightbearers/api-client';
 import { siteSettings } from '../settings';
 import { startSignIn, takeSignInNonce } from './handoff';
+import { liffSdk } from './liff';
 
 /** Set while the session came from LINE, so logout also ends the LIFF login. */
 export const LINE_LOGIN_KEY = 'lb_line_login';
 
 /** Where LINE login returns to: the page that completes the sign-in. */
 export const LINE_CALLBACK_PATH = '/login/line';
-
-async function loadLiff(liffId: string): Promise<LiffSdk> {
-  const { default: liff } = await import('@line/liff');
-  await initLine(liff as unknown as LiffSdk, liffId);
-  return liff as unknown as LiffSdk;
-}
 
 export type LineStart = { kind: 'redirecting' } | { kind: 'session'; session: Session };
 
@@ -36,7 +24,7 @@ export type LineStart = { kind: 'redirecting' } | { kind: 'session'; session: Se
  * 'Cannot login Line' is thrown).
  */
 export async function lineSignIn(client: Client, liffId: string, sdk?: LiffSdk): Promise<LineStart> {
-  const liff = sdk ?? (await loadLiff(liffId));
+  const liff = sdk ?? (await liffSdk(liffId));
   if (!loginLine(liff, `${location.origin}${LINE_CALLBACK_PATH}`)) return { kind: 'redirecting' };
   // A one-time nonce, given back beside the token (ADR 020).
   const nonce = startSignIn();
@@ -58,7 +46,7 @@ export async function endLineLogin(sdk?: LiffSdk): Promise<void> {
   const { liffId } = siteSettings();
   if (!flagged || !liffId) return;
   try {
-    logoutLine(sdk ?? (await loadLiff(liffId)));
+    logoutLine(sdk ?? (await liffSdk(liffId)));
   } catch (error) {
     console.warn('LINE logout failed', error);
   }

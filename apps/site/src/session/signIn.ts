@@ -5,6 +5,7 @@ import {
   getSharerMe,
   type Session,
   signInDev,
+  signInWithEmailLink,
 } from '@lightbearers/api-client';
 import { FALLBACK_PATH, postLoginPath } from '@lightbearers/domain';
 import { clearOfflineReads } from '../offline/keptScreens';
@@ -80,6 +81,22 @@ export async function signInAsDemoMember(
 ): Promise<string | null> {
   const nonce = startSignIn();
   const session = await signInDev(client, uid, nonce);
+  if (!takeSignInNonce(nonce)) throw new Error('the sign-in nonce of this tab was used by another sign-in');
+  return finishSignIn(client, session, store);
+}
+
+/**
+ * A sign-in link from an e-mail (`/login/email#token=…`): the token, with a one-time nonce of this
+ * tab (given back, ADR 020), for a session; then the same end as every sign-in. The link may open
+ * in any tab or browser: the nonce is this tab's own, made here.
+ */
+export async function signInWithEmailToken(
+  client: Client,
+  token: string,
+  store = appStore,
+): Promise<string | null> {
+  const nonce = startSignIn();
+  const session = await signInWithEmailLink(client, token, nonce);
   if (!takeSignInNonce(nonce)) throw new Error('the sign-in nonce of this tab was used by another sign-in');
   return finishSignIn(client, session, store);
 }

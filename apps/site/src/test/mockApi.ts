@@ -5,6 +5,10 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export const ORIGIN = 'http://localhost:5173';
 
+/**
+ * The mock service for a test file; `server.use(…)` replaces a route for one test (reset after each),
+ * e.g. the site's settings.
+ */
 export function setupSiteApi(): { mock: MockApi; requests: () => string[]; server: SetupServer } {
   const mock = createMockApi({ baseUrl: ORIGIN, statsUrl: `${ORIGIN}/stats`, shortLinkBase: `${ORIGIN}/s` });
   const server = setupServer(...mock.handlers);
@@ -22,3 +26,6 @@ export function setupSiteApi(): { mock: MockApi; requests: () => string[]; serve
   afterAll(() => server.close());
   return { mock, requests: () => [...seen], server };
 }
+
+/** A handler answering `GET /api/site-settings` with these settings (the rest unset). */
+export { settingsHandler } from './settings';

@@ -185,6 +185,8 @@ export type ProductFields = {
   lockDays: number;
   unlockAt: string | null;
   photos: number[];
+  /** An honour award: presented by the team, its exchange has no delivery (ADR 041). */
+  honour: boolean;
 };
 
 export const listStaffProducts = (client: Client, o: ListOptions & { deleted?: boolean; q?: string } = {}) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { queryOf, setupMockApi } from '../test/mock-server';
 import {
   getBadgeHolders,
+  getBadgeHoldersInRange,
   getBadges,
   getBadgesWithHolders,
   getCategories,
@@ -42,6 +43,27 @@ describe('badges', () => {
     expect(badges.find((b) => b.id === badge?.id)?.photo).toMatch(/^data:image\/svg\+xml/);
     ctx.mock.fail('GET /api/badges', 500);
     await expect(getBadges(ctx.client, holder)).rejects.toMatchObject({ message: 'cannot get badge' });
+  });
+
+  it("getBadgeHoldersInRange: the stats service's badge_holders_by_day, holders per badge; failure 'cannot get badge'", async () => {
+    const awards = ctx.mock.db.badgeAwards;
+    const days = [...new Set(awards.map((a) => a.day))].sort();
+    const range = { from: days[0]!, to: days[3]! };
+    const byBadge = await getBadgeHoldersInRange(ctx.client, range);
+    const request = await ctx.last();
+    expect(request.path).toBe('/stats/badge_holders_by_day');
+    expect(queryOf(request)).toEqual({ day: range.from, day2: range.to });
+    const inRange = awards.filter((a) => a.day >= range.from && a.day <= range.to);
+    expect(
+      [...byBadge.values()]
+        .flat()
+        .map((u) => u.id)
+        .sort(),
+    ).toEqual(inRange.map((a) => a.userId).sort());
+    ctx.mock.fail('GET /stats/badge_holders_by_day', 500, { times: 1 });
+    await expect(getBadgeHoldersInRange(ctx.client, range)).rejects.toMatchObject({
+      message: 'cannot get badge',
+    });
   });
 
   it("getBadgesWithHolders: public, photo and users populated, id asc; failure 'cannot get badge'", async () => {

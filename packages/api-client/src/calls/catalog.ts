@@ -4,7 +4,7 @@ import { ERROR_MESSAGES } from '../errors';
 import { toUserRef } from '../normalise/common';
 import { toCategory } from '../normalise/post';
 import { toBadge, toBadgeHolder, toNotice } from '../normalise/social';
-import type { Badge, BadgeHolder, BadgeWithHolders, Category, Notice } from '../plain';
+import type { Badge, BadgeHolder, BadgeWithHolders, Category, Notice, UserRef } from '../plain';
 import {
   type BadgeResource,
   type BadgeUserResource,
@@ -12,7 +12,12 @@ import {
   type NoticeResource,
   strapiQuery,
 } from '../query';
-import { badgeListSchema, badgeUserListSchema, badgeWithUsersListSchema } from '../wire/badge';
+import {
+  badgeHoldersByDaySchema,
+  badgeListSchema,
+  badgeUserListSchema,
+  badgeWithUsersListSchema,
+} from '../wire/badge';
 import { categoryListSchema, categorySingleSchema } from '../wire/category';
 import { noticeListSchema, noticeSingleSchema } from '../wire/notice';
 
@@ -76,6 +81,26 @@ export async function getBadgesWithHolders(client: Client): Promise<BadgeWithHol
     ...toBadge({ id: entity.id, attributes: entity.attributes }, client.img),
     holders: (entity.attributes.users?.data ?? []).map((user) => toUserRef(user, client.img)),
   }));
+}
+
+/**
+ * `GET /stats/badge_holders_by_day?day&day2` — who was awarded each badge in a range of Bangkok
+ * days (public, as the statistics): badge id → holders, best kept in award order; a badge nobody
+ * was awarded in the range is absent. Failure: 'cannot get badge'.
+ */
+export async function getBadgeHoldersInRange(
+  client: Client,
+  range: { from: string; to: string },
+): Promise<Map<number, UserRef[]>> {
+  const wire = await request(client, {
+    url: `${client.stats}/badge_holders_by_day`,
+    query: new URLSearchParams({ day: range.from, day2: range.to }).toString(),
+    schema: badgeHoldersByDaySchema,
+    errorMessage: ERROR_MESSAGES.badge,
+  });
+  return new Map(
+    wire.data.map((row) => [row.badge, (row.users.data ?? []).map((u) => toUserRef(u, client.img))]),
+  );
 }
 
 /**

@@ -10,9 +10,11 @@ import {
   getProfilesPage,
   getSessionForToken,
   getSharerMe,
+  requestEmailSignIn,
   searchProfiles,
   signInDev,
   signInUrl,
+  signInWithEmailLink,
   signInWithLine,
   updateProfile,
 } from './profiles';
@@ -236,6 +238,28 @@ describe('sign-in', () => {
     await expect(signInWithLine(ctx.client, 'U1234', 'line-noemail')).rejects.toMatchObject({
       message: 'Cannot login Line',
       status: 400,
+    });
+  });
+
+  it('e-mail: POST auth/email sends a link; POST auth/email/verify trades its token (and the nonce) for a session', async () => {
+    expect(await requestEmailSignIn(ctx.client, ' Somchai@Example.org ')).toEqual({
+      email: 'somchai@example.org',
+      minutes: 15,
+    });
+    expect(await ctx.last()).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/email',
+      json: { email: ' Somchai@Example.org ' },
+    });
+    await expect(requestEmailSignIn(ctx.client, 'not-an-address')).rejects.toMatchObject({ status: 400 });
+    const session = await signInWithEmailLink(ctx.client, 'mock-email-link-4', 'n0nce-mail-0123456');
+    expect(await ctx.last()).toMatchObject({
+      path: '/api/auth/email/verify',
+      json: { token: 'mock-email-link-4', nonce: 'n0nce-mail-0123456' },
+    });
+    expect(session).toMatchObject({ userID: 4, userJWT: 'mock-jwt-4' });
+    await expect(signInWithEmailLink(ctx.client, 'mock-email-link-used')).rejects.toMatchObject({
+      status: 401,
     });
   });
 

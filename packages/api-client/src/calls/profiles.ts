@@ -14,7 +14,13 @@ import { toDevMembers, toProfile, toSession } from '../normalise/profile';
 import { toApplication } from '../normalise/social';
 import type { Application, DevMember, Page, Profile, ProfileType, Session, SocialLink } from '../plain';
 import { type Filters, type ProfileResource, strapiQuery } from '../query';
-import { authResultSchema, authUserSchema, devMembersSchema, type WireAuthResult } from '../wire/auth';
+import {
+  authResultSchema,
+  authUserSchema,
+  devMembersSchema,
+  emailLinkSentSchema,
+  type WireAuthResult,
+} from '../wire/auth';
 import {
   profileListSchema,
   profileSingleSchema,
@@ -211,6 +217,42 @@ export async function signInWithLine(
     errorMessage: ERROR_MESSAGES.lineLogin,
   });
   return toSession(echoed(wire, nonce, ERROR_MESSAGES.lineLogin, `POST ${url}`), client.img);
+}
+
+/**
+ * E-mail sign-in (and sign-up): `POST /api/auth/email` sends a one-time link to `email`; answers
+ * the address as the service keeps it and the minutes the link works. 429 when the address or the
+ * network asked too often, 501 when the service sends no mail.
+ */
+export async function requestEmailSignIn(
+  client: Client,
+  email: string,
+): Promise<{ email: string; minutes: number }> {
+  const wire = await request(client, {
+    method: 'post',
+    url: `${client.api}/auth/email`,
+    json: { email },
+    schema: emailLinkSentSchema,
+    errorMessage: ERROR_MESSAGES.generic,
+  });
+  return wire.data;
+}
+
+/**
+ * The link's token (from `/login/email#token=…`) for a session: `POST /api/auth/email/verify`,
+ * once, within its minutes; with the site's sign-in `nonce`, the answer must give it back. A used,
+ * expired or unknown link is a 401 ApiError; a blocked member's a 403.
+ */
+export async function signInWithEmailLink(client: Client, token: string, nonce?: string): Promise<Session> {
+  const url = `${client.api}/auth/email/verify`;
+  const wire = await request(client, {
+    method: 'post',
+    url,
+    json: nonce ? { token, nonce } : { token },
+    schema: authResultSchema,
+    errorMessage: ERROR_MESSAGES.generic,
+  });
+  return toSession(echoed(wire, nonce, ERROR_MESSAGES.generic, `POST ${url}`), client.img);
 }
 
 /** Development provider: the demo members one can sign in as. */

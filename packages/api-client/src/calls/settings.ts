@@ -11,6 +11,8 @@ export const NO_SITE_SETTINGS: SiteSettings = {
   metaverseUrl: null,
   chatGroupUrl: null,
   manualUrl: null,
+  socialLinks: { facebook: null, youtube: null, tiktok: null, twitter: null, line: null },
+  emailSignIn: false,
   devSignIn: false,
 };
 

@@ -19,6 +19,7 @@ export function toProduct(entity: WireEntity<WireProductAttributes>, img: ImageR
     limit: a.limit,
     des: a.des ?? '',
     photo: toPhotoOrNull(a.photo, img),
+    honour: a.honour === true,
   };
 }
 

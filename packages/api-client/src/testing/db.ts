@@ -77,6 +77,8 @@ export interface MockDb {
   orderLimits: WireEntity<WireOrderLimitAttributes & { user: { data: WireEntity<WireUserRefAttributes> } }>[];
   clicks: MockClick[];
   userLogs: Array<{ userId: number; day: string }>;
+  /** The Bangkok day each badge was awarded to each holder (`badge_holders_by_day`). */
+  badgeAwards: Array<{ badgeId: number; userId: number; day: string }>;
   /** The next id to give a new row of any table. */
   nextId: () => number;
 }
@@ -172,6 +174,16 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
     );
   }
   const userLogs = clicks.map((c) => ({ userId: c.sharerUid, day: c.day }));
+  // Awards spread over the five weeks before the last click day, so every range has its holders.
+  const badgeAwards = badgeUsers.map((row) => {
+    const badgeId = row.attributes.badge?.data?.id ?? 0;
+    const userId = row.attributes.user?.data?.id ?? 0;
+    return {
+      badgeId,
+      userId,
+      day: bangkokDay(lastDay - ((badgeId * 3 + userId * 7) % 35) * 86_400_000) as string,
+    };
+  });
 
   return {
     seed,
@@ -194,6 +206,7 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
     orderLimits: [],
     clicks,
     userLogs,
+    badgeAwards,
     nextId: () => next++,
   };
 }

@@ -33,6 +33,11 @@ export const authResultSchema = z.object({
 });
 export type WireAuthResult = z.infer<typeof authResultSchema>;
 
+/** `POST /api/auth/email` (202): the address the link went to, as the service keeps it. */
+export const emailLinkSentSchema = z.object({
+  data: z.object({ email: z.string(), minutes: z.number() }),
+});
+
 export const devMembersSchema = z.object({
   data: z.array(
     z.object({ uid: z.number(), name: z.string(), type: profileTypeSchema, picture: z.nullable(z.string()) }),

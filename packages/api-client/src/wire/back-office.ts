@@ -53,6 +53,7 @@ export const staffProductAttributesSchema = z.object({
   limit: z.number(),
   lockDays: z.number(),
   unlockAt: maybeMoment,
+  honour: z.optional(z.boolean()),
   photos: z.array(pictureSchema),
   deletedAt: maybeMoment,
   createdAt: moment,

@@ -35,3 +35,9 @@ export const badgeWithUsersListSchema = listSchema(
   }),
 );
 export type WireBadgeWithUsersList = z.infer<typeof badgeWithUsersListSchema>;
+
+/** `GET /stats/badge_holders_by_day?day&day2` → who was awarded each badge in the range. */
+export const badgeHoldersByDaySchema = z.object({
+  data: z.array(z.object({ badge: z.number(), users: relationManySchema(userRefAttributesSchema) })),
+});
+export type WireBadgeHoldersByDay = z.infer<typeof badgeHoldersByDaySchema>;

@@ -8,6 +8,14 @@ export const siteSettingsSchema = z.object({
     metaverseUrl: z.nullable(z.string()),
     chatGroupUrl: z.nullable(z.string()),
     manualUrl: z.nullable(z.string()),
+    socialLinks: z.object({
+      facebook: z.nullable(z.string()),
+      youtube: z.nullable(z.string()),
+      tiktok: z.nullable(z.string()),
+      twitter: z.nullable(z.string()),
+      line: z.nullable(z.string()),
+    }),
+    emailSignIn: z.boolean(),
     devSignIn: z.boolean(),
   }),
 });

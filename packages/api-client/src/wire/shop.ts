@@ -30,6 +30,8 @@ export const productAttributesSchema = z.object({
   limit: z.number(),
   des: z.nullable(z.string()),
   photo: z.optional(mediaOneSchema),
+  /** An honour award (only said when true): its exchange has no delivery (ADR 041). */
+  honour: z.optional(z.boolean()),
 });
 export type WireProductAttributes = z.infer<typeof productAttributesSchema>;
 export const productListSchema = listSchema(productAttributesSchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedProvider, playerUrl, textPostGradientIndex } from './player';
+import { embedProvider, playerUrl, textPostGradientChoice, textPostGradientIndex } from './player';
 import { POST_TYPES } from './types';
 
 describe('embedProvider', () => {
@@ -78,5 +78,37 @@ describe('textPostGradientIndex', () => {
     expect(textPostGradientIndex(7, 0)).toBe(0);
     expect(textPostGradientIndex(Number.NaN, 25)).toBe(textPostGradientIndex(0, 25));
     expect(textPostGradientIndex(-7, 25)).toBe(textPostGradientIndex(7, 25));
+  });
+});
+
+describe('textPostGradientChoice (built-in, then the public list)', () => {
+  const ids = Array.from({ length: 400 }, (_, i) => i + 1);
+
+  it('without the public list, every post is on a built-in gradient', () => {
+    for (const id of ids) {
+      const i = textPostGradientChoice(id, 25, 0);
+      expect(i).toBeGreaterThanOrEqual(0);
+      expect(i).toBeLessThan(25);
+    }
+  });
+
+  it('with it, about half the posts take a public gradient; the others keep theirs', () => {
+    const onPublic = ids.filter((id) => textPostGradientChoice(id, 25, 40) >= 25);
+    expect(onPublic.length).toBeGreaterThan(ids.length * 0.35);
+    expect(onPublic.length).toBeLessThan(ids.length * 0.65);
+    for (const id of ids) {
+      const i = textPostGradientChoice(id, 25, 40);
+      expect(i).toBeLessThan(65);
+      // A post on the built-in half has the same gradient before and after the list loads.
+      if (i < 25) expect(i).toBe(textPostGradientChoice(id, 25, 0));
+    }
+    // Every public gradient is reachable.
+    expect(new Set(onPublic.map((id) => textPostGradientChoice(id, 25, 3))).size).toBe(3);
+  });
+
+  it('is stable and survives a bad count', () => {
+    expect(textPostGradientChoice(42, 25, 7)).toBe(textPostGradientChoice(42, 25, 7));
+    expect(textPostGradientChoice(42, 0, 7)).toBe(0);
+    expect(textPostGradientChoice(42, 25, -3)).toBe(textPostGradientChoice(42, 25, 0));
   });
 });

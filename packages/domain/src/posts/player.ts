@@ -57,6 +57,22 @@ export function playerUrl(type: PostType, url: string | null | undefined): strin
 }
 
 /**
+ * Which gradient a text post shows from the built-in list (`builtIn` of them) followed by the
+ * public list's readable ones (`extra`), as an index into the two together. Half of the posts are
+ * on the built-in gradients whatever the public list holds; the other half take the public list's
+ * when it has loaded, and a built-in one until then or when it cannot be had (ADR 041) — so the
+ * public list changes at most half of the colours, once, and never a post's colours between views.
+ */
+export function textPostGradientChoice(postId: number, builtIn: number, extra: number): number {
+  const base = Math.trunc(builtIn);
+  if (!(base > 0)) return 0;
+  const slot = textPostGradientIndex(postId, base * 2);
+  const more = Math.max(0, Math.trunc(extra));
+  if (slot < base || more === 0) return slot % base;
+  return base + ((slot - base) % more);
+}
+
+/**
  * Which of `count` gradients a text post shows. The spec picks one at random on each view; picking
  * by post id keeps a post's colours the same on every screen and in every test (ADR 026).
  */

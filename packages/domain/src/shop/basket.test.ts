@@ -7,8 +7,10 @@ import {
   checkExchange,
   DEFAULT_DELIVERY_METHOD,
   DELIVERY_METHODS,
+  HONOUR_DELIVERY,
   isDeliveryAddressValid,
   isDeliveryMethod,
+  isHonourExchange,
   lockedProductIds,
   type ProductRule,
   setBasketAmount,
@@ -206,5 +208,19 @@ describe('delivery', () => {
   it('lets temple pick-up be blank', () => {
     expect(isDeliveryAddressValid('temple', '')).toBe(true);
     expect(isDeliveryAddressValid('temple', undefined)).toBe(true);
+  });
+});
+
+describe('honour-award exchange', () => {
+  it('is an exchange of honour awards only', () => {
+    expect(isHonourExchange([{ honour: true }, { honour: true }])).toBe(true);
+    expect(isHonourExchange([{ honour: true }, { honour: false }])).toBe(false);
+    expect(isHonourExchange([{ honour: false }])).toBe(false);
+    expect(isHonourExchange([])).toBe(false);
+  });
+
+  it('records no address: handed over by the team', () => {
+    expect(HONOUR_DELIVERY).toEqual({ method: 'temple', address: '' });
+    expect(isDeliveryAddressValid(HONOUR_DELIVERY.method, HONOUR_DELIVERY.address)).toBe(true);
   });
 });

@@ -143,6 +143,21 @@ export function isDeliveryMethod(value: unknown): value is DeliveryMethod {
   return typeof value === 'string' && (DELIVERY_METHODS as readonly string[]).includes(value);
 }
 
+/**
+ * An exchange of honour awards only (spec §5: "for honour-award exchange the user may only skip
+ * the hint"): the team presents them, nothing is sent, so the delivery step offers nothing to fill
+ * in — the member may only skip it (ADR 041). An empty list is no such exchange.
+ */
+export function isHonourExchange(products: readonly { honour: boolean }[]): boolean {
+  return products.length > 0 && products.every((p) => p.honour);
+}
+
+/** The delivery an honour-award exchange records: handed over by the team, no address. */
+export const HONOUR_DELIVERY: Readonly<{ method: DeliveryMethod; address: string }> = {
+  method: 'temple',
+  address: '',
+};
+
 /** Mail and coor need an address of more than 5 characters after trimming; temple may be blank. */
 export function isDeliveryAddressValid(method: DeliveryMethod, address: string | null | undefined): boolean {
   if (method === 'temple') return true;

@@ -54,6 +54,7 @@ export const STAFF_MESSAGES = {
   limit: `จำนวนสูงสุดต่อการแลกต้องเป็นจำนวนเต็ม 1 ถึง ${STAFF_LIMITS.productLimit}`,
   lockDays: `จำนวนวันก่อนแลกซ้ำต้องเป็นจำนวนเต็ม 0 ถึง ${STAFF_LIMITS.productLockDays}`,
   unlockAt: 'วันที่เปิดให้แลกไม่ถูกต้อง',
+  honour: 'ค่ารางวัลเกียรติยศต้องเป็น true หรือ false',
   photos: `เลือกรูปได้ไม่เกิน ${STAFF_LIMITS.productPhotos} รูป`,
   photo: 'รูปภาพไม่ถูกต้อง',
   stockDelta: 'จำนวนที่ปรับต้องเป็นจำนวนเต็มที่ไม่ใช่ 0',
@@ -237,6 +238,8 @@ export interface ProductInput {
   unlockAt: Date | null;
   /** Uploaded pictures, the first one the cover. */
   photos: number[];
+  /** An honour award: presented by the team, never sent — its exchange skips the delivery (ADR 041). */
+  honour: boolean;
 }
 
 /** Checks a souvenir. `stock` is read only when creating (not `partial`). */
@@ -293,6 +296,11 @@ export function checkProduct(
     );
   if (want('unlockAt'))
     out.unlockAt = moment(errors, 'unlockAt', input.unlockAt ?? null, STAFF_MESSAGES.unlockAt);
+  if (want('honour')) {
+    const honour = input.honour ?? false;
+    if (typeof honour === 'boolean') out.honour = honour;
+    else errors.add('honour', STAFF_MESSAGES.honour);
+  }
   if (want('photos')) {
     const photos = input.photos ?? [];
     if (!Array.isArray(photos)) errors.add('photos', STAFF_MESSAGES.photo);

@@ -26,6 +26,7 @@ export { editProfile } from './th/editProfile';
 export { embed } from './th/embed';
 export { field } from './th/field';
 export { footer } from './th/footer';
+export { footerSocial } from './th/footerSocial';
 export { handleTaken } from './th/handleTaken';
 export { header } from './th/header';
 export { imagePicker } from './th/imagePicker';

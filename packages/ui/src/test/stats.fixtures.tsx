@@ -1,5 +1,11 @@
 import { makeBadge, makeProfile, makeTopClick, makeTopSharer } from '@lightbearers/api-client/testing';
-import { formatCount, type PostType, shortLinkUrl, statsPostDescription } from '@lightbearers/domain';
+import {
+  formatCount,
+  type PostType,
+  shortLinkUrl,
+  statsPostDescription,
+  topClickTier,
+} from '@lightbearers/domain';
 import type { ReactNode } from 'react';
 import { FacebookMark, ImageIcon, LinkIcon, TextIcon, TikTokMark, XTwitterMark, YouTubeMark } from '../icons';
 
@@ -55,6 +61,7 @@ export function topPostRows(count: number) {
       total: `${formatCount(row.clicks)} คลิก`,
       icon: typeIcon[type]?.(typeName[type]),
       shortLinkHref: shortLinkUrl(STATS_SHORT_LINK_BASE, row.key),
+      tier: topClickTier(row.clicks),
     };
   });
 }

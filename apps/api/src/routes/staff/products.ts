@@ -1,7 +1,7 @@
 /**
  * `/api/staff/products` (admin, ADR 035): the souvenirs of the exchange shop.
  * - `GET /?deleted=true&q&sort&page&pageSize`, `GET /:id`
- * - `POST /` `{ data: { name, des?, price, stock?, limit?, lockDays?, unlockAt?, photos? } }`
+ * - `POST /` `{ data: { name, des?, price, stock?, limit?, lockDays?, unlockAt?, honour?, photos? } }`
  * - `PUT /:id` (any of those but `stock`), `DELETE /:id` (soft), `POST /:id/restore`
  * - `POST /:id/stock` `{ data: { delta, reason } }` and `GET /:id/stock` (the ledger, newest first)
  */
@@ -26,7 +26,17 @@ import {
 } from '../../services/products.js';
 import { dataBody, entityOf, listOf, listParams, onlyFields, pageParams, sortOf } from './common.js';
 
-const FIELDS = ['name', 'des', 'price', 'stock', 'limit', 'lockDays', 'unlockAt', 'photos'] as const;
+const FIELDS = [
+  'name',
+  'des',
+  'price',
+  'stock',
+  'limit',
+  'lockDays',
+  'unlockAt',
+  'honour',
+  'photos',
+] as const;
 
 export const staffProducts = new Hono<AppEnv>();
 

@@ -8,12 +8,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appStore, sessionAtom, startSession } from '../../session/store';
 import { SESSION } from '../../test/fixtures';
-import { setupSiteApi } from '../../test/mockApi';
+import { settingsHandler, setupSiteApi } from '../../test/mockApi';
 import { renderRoute } from '../../test/renderRoute';
 
-const { mock, requests } = setupSiteApi();
+const { mock, requests, server } = setupSiteApi();
 
-afterEach(() => appStore.set(sessionAtom, null));
+afterEach(() => {
+  appStore.set(sessionAtom, null);
+  // What a submit wrote (an application, the links) does not leak into the next test.
+  mock.resetData();
+});
 
 function show(path: string, as: number) {
   startSession({ ...SESSION, userID: as, userJWT: `mock-jwt-${as}` });
@@ -43,6 +47,57 @@ describe('/sharer and /creator-sub', () => {
     );
     await user.click(within(done).getByRole('button', { name: 'กลับหน้าหลัก' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/all/other'));
+  });
+
+  it("sharer: the done modal invites to the chat group the site's settings name", async () => {
+    server.use(settingsHandler({ chatGroupUrl: 'https://line.me/ti/g2/lightbearers-group' }));
+    const user = userEvent.setup();
+    show('/sharer', 5);
+    await screen.findByRole('textbox', { name: /เบอร์มือถือ/ }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
+    const done = await screen.findByRole('alertdialog', { name: 'ลงทะเบียนเรียบร้อยแล้ว' });
+    expect(done).toHaveTextContent('ขอเชิญเข้ากลุ่มแชท');
+    expect(within(done).getByRole('link', { name: /เข้ากลุ่มแชท/ })).toHaveAttribute(
+      'href',
+      'https://line.me/ti/g2/lightbearers-group',
+    );
+  });
+
+  it('sharer: without a chat group in the settings the done modal invites nowhere', async () => {
+    server.use(settingsHandler({}));
+    const user = userEvent.setup();
+    show('/sharer', 5);
+    await screen.findByRole('textbox', { name: /เบอร์มือถือ/ }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
+    const done = await screen.findByRole('alertdialog', { name: 'ลงทะเบียนเรียบร้อยแล้ว' });
+    expect(done).not.toHaveTextContent('กลุ่มแชท');
+    expect(within(done).queryByRole('link')).toBeNull();
+  });
+
+  it("creator: the application, then the profile's links, then the done modal", async () => {
+    const user = userEvent.setup();
+    show('/creator-sub', 6);
+    await screen.findByRole('textbox', { name: /ชื่อ-นามสกุล/ }, { timeout: 10_000 });
+    for (const [label, value] of [
+      [/เบอร์มือถือ/, '0811111111'],
+      [/ไลน์ไอดี/, 'six'],
+      [/ที่อยู่/, 'ขอนแก่น'],
+      [/^TikTok$/, 'https://www.tiktok.com/@six'],
+    ] as const) {
+      const box = screen.getByRole('textbox', { name: label });
+      await user.clear(box);
+      await user.type(box, value);
+    }
+    await user.click(screen.getByRole('button', { name: 'สมัคร' }));
+    await screen.findByRole('alertdialog', { name: 'ส่งใบสมัครเรียบร้อยแล้ว' });
+    const sent = requests();
+    expect(sent.indexOf('POST /api/creator-subs')).toBeGreaterThan(-1);
+    expect(sent.indexOf('POST /api/updateProfile/6')).toBeGreaterThan(sent.indexOf('POST /api/creator-subs'));
+    expect(mock.db.profiles.find((p) => p.id === 6)?.attributes.link).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ social: 'tiktok', url: 'https://www.tiktok.com/@six' }),
+      ]),
+    );
   });
 
   it("sharer: the affiliation starts at the profile's group, its units read by the loader", async () => {

@@ -1,9 +1,9 @@
 /**
  * `/creator-sub` and `/sharer` (blank layout; the route table's preset picks the kind): the
- * application form; on submit the application, then (sharer) the profile update with links and
- * affiliation, then the done modal (its button goes to /all/other). A creator with an application
- * awaiting review sees it with a cancel button instead of the form; a member who is already a
- * creator is told so.
+ * application form; on submit the application, then the profile update with the links (and, for a
+ * sharer, the affiliation), then the done modal (its button goes to /all/other; a sharer's invites to
+ * the chat group when the site's settings name one). A creator with an application awaiting review
+ * sees it with a cancel button instead of the form; a member who is already a creator is told so.
  */
 import type { Application, SocialLink } from '@lightbearers/api-client';
 import { Alert, type ApplicationFormValues, Button, Spinner, Stack } from '@lightbearers/ui';
@@ -13,6 +13,7 @@ import { calls, siteClient } from '../../router/calls';
 import { lazyPart } from '../../router/lazyPart';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { PageColumn } from '../../routes/Page';
+import { useSiteSettings } from '../../settings';
 import { fetchServiceUnits, readUnits, useOrgUnits } from '../organisations/useOrgUnits';
 import { applicationCopy as text } from './applicationCopy';
 
@@ -20,8 +21,6 @@ import { applicationCopy as text } from './applicationCopy';
 // Form fields: inert until hydrated (router/lazyPart.ts).
 const form = lazyPart(() => import('./ApplicationFormLazy'), { fields: true });
 const ApplicationForm = form.Component;
-
-const CHAT_GROUP_URL = (import.meta.env.VITE_CHAT_GROUP_URL as string | undefined) || undefined;
 
 export interface ApplicationPreset {
   kind: 'creator' | 'sharer';
@@ -94,6 +93,7 @@ export default function ApplicationScreen() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const units = useOrgUnits(fetchServiceUnits, data.units);
+  const { chatGroupUrl } = useSiteSettings();
 
   const submit = async (values: ApplicationFormValues) => {
     setSubmitting(true);
@@ -104,19 +104,18 @@ export default function ApplicationScreen() {
         calls(),
         siteClient(),
       ]);
+      // The application, then the profile's links (and a sharer's affiliation), then done.
       if (kind === 'creator') await applyCreator(client, sent);
-      else {
-        await applySharer(client, sent);
-        const links: SocialLink[] = Object.entries(values.links)
-          .filter(([, url]) => url !== '')
-          .map(([social, url]) => ({ social: social as SocialLink['social'], url }));
-        await updateProfile(client, data.profile.uid, {
-          name: data.profile.name || values.name,
-          des: data.profile.des,
-          links,
-          ...(values.org1 ? { org1: values.org1, org2: values.org2 || null } : {}),
-        });
-      }
+      else await applySharer(client, sent);
+      const links: SocialLink[] = Object.entries(values.links)
+        .filter(([, url]) => url !== '')
+        .map(([social, url]) => ({ social: social as SocialLink['social'], url }));
+      await updateProfile(client, data.profile.uid, {
+        name: data.profile.name || values.name,
+        des: data.profile.des,
+        links,
+        ...(kind === 'sharer' && values.org1 ? { org1: values.org1, org2: values.org2 || null } : {}),
+      });
       setDone(true);
     } catch {
       setError(text.sendFailed);
@@ -159,7 +158,13 @@ export default function ApplicationScreen() {
           <ApplicationForm
             kind={kind}
             terms={text.creatorSub.terms}
-            doneMessage={kind === 'creator' ? text.creatorSub.done : text.sharer.done}
+            doneMessage={
+              kind === 'creator'
+                ? text.creatorSub.done
+                : chatGroupUrl
+                  ? text.sharer.doneChatGroup
+                  : text.sharer.done
+            }
             leaveHref={kind === 'creator' ? '/me' : '/all/other'}
             defaultValues={data.defaultValues}
             onSubmit={(values) => void submit(values)}
@@ -170,7 +175,7 @@ export default function ApplicationScreen() {
             onOrg1Change={units.load}
             done={done}
             onDone={() => navigate('/all/other')}
-            chatGroupHref={CHAT_GROUP_URL}
+            {...(chatGroupUrl ? { chatGroupHref: chatGroupUrl } : {})}
           />
         </Suspense>
       )}

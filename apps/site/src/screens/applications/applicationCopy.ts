@@ -25,8 +25,12 @@ export const applicationCopy = {
   },
   sharer: {
     title: 'ลงทะเบียนผู้ส่งต่อแสงสว่าง',
-    /** The done modal: the invitation to the chat group (its link: VITE_CHAT_GROUP_URL). */
-    done: 'ขอเชิญเข้ากลุ่มแชทของผู้ส่งต่อแสงสว่าง เพื่อรับข่าวสารและกิจกรรม',
+    /**
+     * The done modal: the invitation to the chat group when the site's settings name one (the
+     * service's `CHAT_GROUP_URL`), else a thank-you.
+     */
+    doneChatGroup: 'ขอเชิญเข้ากลุ่มแชทของผู้ส่งต่อแสงสว่าง เพื่อรับข่าวสารและกิจกรรม',
+    done: 'ขอบคุณที่ร่วมเป็นผู้ส่งต่อแสงสว่าง ติดตามข่าวสารและกิจกรรมได้จากประกาศและการแจ้งเตือน',
     lead: 'กรอกข้อมูลเพื่อรับข่าวสารและกิจกรรมของผู้ส่งต่อแสงสว่างแห่งธรรม ช่องที่มีเครื่องหมาย * จำเป็นต้องกรอก',
   },
   /** The send failed (a sharer application failure opens an alert; the form keeps its values). */

@@ -2,16 +2,18 @@
  * The post page's dialogs — share, edit description, the photo lightbox — in their own chunk: none
  * is open on arrival, so their code (Radix dialog, embla) loads on the first press (ADR 024 budget).
  */
-import { shareTargetUrl } from '@lightbearers/domain';
 import { EditDescriptionDialog, Lightbox, type PhotoGridPhoto, ShareDialog } from '@lightbearers/ui';
 import { offlineCopy } from '../../offline/copy';
 import { useOffline } from '../../offline/useOffline';
+import { copyLink, sendToLine } from '../../posts/share';
 
 export interface PostDialogsProps {
   shareOpen: boolean;
   onShareOpenChange: (open: boolean) => void;
   shareUrl: string;
   description: string;
+  /** The post's picture, the LINE message's image when it is an https address. */
+  shareImage: string | null;
   /** Owner only: the edit dialog. */
   canEdit: boolean;
   editOpen: boolean;
@@ -34,10 +36,10 @@ export default function PostDialogs(props: PostDialogsProps) {
         onOpenChange={props.onShareOpenChange}
         url={props.shareUrl}
         defaultText={props.description}
-        onSendLine={(message) => {
-          window.open(shareTargetUrl('line', message), '_blank', 'noopener,noreferrer');
-        }}
-        onCopy={(url) => navigator.clipboard.writeText(url)}
+        onSendLine={(message) =>
+          void sendToLine(message, { des: props.description, previewImage: props.shareImage })
+        }
+        onCopy={copyLink}
         offlineNotice={offline ? offlineCopy.share : undefined}
       />
       {props.canEdit ? (

@@ -17,7 +17,6 @@ import {
   postPath,
   shortLinkUrl,
   TITLE_CUTS,
-  textPostGradientIndex,
   userPath,
 } from '@lightbearers/domain';
 import {
@@ -29,7 +28,6 @@ import {
   PostCard,
   PostMenu,
   Text,
-  textPostGradients,
   th,
   vars,
 } from '@lightbearers/ui';
@@ -39,6 +37,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { api } from '../../api';
 import * as copy from '../../copy';
+import { gradientFor, usePublicGradients } from '../../posts/gradients';
 import { useLike } from '../../posts/likes';
 import { facadePoster, PICTURE_SIZES, photoImage } from '../../posts/pictures';
 import { useHydrated } from '../../router/hydrated';
@@ -137,12 +136,9 @@ function PostBody({ data }: { data: PostScreenData }) {
     [post.photos],
   );
   const poster = useMemo(() => facadePoster(post), [post]);
-  const gradient = useMemo(
-    () =>
-      (textPostGradients[textPostGradientIndex(post.id, textPostGradients.length)] ?? textPostGradients[0])
-        ?.colors,
-    [post.id],
-  );
+  // The built-in gradients, and the public list's once loaded (ADR 026, 041).
+  const publicGradients = usePublicGradients();
+  const gradient = useMemo(() => gradientFor(post.id, publicGradients), [post.id, publicGradients]);
   const provider = embedProvider(post.type);
   const authorName = author?.name ?? `#${post.uid}`;
 
@@ -280,6 +276,7 @@ function PostBody({ data }: { data: PostScreenData }) {
             onShareOpenChange={setShareOpen}
             shareUrl={shareUrl}
             description={description}
+            shareImage={post.previewImage}
             canEdit={owner}
             editOpen={editOpen}
             onEditOpenChange={setEditOpen}

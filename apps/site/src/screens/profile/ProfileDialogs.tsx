@@ -10,7 +10,7 @@ import {
   updateProfile,
   uploadImage,
 } from '@lightbearers/api-client';
-import { defaultProfileTab, profilePath, shareTargetUrl } from '@lightbearers/domain';
+import { defaultProfileTab, profilePath } from '@lightbearers/domain';
 import {
   AvatarCropDialog,
   EditProfileDialog,
@@ -22,6 +22,7 @@ import {
 } from '@lightbearers/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../api';
+import { copyLink, sendToLine } from '../../posts/share';
 import { membersCopy } from '../members/copy';
 
 /** Which modal is open. */
@@ -182,12 +183,10 @@ export function ProfileDialogs({
         }}
         url={address}
         defaultText={shareText}
-        onSendLine={({ text, url }) => {
-          window.open(shareTargetUrl('line', { url, text }), '_blank', 'noopener');
-        }}
-        onCopy={async (url) => {
-          await navigator.clipboard.writeText(url);
-        }}
+        onSendLine={(message) =>
+          void sendToLine(message, { des: profile.name, previewImage: profile.picture })
+        }
+        onCopy={copyLink}
       />
     </>
   );

@@ -19,10 +19,8 @@ import {
   formatThaiDate,
   hasLiked,
   postPath,
-  shareTargetUrl,
   shortLinkUrl,
   TITLE_CUTS,
-  textPostGradientIndex,
   userPath,
 } from '@lightbearers/domain';
 import {
@@ -38,11 +36,11 @@ import {
   ShareDialog,
   Spinner,
   Stack,
-  textPostGradients,
 } from '@lightbearers/ui';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
+import { gradientFor, usePublicGradients } from '../../posts/gradients';
 import { facadePoster, PICTURE_SIZES, photoImage } from '../../posts/pictures';
 import { membersCopy } from '../members/copy';
 import { loadProfilePosts, type PostsTab, type ProfilePostsPage } from './profileData';
@@ -94,6 +92,8 @@ export function ProfilePosts({ profile, tab, signedIn, memberId, first }: Profil
   });
   const [pins, setPins] = useState<PostPin[]>(first.pins);
   const [sharing, setSharing] = useState<Post | null>(null);
+  // The built-in gradients, and the public list's once loaded (ADR 026, 041).
+  const publicGradients = usePublicGradients();
   const [deleting, setDeleting] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const media = useContext(PostMediaContext);
@@ -223,7 +223,7 @@ export function ProfilePosts({ profile, tab, signedIn, memberId, first }: Profil
           {state.posts.map((post, index) => {
             const when = post.publishedAt ?? post.createdAt;
             const provider = embedProvider(post.type);
-            const gradient = textPostGradients[textPostGradientIndex(post.id, textPostGradients.length)];
+            const gradient = gradientFor(post.id, publicGradients);
             return (
               <PostCard
                 key={post.id}
@@ -238,7 +238,7 @@ export function ProfilePosts({ profile, tab, signedIn, memberId, first }: Profil
                 categoryName={post.category?.name ?? null}
                 categoryHref={post.category ? `/all/cat/${post.category.id}` : null}
                 description={post.des}
-                gradient={gradient?.colors}
+                gradient={gradient}
                 pinned={post.pinned}
               >
                 <PostCard.Menu>
@@ -302,8 +302,10 @@ export function ProfilePosts({ profile, tab, signedIn, memberId, first }: Profil
         }}
         url={shareUrl}
         defaultText={sharing?.des ?? ''}
-        onSendLine={({ text, url }) => {
-          window.open(shareTargetUrl('line', { url, text }), '_blank', 'noopener');
+        onSendLine={(message) => {
+          // LIFF's share target picker inside LINE (loaded on this tap), LINE's share link elsewhere.
+          if (sharing)
+            void import('../../posts/share').then(({ sendToLine }) => sendToLine(message, sharing));
         }}
         onCopy={async (url) => {
           await navigator.clipboard.writeText(url);

@@ -11,7 +11,13 @@
  * the site's store. Rendered on the service, which cannot see it, the screen shows its pending view
  * and reads everything once it runs in the browser.
  */
-import { bangkokToday, DEFAULT_DELIVERY_METHOD, FALLBACK_PATH, formatCount } from '@lightbearers/domain';
+import {
+  bangkokToday,
+  DEFAULT_DELIVERY_METHOD,
+  FALLBACK_PATH,
+  formatCount,
+  isHonourExchange,
+} from '@lightbearers/domain';
 import { Button, type DeliveryValue, Link } from '@lightbearers/ui';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -114,6 +120,8 @@ function Exchange({ wallet, products, limits, today }: Loaded) {
     }),
   );
   const byId = useMemo(() => new Map(products.map((p) => [p.id, p])), [products]);
+  // Honour awards only: the team presents them — the delivery step may only be skipped.
+  const honour = isHonourExchange(lines.flatMap((l) => byId.get(l.productId) ?? []));
 
   // Once the order is placed, what was ordered (the basket is then empty).
   const [placed, setPlaced] = useState<BasketView | null>(null);
@@ -160,6 +168,7 @@ function Exchange({ wallet, products, limits, today }: Loaded) {
         key="delivery"
       >
         <DeliveryForm
+          honour={honour}
           defaultValue={delivery}
           onValueChange={setDelivery}
           onSubmit={(value) => {

@@ -82,6 +82,27 @@ describe('shop routes', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('button', { name: 'ใส่ตะกร้า' })[0]).toBeDisabled();
   });
 
+  it('an honour award only: the delivery step may only be skipped, and the order records no delivery', async () => {
+    startSession(SESSION);
+    const product = mock.db.products.find((p) => p.attributes.amount > 0 && p.attributes.price <= 100)!;
+    product.attributes.honour = true;
+    mock.db.wallets.set(SESSION.userID, { ...mock.db.wallets.get(SESSION.userID)!, current_point: 5000 });
+    appStore.set(basketAtom, { type: 'add', productId: product.id, amount: 1 });
+    const user = userEvent.setup();
+    visit('/coin/basket');
+    await user.click(await screen.findByRole('button', { name: 'แลกของที่ระลึก' }, { timeout: 10_000 }));
+    const delivery = await screen.findByTestId('coin-delivery');
+    expect(within(delivery).queryAllByRole('radio')).toHaveLength(0);
+    expect(within(delivery).queryByRole('textbox')).toBeNull();
+    expect(delivery).toHaveTextContent('รางวัลเกียรติยศไม่ต้องจัดส่ง');
+    await user.click(within(delivery).getByRole('button', { name: 'ข้าม' }));
+    const review = await screen.findByTestId('coin-review');
+    await user.click(within(review).getByRole('button', { name: 'ยืนยันการแลก' }));
+    await user.click(await screen.findByRole('button', { name: 'แลกเลย' }));
+    await waitFor(() => expect(mock.db.orders.length).toBe(1));
+    expect(mock.db.orders[0]?.attributes).toMatchObject({ logistic: 'temple', shipto: '' });
+  });
+
   it('a failed product list goes to /all/other', async () => {
     mock.fail('GET /api/products', 500);
     const router = visit('/coin');
@@ -228,6 +249,7 @@ describe('shop link previews (meta)', () => {
       stock: 10,
       limit: 5,
       des: 'พวงกุญแจรูปดอกบัว',
+      honour: false,
       photo: {
         id: 1,
         url: '/uploads/a.jpg',

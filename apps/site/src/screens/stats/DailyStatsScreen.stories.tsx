@@ -84,7 +84,7 @@ export const LowerSectionsPhone: Story = {
   play: async ({ canvasElement }) => {
     const page = await ready(canvasElement);
     await within(page).findAllByRole('button', { name: /ผู้ได้รับ/ }, { timeout: 10_000 });
-    within(page).getByRole('heading', { name: 'เหรียญตราเกียรติยศ' }).scrollIntoView({ block: 'start' });
+    within(page).getByRole('heading', { name: 'รางวัลเกียรติยศ' }).scrollIntoView({ block: 'start' });
   },
 };
 

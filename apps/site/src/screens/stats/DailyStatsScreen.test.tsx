@@ -72,6 +72,33 @@ describe('/topshare', () => {
     expect(page.querySelector('input[name="to"]')).toHaveValue('2022-03-10');
   });
 
+  it("the badges' holders are the members awarded them in the chosen range", async () => {
+    const awards = site.mock.db.badgeAwards;
+    const days = [...new Set(awards.map((a) => a.day))].sort();
+    const [from, to] = [days[days.length - 8]!, days[days.length - 1]!];
+    const { page } = await visit(`/stat?from=${from}&to=${to}`);
+    const asked = site.mock.requests
+      .slice(firstRequest)
+      .map((r) => new URL(r.replace(/^\w+ /, '')))
+      .filter((u) => u.pathname === '/stats/badge_holders_by_day')
+      .map((u) => `${u.searchParams.get('day')}…${u.searchParams.get('day2')}`);
+    expect(asked).toEqual([`${from}…${to}`]);
+    const badge = site.mock.db.badges[0]!;
+    const expected = awards.filter((a) => a.badgeId === badge.id && a.day >= from && a.day <= to).length;
+    const allTime = awards.filter((a) => a.badgeId === badge.id).length;
+    // A range that holds some of the badge's awards, not all of them.
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(allTime);
+    const button = await within(page).findByRole('button', { name: new RegExp(badge.attributes.name) });
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: badge.attributes.name });
+    expect(
+      within(dialog)
+        .queryAllByRole('link')
+        .filter((a) => a.getAttribute('href')?.startsWith('/u')),
+    ).toHaveLength(expected);
+  });
+
   it('a failing statistics service leaves the sections empty, not broken', async () => {
     site.mock.fail('GET /stats/get_top_share_by_day', 500);
     const { page } = await visit('/stat');

@@ -1,7 +1,7 @@
 /**
  * `/topshare` and `/stat`: the range pickers (default today), then the sharer count and type
- * counts, top sharers, badges (holders dialog, link to /coin), top shared creators, top posts by
- * clicks, the active members and the thanks. The range lives in the address (`?from=…&to=…`,
+ * counts, top sharers, badges (the holders awarded in the range, in a dialog; link to /coin), top
+ * shared creators, top posts by clicks (with their click icons), the active members and the thanks. The range lives in the address (`?from=…&to=…`,
  * Bangkok days, clamped by domain's `clampStatsRange`): the loader reads it, and picking a day
  * navigates to the new range — the sections that depend on it show their skeletons until it has
  * loaded, and an answer for a range left behind is dropped. A failed section shows empty.
@@ -48,7 +48,7 @@ export async function loader({ site, url }: ScreenArgs) {
     sections
       .preload()
       .then(loadSections)
-      .then((m) => m.readBadges(site.api)),
+      .then((m) => m.readBadges(site.api, range)),
   ]);
   return { today, range, stats, types, badges, shortLinkBase: site.api.shortLinkBase };
 }

@@ -11,6 +11,7 @@ import {
   postPath,
   shortLinkUrl,
   statsPostDescription,
+  topClickTier,
   userPath,
 } from '@lightbearers/domain';
 import {
@@ -54,6 +55,7 @@ const postRows = (shortLinkBase: string, rows: readonly TopClick[], signedIn: bo
       total: copy.stats.clicks(formatCount(row.clicks)),
       ...(isPostType(row.type) ? { icon: <PostTypeIcon type={row.type} /> } : {}),
       shortLinkHref: shortLinkUrl(shortLinkBase, row.key),
+      tier: topClickTier(row.clicks),
     }),
   );
 
@@ -72,10 +74,17 @@ function shelfItems(badges: readonly BadgeWithHolders[], signedIn: boolean) {
   }));
 }
 
-/** The badges and their holders, for the screen's loader: they do not depend on the range. */
-export function readBadges(client: Client): Promise<BadgeWithHolders[]> {
+/** The badges, each with its holders awarded in the range, for the screen's loader. */
+export function readBadges(client: Client, range: { from: string; to: string }): Promise<BadgeWithHolders[]> {
   return orEmpty(
-    calls().then(({ getBadgesWithHolders }) => getBadgesWithHolders(client)),
+    calls().then(async ({ getBadgesWithHolders, getBadgeHoldersInRange }) => {
+      const [badges, awarded] = await Promise.all([
+        getBadgesWithHolders(client),
+        getBadgeHoldersInRange(client, range),
+      ]);
+      // Every badge, each with the members awarded it in the chosen range (none: it says so).
+      return badges.map((badge) => ({ ...badge, holders: awarded.get(badge.id) ?? [] }));
+    }),
     [],
     'badges',
   );

@@ -1,5 +1,5 @@
 /** Handlers of `calls/profiles`: profiles, the sharer's own application, profile updates and sign-in. */
-import { stripHandle } from '@lightbearers/domain';
+import { EMAIL_LINK_MINUTES, stripHandle } from '@lightbearers/domain';
 import { type HttpHandler, HttpResponse } from 'msw';
 import type { WireAuthResult } from '../../wire/auth';
 import type { WireProfileAttributes } from '../../wire/profile';
@@ -81,6 +81,29 @@ export function profileHandlers(m: MockContext): HttpHandler[] {
       const uid = Number(/(\d+)$/.exec(token)?.[1] ?? 1);
       if (!profileOf(uid)) throw new Refusal(401, 'Invalid LINE ID token');
       // The site's sign-in nonce is given back, as the service does.
+      return HttpResponse.json({
+        ...authResult(uid),
+        ...(typeof raw.nonce === 'string' ? { nonce: raw.nonce } : {}),
+      });
+    }),
+    // E-mail sign-in: any address is sent a link; the mock's link tokens are
+    // `mock-email-link-{uid}`, `mock-email-link-used` is a link already used.
+    route('post', api, '/auth/email', async ({ request }) => {
+      const raw = (await request
+        .clone()
+        .json()
+        .catch(() => ({}))) as { email?: unknown };
+      const email = str(raw.email).trim().toLowerCase();
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Refusal(400, 'email: Invalid email address');
+      return HttpResponse.json({ data: { email, minutes: EMAIL_LINK_MINUTES } }, { status: 202 });
+    }),
+    route('post', api, '/auth/email/verify', async ({ request }) => {
+      const raw = (await request
+        .clone()
+        .json()
+        .catch(() => ({}))) as { token?: unknown; nonce?: unknown };
+      const uid = Number(/^mock-email-link-(\d+)$/.exec(str(raw.token))?.[1] ?? Number.NaN);
+      if (!profileOf(uid)) throw new Refusal(401, 'This sign-in link is not valid');
       return HttpResponse.json({
         ...authResult(uid),
         ...(typeof raw.nonce === 'string' ? { nonce: raw.nonce } : {}),

@@ -1,6 +1,7 @@
 /** Handlers of `calls/stats`: every statistics call, computed from the data set's clicks and logs. */
 import { isIsoDay, STATS_EARLIEST } from '@lightbearers/domain';
 import { type HttpHandler, HttpResponse } from 'msw';
+import { wireUserRef } from '../factories';
 import { type MockContext, Refusal } from './context';
 
 export function statsHandlers(m: MockContext): HttpHandler[] {
@@ -38,6 +39,19 @@ export function statsHandlers(m: MockContext): HttpHandler[] {
       const counts = new Map<string, number>();
       for (const p of db.profiles) counts.set(p.attributes.type, (counts.get(p.attributes.type) ?? 0) + 1);
       return HttpResponse.json({ data: [...counts].map(([type, total]) => ({ type, total })) });
+    }),
+    route('get', stats, '/badge_holders_by_day', ({ url }) => {
+      const r = range(url, 'day', 'day2') as { from: string; to: string };
+      const byBadge = new Map<number, number[]>();
+      for (const award of db.badgeAwards)
+        if (award.day >= r.from && award.day <= r.to)
+          byBadge.set(award.badgeId, [...(byBadge.get(award.badgeId) ?? []), award.userId]);
+      return HttpResponse.json({
+        data: [...byBadge].map(([badge, uids]) => ({
+          badge,
+          users: { data: uids.map((uid) => wireUserRef(uid, { seed: db.seed })) },
+        })),
+      });
     }),
     route('get', stats, '/get_top_share_by_day', ({ url }) => {
       const rows = countBy(clicksIn(range(url, 'mdate', 'mdate2')), (c) => c.sharerUid);

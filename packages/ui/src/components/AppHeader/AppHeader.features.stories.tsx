@@ -56,7 +56,7 @@ export const AvatarMenu: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['หน้าของฉัน', 'กระเป๋าแต้มบุญ', 'สมัครเป็นผู้แชร์', 'ออกจากระบบ']);
+    ).toEqual(['หน้าของฉัน', 'กระเป๋าแต้มบุญ', 'ลงทะเบียนผู้ส่งต่อแสงสว่าง', 'ออกจากระบบ']);
     await expect(within(menu).getByRole('menuitem', { name: 'หน้าของฉัน' })).toHaveAttribute('href', '/u1024');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'ออกจากระบบ' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);

@@ -33,10 +33,24 @@ describe('ApplicationForm', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('textbox', { name: /ชื่อ-นามสกุล/ })).toHaveValue('สมชาย');
     expect(screen.getByRole('textbox', { name: /ที่อยู่/ })).toHaveAttribute('aria-invalid', 'true');
-    await fill(user, { ที่อยู่: ' กรุงเทพฯ ' });
+    await fill(user, { ที่อยู่: ' กรุงเทพฯ ', YouTube: 'https://youtube.com/@somchai' });
+    // A creator has no affiliation to choose; the social links are there as for a sharer.
+    expect(ref.current?.querySelector('[data-part="Affiliation"]')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'สมัคร' }));
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'สมชาย', tel: '0811111111', lineid: 'line1', address: 'กรุงเทพฯ' }),
+      expect.objectContaining({
+        name: 'สมชาย',
+        tel: '0811111111',
+        lineid: 'line1',
+        address: 'กรุงเทพฯ',
+        links: {
+          facebook: '',
+          twitter: '',
+          tiktok: '',
+          youtube: 'https://youtube.com/@somchai',
+          website: '',
+        },
+      }),
     );
   });
 

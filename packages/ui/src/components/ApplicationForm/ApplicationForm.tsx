@@ -34,7 +34,7 @@ export type ApplicationKind = (typeof applicationKinds)[number];
 const contactFields = ['name', 'tel', 'lineid', 'address'] as const;
 type ContactField = (typeof contactFields)[number];
 
-/** What the member typed; `links` and the affiliation only on the sharer form ('' when left empty). */
+/** What the member typed ('' when left empty); the affiliation only on the sharer form. */
 export interface ApplicationFormValues {
   name: string;
   tel: string;
@@ -146,7 +146,7 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
       return;
     }
     const links = Object.fromEntries(
-      socialNetworkOrder.map((social) => [social, creator ? '' : trimmed(data, `link_${social}`)]),
+      socialNetworkOrder.map((social) => [social, trimmed(data, `link_${social}`)]),
     ) as Record<ProfileSocialNetwork, string>;
     onSubmit?.({ ...contact, links, org1: creator ? '' : org.org1, org2: creator ? '' : org.org2 });
   };
@@ -190,39 +190,37 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
           <TextArea {...field('address')} rows={3} autoComplete="street-address" />
         </ApplicationFieldset>
         {creator ? null : (
-          <>
-            <ApplicationFieldset data-part="Affiliation">
-              <ApplicationLegend>{th.application.affiliation}</ApplicationLegend>
-              <OrgPicker
-                layout="fields"
-                value={org}
-                onValueChange={setOrg}
-                onOrg1Change={onOrg1Change}
-                org2Options={org2Options}
-                loadingOrg2={loadingOrg2}
-                submitting={submitting}
-              />
-            </ApplicationFieldset>
-            <ApplicationFieldset data-part="Links">
-              <ApplicationLegend>{th.application.links}</ApplicationLegend>
-              {socialNetworkOrder.map((social) => (
-                <TextField
-                  key={social}
-                  name={`link_${social}`}
-                  type="url"
-                  inputMode="url"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  label={th.profile.social[social]}
-                  placeholder={th.socialLinks.placeholder[social]}
-                  defaultValue={defaultValues.links?.[social] ?? ''}
-                  disabled={submitting}
-                  data-social={social}
-                />
-              ))}
-            </ApplicationFieldset>
-          </>
+          <ApplicationFieldset data-part="Affiliation">
+            <ApplicationLegend>{th.application.affiliation}</ApplicationLegend>
+            <OrgPicker
+              layout="fields"
+              value={org}
+              onValueChange={setOrg}
+              onOrg1Change={onOrg1Change}
+              org2Options={org2Options}
+              loadingOrg2={loadingOrg2}
+              submitting={submitting}
+            />
+          </ApplicationFieldset>
         )}
+        <ApplicationFieldset data-part="Links">
+          <ApplicationLegend>{th.application.links}</ApplicationLegend>
+          {socialNetworkOrder.map((social) => (
+            <TextField
+              key={social}
+              name={`link_${social}`}
+              type="url"
+              inputMode="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              label={th.profile.social[social]}
+              placeholder={th.socialLinks.placeholder[social]}
+              defaultValue={defaultValues.links?.[social] ?? ''}
+              disabled={submitting}
+              data-social={social}
+            />
+          ))}
+        </ApplicationFieldset>
         {error ? (
           <Alert tone="danger" role="alert" data-part="Error">
             {error}

@@ -58,3 +58,14 @@ export const Phone: Story = {
   args: { defaultValue: { method: 'mail', address: '' } },
   parameters: { screenshot: { viewport: 'phone' } },
 };
+
+/** An exchange of honour awards only: the team presents them — the member may only skip. */
+export const HonourAward: Story = {
+  args: { honour: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'ข้าม' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ method: 'temple', address: '' });
+  },
+};

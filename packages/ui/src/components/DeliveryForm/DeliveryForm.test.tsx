@@ -69,4 +69,15 @@ describe('DeliveryForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('an honour-award exchange: nothing to fill in, only skip, which submits the no-delivery choice', async () => {
+    const onSubmit = vi.fn();
+    render(<DeliveryForm honour onSubmit={onSubmit} defaultValue={{ method: 'mail', address: 'x' }} />);
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('รางวัลเกียรติยศไม่ต้องจัดส่ง')).toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['ข้าม']);
+    await userEvent.click(screen.getByRole('button', { name: 'ข้าม' }));
+    expect(onSubmit).toHaveBeenCalledWith({ method: 'temple', address: '' });
+  });
 });

@@ -2,11 +2,13 @@ import {
   DEFAULT_DELIVERY_METHOD,
   DELIVERY_METHODS,
   type DeliveryMethod,
+  HONOUR_DELIVERY,
   isDeliveryAddressValid,
   isDeliveryMethod,
 } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, type FormEvent, forwardRef, useRef, useState } from 'react';
 import * as th from '../../i18n/th';
+import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { RadioGroup } from '../RadioGroup';
 import { TextArea } from '../TextArea';
@@ -33,6 +35,11 @@ export interface DeliveryFormProps
   onSubmit?: (value: DeliveryValue) => void;
   /** The submit button's label. */
   submitLabel?: string;
+  /**
+   * An exchange of honour awards only (domain's `isHonourExchange`): the team presents them, so
+   * there is nothing to fill in — the member may only skip, which submits `HONOUR_DELIVERY`.
+   */
+  honour?: boolean;
 }
 
 const emptyValue: DeliveryValue = { method: DEFAULT_DELIVERY_METHOD, address: '' };
@@ -40,10 +47,11 @@ const emptyValue: DeliveryValue = { method: DEFAULT_DELIVERY_METHOD, address: ''
 /**
  * How the souvenirs reach the member (spec §4, §5 'Delivery'): temple, coordinator or mail, and
  * the address box with the hint of the chosen method. Mail and coor need more than 5 characters;
- * pressing 'ถัดไป' with less shows the error and focuses the box.
+ * pressing 'ถัดไป' with less shows the error and focuses the box. An exchange of honour awards
+ * (`honour`) has nothing to fill in: the member may only skip (spec §5).
  */
 export const DeliveryForm = forwardRef<HTMLFormElement, DeliveryFormProps>(function DeliveryForm(
-  { value, defaultValue, onValueChange, onSubmit, submitLabel = th.delivery.next, ...rest },
+  { value, defaultValue, onValueChange, onSubmit, submitLabel = th.delivery.next, honour = false, ...rest },
   ref,
 ) {
   const [own, setOwn] = useState<DeliveryValue>(defaultValue ?? emptyValue);
@@ -67,6 +75,31 @@ export const DeliveryForm = forwardRef<HTMLFormElement, DeliveryFormProps>(funct
     }
     onSubmit?.({ method: current.method, address: current.address.trim() });
   };
+
+  if (honour)
+    return (
+      <DeliveryFormRoot
+        ref={ref}
+        noValidate
+        data-component="DeliveryForm"
+        data-variant="honour"
+        data-state="enabled"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit?.({ ...HONOUR_DELIVERY });
+        }}
+        {...rest}
+      >
+        <Alert tone="info" title={th.delivery.honourTitle} data-part="Honour">
+          {th.delivery.honourText}
+        </Alert>
+        <DeliveryFormActions data-part="Actions">
+          <Button type="submit" block>
+            {th.delivery.skip}
+          </Button>
+        </DeliveryFormActions>
+      </DeliveryFormRoot>
+    );
 
   return (
     <DeliveryFormRoot

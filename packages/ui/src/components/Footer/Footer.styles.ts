@@ -40,3 +40,16 @@ export const FooterCopyright = styled.p`
   margin: 0;
   overflow-wrap: anywhere;
 `;
+
+/** The networks' icons and the copyright line: one group, stacked on phones. */
+export const FooterEnd = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[3]};
+
+  @media ${mq.tablet} {
+    flex-direction: row;
+    gap: ${vars.space[5]};
+  }
+`;

@@ -4,6 +4,7 @@ import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { Footer } from './Footer';
+import { FooterSocialLinks, hasFooterSocialLinks } from './FooterSocialLinks';
 
 describe('Footer', () => {
   it('links the policies and the install page in a named navigation', () => {
@@ -25,8 +26,44 @@ describe('Footer', () => {
     expect(screen.getByText(/^© 2569 /)).toHaveAttribute('data-part', 'Copyright');
   });
 
+  it("links the community's pages the app gives, in a fixed order, and no other network", () => {
+    render(
+      <Footer
+        year={2569}
+        social={
+          <FooterSocialLinks
+            links={{
+              line: 'https://line.me/R/ti/p/@lightbearers',
+              facebook: 'https://www.facebook.com/lightbearers',
+              youtube: null,
+            }}
+          />
+        }
+      />,
+    );
+    const list = within(screen.getByRole('list', { name: 'Lightbearers บนโซเชียล' }));
+    const links = list.getAllByRole('link');
+    expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('target')])).toEqual([
+      ['https://www.facebook.com/lightbearers', '_blank'],
+      ['https://line.me/R/ti/p/@lightbearers', '_blank'],
+    ]);
+    expect(links[0]).toHaveAccessibleName('Lightbearers บน Facebook (เปิดในแท็บใหม่)');
+  });
+
+  it('without them there is no list of networks', () => {
+    expect(hasFooterSocialLinks({ facebook: null, line: '' })).toBe(false);
+    expect(hasFooterSocialLinks({ line: 'https://line.me/R/ti/p/@lightbearers' })).toBe(true);
+    render(<Footer year={2569} social={<FooterSocialLinks links={{ facebook: null }} />} />);
+    expect(screen.queryByRole('list', { name: 'Lightbearers บนโซเชียล' })).toBeNull();
+  });
+
   it('has no axe violations', async () => {
-    const { container } = render(<Footer year={2569} />);
+    const { container } = render(
+      <Footer
+        year={2569}
+        social={<FooterSocialLinks links={{ youtube: 'https://www.youtube.com/@lightbearers' }} />}
+      />,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import * as th from '../../i18n/th';
 import { Link } from '../Link';
-import { FooterCopyright, FooterLinks, FooterRoot } from './Footer.styles';
+import { FooterCopyright, FooterEnd, FooterLinks, FooterRoot } from './Footer.styles';
 
 /** The footer's links, in order: the three policies and the install page (spec §2 routes). */
 export const footerLinks = [
@@ -17,10 +17,19 @@ export interface FooterProps extends Omit<ComponentPropsWithoutRef<'footer'>, 'c
    * `buddhistYear()` from `@lightbearers/domain`; stories pass a fixed year.
    */
   year: number;
+  /**
+   * The community's own pages on the networks, before the copyright line: `FooterSocialLinks`
+   * (its own module, so a footer without them carries no brand marks). Nothing when the app has none.
+   */
+  social?: ReactNode;
 }
 
-/** The site footer (nologinHeader layout, landing page): policy and install links, then © year. */
-export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer({ year, ...rest }, ref) {
+/**
+ * The site footer (nologinHeader layout, landing page): policy and install links, then the
+ * community's pages on the networks (when the app has them) and © year.
+ */
+export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer({ year, social, ...rest }, ref) {
+  const copyright = <FooterCopyright data-part="Copyright">{th.footer.copyright(year)}</FooterCopyright>;
   return (
     <FooterRoot ref={ref} data-component="Footer" {...rest}>
       <nav aria-label={th.footer.label}>
@@ -34,7 +43,14 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer({ yea
           ))}
         </FooterLinks>
       </nav>
-      <FooterCopyright data-part="Copyright">{th.footer.copyright(year)}</FooterCopyright>
+      {social ? (
+        <FooterEnd>
+          {social}
+          {copyright}
+        </FooterEnd>
+      ) : (
+        copyright
+      )}
     </FooterRoot>
   );
 });

@@ -47,7 +47,7 @@ export const MemberTypes: Story = {
   play: async ({ canvasElement }) => {
     const titles = within(canvasElement).getAllByRole('heading', { level: 3 });
     await expect(titles.map((t) => t.textContent)).toEqual([
-      'Sharer ผู้แบ่งปัน',
+      'Sharer ผู้ส่งต่อแสงสว่าง',
       'Creator ผู้สร้างสรรค์',
       'LIVE ถ่ายทอดสด',
     ]);

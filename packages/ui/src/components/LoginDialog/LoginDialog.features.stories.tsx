@@ -67,3 +67,14 @@ export const LongThaiText: Story = {
 export const Phone: Story = {
   parameters: { screenshot: { target: 'page', viewport: 'phone' } },
 };
+
+/** LINE not configured on the service (no LIFF id): no LINE button; an e-mail link offered instead. */
+export const WithoutLineWithEmail: Story = {
+  args: { onLine: undefined, onEmail: fn() },
+  play: async ({ args }) => {
+    const page = within(await within(document.body).findByRole('dialog'));
+    await expect(page.queryByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'เข้าสู่ระบบด้วยอีเมล' }));
+    await expect(args.onEmail).toHaveBeenCalledTimes(1);
+  },
+};

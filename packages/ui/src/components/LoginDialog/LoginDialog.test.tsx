@@ -23,10 +23,24 @@ describe('LoginDialog', () => {
     expect(onTikTok).toHaveBeenCalledTimes(1);
   });
 
+  it('without onLine there is no LINE button (LINE not configured); onEmail adds the e-mail one', async () => {
+    const user = userEvent.setup();
+    const onEmail = vi.fn();
+    render(<LoginDialog open onGoogle={vi.fn()} onTikTok={vi.fn()} onEmail={onEmail} />);
+    expect(screen.queryByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^เข้าสู่ระบบด้วย/ }).map((b) => b.textContent)).toEqual([
+      'เข้าสู่ระบบด้วย Google',
+      'เข้าสู่ระบบด้วย TikTok',
+      'เข้าสู่ระบบด้วยอีเมล',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบด้วยอีเมล' }));
+    expect(onEmail).toHaveBeenCalledTimes(1);
+  });
+
   it('disables only Google while privacy is unticked, and says why', async () => {
     const user = userEvent.setup();
     const onGoogle = vi.fn();
-    render(<LoginDialog open onGoogle={onGoogle} />);
+    render(<LoginDialog open onGoogle={onGoogle} onLine={vi.fn()} />);
     await user.click(screen.getByRole('checkbox'));
     const google = screen.getByRole('button', { name: 'เข้าสู่ระบบด้วย Google' });
     expect(google).toBeDisabled();
@@ -39,7 +53,7 @@ describe('LoginDialog', () => {
   });
 
   it('marks the busy provider and holds the others, and shows the error as an alert', () => {
-    render(<LoginDialog open busy="tiktok" error="บัญชี LINE นี้ไม่มีอีเมล" />);
+    render(<LoginDialog open busy="tiktok" onLine={() => {}} error="บัญชี LINE นี้ไม่มีอีเมล" />);
     expect(screen.getByRole('button', { name: 'เข้าสู่ระบบด้วย TikTok' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeDisabled();
     expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'loading');

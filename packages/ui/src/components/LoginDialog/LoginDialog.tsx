@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, useId, useState } from 'react';
 import * as th from '../../i18n/th';
-import { GoogleMark, LineMark, TikTokMark } from '../../icons';
+import { EmailMark, GoogleMark, LineMark, TikTokMark } from '../../icons';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -8,7 +8,7 @@ import { Dialog, type DialogContentProps } from '../Dialog';
 import { Link } from '../Link';
 import { LoginHint, LoginProviders } from './LoginDialog.styles';
 
-export const loginProviders = ['google', 'line', 'tiktok'] as const;
+export const loginProviders = ['google', 'line', 'tiktok', 'email'] as const;
 export type LoginProvider = (typeof loginProviders)[number];
 
 export interface LoginDialogProps
@@ -21,10 +21,12 @@ export interface LoginDialogProps
   onOpenChange?: (open: boolean) => void;
   /** Google sign-in was chosen (only possible while the privacy box is ticked). */
   onGoogle?: () => void;
-  /** LINE (LIFF) sign-in was chosen. */
+  /** LINE (LIFF) sign-in was chosen. Without it there is no LINE button (LINE is not configured). */
   onLine?: () => void;
   /** TikTok sign-in was chosen. */
   onTikTok?: () => void;
+  /** Sign-in with a link by e-mail was chosen. Without it there is no e-mail button. */
+  onEmail?: () => void;
   /** The provider whose sign-in is running: its button spins, the others wait. */
   busy?: LoginProvider | null;
   /** A Thai error from the app (e.g. the LINE account has no e-mail), shown above the buttons. */
@@ -38,9 +40,10 @@ export interface LoginDialogProps
 }
 
 /**
- * The login modal of spec §2: Google, LINE and TikTok buttons and a privacy-policy checkbox, ticked
- * by default, whose label links to /privacy; Google is disabled while it is unticked. The app does
- * the sign-in in the callbacks and passes `busy` and `error` back.
+ * The login modal of spec §2: Google, LINE and TikTok buttons (LINE only when the app can sign in
+ * with it), an e-mail button when the app offers a link by e-mail, and a privacy-policy checkbox,
+ * ticked by default, whose label links to /privacy; Google is disabled while it is unticked. The app
+ * does the sign-in in the callbacks and passes `busy` and `error` back.
  */
 export const LoginDialog = forwardRef<HTMLDivElement, LoginDialogProps>(function LoginDialog(
   {
@@ -50,6 +53,7 @@ export const LoginDialog = forwardRef<HTMLDivElement, LoginDialogProps>(function
     onGoogle,
     onLine,
     onTikTok,
+    onEmail,
     busy = null,
     error,
     privacyHref = '/privacy',
@@ -94,18 +98,20 @@ export const LoginDialog = forwardRef<HTMLDivElement, LoginDialogProps>(function
             >
               {th.login.google}
             </Button>
-            <Button
-              variant="secondary"
-              block
-              size="lg"
-              leadingIcon={<LineMark />}
-              data-provider="line"
-              loading={busy === 'line'}
-              disabled={waiting && busy !== 'line'}
-              onClick={() => onLine?.()}
-            >
-              {th.login.line}
-            </Button>
+            {onLine ? (
+              <Button
+                variant="secondary"
+                block
+                size="lg"
+                leadingIcon={<LineMark />}
+                data-provider="line"
+                loading={busy === 'line'}
+                disabled={waiting && busy !== 'line'}
+                onClick={() => onLine()}
+              >
+                {th.login.line}
+              </Button>
+            ) : null}
             <Button
               variant="secondary"
               block
@@ -118,6 +124,20 @@ export const LoginDialog = forwardRef<HTMLDivElement, LoginDialogProps>(function
             >
               {th.login.tiktok}
             </Button>
+            {onEmail ? (
+              <Button
+                variant="secondary"
+                block
+                size="lg"
+                leadingIcon={<EmailMark />}
+                data-provider="email"
+                loading={busy === 'email'}
+                disabled={waiting && busy !== 'email'}
+                onClick={() => onEmail()}
+              >
+                {th.login.email}
+              </Button>
+            ) : null}
             <Checkbox
               checked={accepted}
               onChange={(event) => setAccepted(event.target.checked)}

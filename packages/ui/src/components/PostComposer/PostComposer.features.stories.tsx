@@ -6,6 +6,9 @@ import {
   pickedPhotos,
   textMessage,
   tiktokMessage,
+  tiktokResolvedLink,
+  tiktokShortLink,
+  tiktokShortMessage,
   twitterMessage,
 } from './PostComposer.fixtures';
 
@@ -104,4 +107,48 @@ export const LongThaiText: Story = {
 export const Phone: Story = {
   args: { photos: pickedPhotos.slice(0, 2), defaultMessage: tiktokMessage, defaultCategoryId: '2' },
   parameters: { screenshot: { target: 'page', viewport: 'phone' } },
+};
+
+/** A TikTok short link while the app resolves it: the composer waits (submit disabled). */
+export const ShortLinkResolving: Story = {
+  args: { defaultMessage: tiktokShortMessage, defaultCategoryId: '2', onShortLink: fn() },
+  play: async () => {
+    const d = within(await dialog());
+    await expect(d.getByText('กำลังเปิดลิงก์ย่อของ TikTok…')).toBeVisible();
+    await expect(d.getByRole('button', { name: 'โพสต์' })).toBeDisabled();
+  },
+};
+
+/** Resolved: the video's own address is what will be posted. */
+export const ShortLinkResolved: Story = {
+  args: {
+    defaultMessage: tiktokShortMessage,
+    defaultCategoryId: '2',
+    onShortLink: fn(),
+    shortLink: { url: tiktokShortLink, status: 'resolved', resolvedUrl: tiktokResolvedLink },
+  },
+  play: async ({ args }) => {
+    const d = within(await dialog());
+    await expect(d.getByText(tiktokResolvedLink)).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'โพสต์' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ post: expect.objectContaining({ url: tiktokResolvedLink }) }),
+    );
+  },
+};
+
+/** The service could not resolve it: the error, and nothing is posted. */
+export const ShortLinkFailed: Story = {
+  args: {
+    defaultMessage: tiktokShortMessage,
+    defaultCategoryId: '2',
+    onShortLink: fn(),
+    shortLink: { url: tiktokShortLink, status: 'failed' },
+  },
+  play: async ({ args }) => {
+    const d = within(await dialog());
+    await expect(d.getByRole('alert')).toHaveTextContent('เปิดลิงก์ TikTok นี้ไม่ได้');
+    await userEvent.click(d.getByRole('button', { name: 'โพสต์' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
 };

@@ -13,6 +13,10 @@ export const youtubeMessage = `ฟังธรรมก่อนนอน ${make
 export const tiktokMessage = `คลิปสั้นวันนี้ ${makePost(2, { type: 'videoTikTok' }).url ?? ''}`;
 export const twitterMessage = makePost(5, { type: 'linkTwitter' }).url ?? '';
 export const textMessage = makePost(8, { type: 'postText' }).des;
+/** A TikTok short link as the app's share button copies it, and the video it leads to. */
+export const tiktokShortLink = 'https://vm.tiktok.com/ZSabc123/';
+export const tiktokShortMessage = `คลิปสวดมนต์เช้านี้ ${tiktokShortLink}`;
+export const tiktokResolvedLink = 'https://www.tiktok.com/@dhamma.daily/video/7301234567890123456';
 
 /** Three picked images: uploaded, still uploading, failed (skipped). */
 export const pickedPhotos: readonly ComposerPhoto[] = [

@@ -32,6 +32,13 @@ export const ComposerPreviewType = styled.p`
   font-weight: ${vars.fontWeight.medium};
 `;
 
+export const ComposerPreviewLink = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  margin: 0;
+`;
+
 export const ComposerPreviewText = styled.p`
   margin: 0;
   color: ${vars.color['fg-muted']};

@@ -1,10 +1,17 @@
 import { NEW_POST_WARNING } from '@lightbearers/domain';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { PostComposer, type PostComposerProps } from './PostComposer';
-import { categoryOptions, pickedPhotos, youtubeMessage } from './PostComposer.fixtures';
+import {
+  categoryOptions,
+  pickedPhotos,
+  tiktokResolvedLink,
+  tiktokShortLink,
+  tiktokShortMessage,
+  youtubeMessage,
+} from './PostComposer.fixtures';
 
 function setup(props: Partial<PostComposerProps> = {}) {
   const onPickFiles = vi.fn();
@@ -100,6 +107,90 @@ describe('PostComposer', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(dialog).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  describe('a TikTok short link', () => {
+    const type = async (dialog: HTMLElement, text: string) =>
+      userEvent.type(within(dialog).getByRole('textbox', { name: /ข้อความ/ }), text);
+
+    it('goes to the app once, and the composer waits while it resolves', async () => {
+      const onShortLink = vi.fn();
+      const { dialog, onSubmit } = setup({ onShortLink, defaultCategoryId: '2' });
+      // Typed letter by letter: reported once the message rests, not for each partial link.
+      await type(dialog, tiktokShortMessage);
+      await waitFor(() => expect(onShortLink).toHaveBeenCalledTimes(1));
+      expect(onShortLink).toHaveBeenCalledWith(tiktokShortLink);
+      // The same link again (more words typed after it): not reported again.
+      await type(dialog, ' ขอบคุณ');
+      await new Promise((r) => setTimeout(r, 400));
+      expect(onShortLink).toHaveBeenCalledTimes(1);
+      const state = dialog.querySelector('[data-part="ShortLink"]');
+      expect(state).toHaveAttribute('data-state', 'resolving');
+      expect(state).toHaveTextContent('กำลังเปิดลิงก์ย่อของ TikTok…');
+      expect(within(dialog).getByRole('button', { name: 'โพสต์' })).toBeDisabled();
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('posts the video behind the link once it is resolved', async () => {
+      const { dialog, onSubmit } = setup({
+        onShortLink: vi.fn(),
+        defaultCategoryId: '2',
+        shortLink: { url: tiktokShortLink, status: 'resolved', resolvedUrl: tiktokResolvedLink },
+      });
+      await type(dialog, tiktokShortMessage);
+      expect(dialog.querySelector('[data-part="ShortLink"]')).toHaveAttribute('data-state', 'resolved');
+      expect(within(dialog).getByText(tiktokResolvedLink)).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'โพสต์' }));
+      expect(onSubmit).toHaveBeenCalledWith({
+        message: tiktokShortMessage,
+        categoryId: '2',
+        post: {
+          type: 'videoTikTok',
+          url: tiktokResolvedLink,
+          tiktok: { handle: 'dhamma.daily', videoId: '7301234567890123456' },
+        },
+        photoIds: [],
+      });
+    });
+
+    it('a link that cannot be resolved is refused with the error', async () => {
+      const { dialog, onSubmit } = setup({
+        onShortLink: vi.fn(),
+        defaultCategoryId: '2',
+        shortLink: { url: tiktokShortLink, status: 'failed' },
+      });
+      await type(dialog, tiktokShortMessage);
+      const alert = within(dialog).getByRole('alert');
+      expect(alert).toHaveTextContent('เกิดข้อผิดพลาดบางอย่าง');
+      expect(alert).toHaveTextContent('เปิดลิงก์ TikTok นี้ไม่ได้');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'โพสต์' }));
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('another link: the earlier answer does not count', async () => {
+      const { dialog } = setup({
+        onShortLink: vi.fn(),
+        shortLink: {
+          url: 'https://vm.tiktok.com/ZSother/',
+          status: 'resolved',
+          resolvedUrl: tiktokResolvedLink,
+        },
+      });
+      await type(dialog, tiktokShortMessage);
+      expect(dialog.querySelector('[data-part="ShortLink"]')).toHaveAttribute('data-state', 'resolving');
+    });
+
+    it('without a resolver the link is posted as typed', async () => {
+      const { dialog, onSubmit } = setup({ defaultCategoryId: '2' });
+      await type(dialog, tiktokShortMessage);
+      expect(dialog.querySelector('[data-part="ShortLink"]')).toBeNull();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'โพสต์' }));
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          post: { type: 'videoTikTok', url: tiktokShortLink, tiktokShortLink: true },
+        }),
+      );
+    });
   });
 
   it('has no axe violations', async () => {

@@ -1,5 +1,13 @@
 import { type DetectedPost, detectPost, validateNewPost } from '@lightbearers/domain';
-import { type ChangeEvent, type FormEvent, forwardRef, type ReactElement, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  forwardRef,
+  type ReactElement,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import * as th from '../../i18n/th';
 import { CheckIcon, ImageIcon, PostTypeIcon, WarningIcon } from '../../icons';
 import { type ModalStateProps, useModalState } from '../../internal/modalState';
@@ -17,12 +25,29 @@ import {
   ComposerPhotoState,
   ComposerPhotoThumb,
   ComposerPreview,
+  ComposerPreviewLink,
   ComposerPreviewText,
   ComposerPreviewType,
   ComposerSection,
 } from './PostComposer.styles';
 
 export const composerPhotoStatuses = ['uploading', 'done', 'failed'] as const;
+
+export const shortLinkStatuses = ['resolving', 'resolved', 'failed'] as const;
+export type ShortLinkStatus = (typeof shortLinkStatuses)[number];
+
+/**
+ * A TikTok short link (`vm.`/`vt.tiktok.com`) the app is resolving through the service: the
+ * composer waits while it resolves, posts the video's real address once it did, and refuses to post
+ * a link that could not be resolved (the post would have no player).
+ */
+export interface ComposerShortLink {
+  /** The short link as the message has it. */
+  url: string;
+  status: ShortLinkStatus;
+  /** The video's address behind it (status `resolved`). */
+  resolvedUrl?: string | null;
+}
 export type ComposerPhotoStatus = (typeof composerPhotoStatuses)[number];
 
 /** One picked image as the app reports it while uploading (one upload per file). */
@@ -62,11 +87,21 @@ export interface PostComposerProps extends ModalStateProps {
   defaultMessage?: string;
   /** Category chosen when the dialog opens. */
   defaultCategoryId?: string;
+  /** The state of the TikTok short link the message has, as the app resolves it (see `onShortLink`). */
+  shortLink?: ComposerShortLink | null;
+  /**
+   * The message gained a TikTok short link (each new one once): the app resolves it and reports
+   * through `shortLink`. Without it a short link is posted as typed.
+   */
+  onShortLink?: (url: string) => void;
   /** Images were picked (images only, several at once); the app uploads them one per request. */
   onPickFiles: (files: File[]) => void;
   /** A valid draft was submitted; the app creates the post, then closes and navigates. */
   onSubmit: (draft: PostDraft) => void;
 }
+
+/** How long the message must rest before its short link goes to the app. */
+const SHORT_LINK_SETTLE_MS = 300;
 
 const statusIcon = {
   uploading: <Spinner size="sm" label={null} />,
@@ -93,6 +128,8 @@ export const PostComposer = forwardRef<HTMLDivElement, PostComposerProps>(functi
     busy = false,
     defaultMessage = '',
     defaultCategoryId = '',
+    shortLink = null,
+    onShortLink,
     onPickFiles,
     onSubmit,
     open,
@@ -108,12 +145,40 @@ export const PostComposer = forwardRef<HTMLDivElement, PostComposerProps>(functi
   const [post, setPost] = useState(() => detectPost(defaultMessage));
   const [attempted, setAttempted] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const reported = useRef<string | null>(null);
+  const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(settle.current), []);
+
+  /**
+   * Reads the message again (spec: on every key-up). A new TikTok short link goes to the app once
+   * the message rests for a moment, so a link typed by hand is not resolved letter by letter.
+   */
+  const detect = (value: string) => {
+    const next = detectPost(value);
+    setPost(next);
+    clearTimeout(settle.current);
+    const short = next.tiktokShortLink && next.url ? next.url : null;
+    if (!short || !onShortLink) return;
+    settle.current = setTimeout(() => {
+      if (short === reported.current) return;
+      reported.current = short;
+      onShortLink(short);
+    }, SHORT_LINK_SETTLE_MS);
+  };
 
   const uploaded = photos.filter((p) => p.status === 'done');
   const uploading = photos.some((p) => p.status === 'uploading');
   // Photos attached to a text post make it a photo post: re-read with the current photo count.
   const shown = post.type === 'postText' && uploaded.length > 0 ? detectPost(message, uploaded.length) : post;
   const verdict = validateNewPost({ message, categoryId, photoCount: uploaded.length });
+  // The message's short link, as the app reports it (only when the app resolves them).
+  const link =
+    onShortLink && post.tiktokShortLink && post.url
+      ? shortLink?.url === post.url
+        ? shortLink
+        : ({ url: post.url, status: 'resolving' } as const)
+      : null;
+  const resolving = link?.status === 'resolving';
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []).filter((f) => f.type.startsWith('image/'));
@@ -122,13 +187,15 @@ export const PostComposer = forwardRef<HTMLDivElement, PostComposerProps>(functi
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || uploading) return;
+    if (busy || uploading || resolving) return;
     setAttempted(true);
-    if (!verdict.ok) return;
+    if (!verdict.ok || link?.status === 'failed') return;
+    // A resolved short link posts the video's real address (its player needs the video id).
+    const resolved = link?.status === 'resolved' && link.resolvedUrl ? detectPost(link.resolvedUrl) : null;
     onSubmit({
       message: message.trim(),
       categoryId,
-      post: detectPost(message, uploaded.length),
+      post: resolved?.type === 'videoTikTok' ? resolved : detectPost(message, uploaded.length),
       photoIds: uploaded.map((p) => p.id),
     });
   };
@@ -154,10 +221,10 @@ export const PostComposer = forwardRef<HTMLDivElement, PostComposerProps>(functi
                 data-part="Message"
                 onChange={(event) => setMessage(event.target.value)}
                 // Spec §4: the type is detected on every key-up of the message.
-                onKeyUp={(event) => setPost(detectPost(event.currentTarget.value))}
+                onKeyUp={(event) => detect(event.currentTarget.value)}
                 onPaste={(event) => {
                   const box = event.currentTarget;
-                  queueMicrotask(() => setPost(detectPost(box.value)));
+                  queueMicrotask(() => detect(box.value));
                 }}
               />
               <ComposerPreview data-part="Preview" data-post-type={shown.type} aria-live="polite">
@@ -168,7 +235,34 @@ export const PostComposer = forwardRef<HTMLDivElement, PostComposerProps>(functi
                   </span>
                 </ComposerPreviewType>
                 {shown.url ? <ComposerPreviewText>{shown.url}</ComposerPreviewText> : null}
+                {link ? (
+                  <ComposerPreviewLink data-part="ShortLink" data-state={link.status}>
+                    {link.status === 'resolving' ? <Spinner size="sm" label={null} /> : null}
+                    {link.status === 'resolved' ? <CheckIcon size="sm" /> : null}
+                    {link.status === 'failed' ? <WarningIcon size="sm" /> : null}
+                    <span>
+                      {link.status === 'resolving'
+                        ? th.composer.shortLinkResolving
+                        : link.status === 'resolved'
+                          ? th.composer.shortLinkResolved
+                          : th.composer.shortLinkFailed}
+                    </span>
+                  </ComposerPreviewLink>
+                ) : null}
+                {link?.status === 'resolved' && link.resolvedUrl ? (
+                  <ComposerPreviewText data-part="ResolvedLink">{link.resolvedUrl}</ComposerPreviewText>
+                ) : null}
               </ComposerPreview>
+              {link?.status === 'failed' ? (
+                <Alert
+                  tone="danger"
+                  role="alert"
+                  title={th.composer.shortLinkErrorTitle}
+                  data-part="ShortLinkError"
+                >
+                  {th.composer.shortLinkError}
+                </Alert>
+              ) : null}
               <Select
                 label={th.composer.category}
                 placeholder={th.composer.categoryPlaceholder}
@@ -232,7 +326,7 @@ export const PostComposer = forwardRef<HTMLDivElement, PostComposerProps>(functi
                 {th.common.cancel}
               </Button>
             </Dialog.Close>
-            <Button type="submit" loading={busy} disabled={uploading} data-part="Submit">
+            <Button type="submit" loading={busy} disabled={uploading || resolving} data-part="Submit">
               {th.composer.submit}
             </Button>
           </Dialog.Footer>

@@ -1,2 +1,9 @@
-export type { ComposerPhoto, ComposerPhotoStatus, PostComposerProps, PostDraft } from './PostComposer';
-export { composerPhotoStatuses, PostComposer } from './PostComposer';
+export type {
+  ComposerPhoto,
+  ComposerPhotoStatus,
+  ComposerShortLink,
+  PostComposerProps,
+  PostDraft,
+  ShortLinkStatus,
+} from './PostComposer';
+export { composerPhotoStatuses, PostComposer, shortLinkStatuses } from './PostComposer';

@@ -71,6 +71,13 @@ export const RankingListMark = styled.span`
   & > svg { width: 1em; height: 1em; }
 `;
 
+export const RankingListTier = styled.span`
+  display: inline-flex;
+  flex: none;
+  color: ${vars.color['fg-muted']};
+  &[data-tier='4'] { color: ${vars.color.gold}; }
+`;
+
 export const RankingListTotal = styled.span`
   flex: none;
   font-size: ${vars.fontSize.md};

@@ -1,4 +1,4 @@
-import { statsPostDescription } from '@lightbearers/domain';
+import { statsPostDescription, topClickTier } from '@lightbearers/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
@@ -49,6 +49,24 @@ describe('RankingList', () => {
     expect(label.endsWith('...') || label.length <= 100).toBe(true);
     expect(links[1]).toHaveAttribute('target', '_blank');
     expect(links[1]).toHaveAccessibleName(/ลิงก์ย่อของอันดับ 2/);
+  });
+
+  it("marks each post row with the click icon of its tier (domain's topClickTier), named", () => {
+    const row = (clicks: number) => ({
+      key: clicks,
+      href: `/p/${clicks}`,
+      label: `โพสต์ ${clicks}`,
+      total: `${clicks} คลิก`,
+      tier: topClickTier(clicks),
+    });
+    render(<RankingList rows={[row(1000), row(999), row(100), row(99)]} />);
+    const tiers = screen.getAllByRole('listitem').map((item) => item.querySelector('[data-part="Tier"]'));
+    expect(tiers.map((t) => t?.getAttribute('data-tier'))).toEqual(['4', '3', '2', '1']);
+    expect(within(tiers[0] as HTMLElement).getByRole('img')).toHaveAccessibleName('คลิก 1,000 ขึ้นไป');
+    expect(within(tiers[3] as HTMLElement).getByRole('img')).toHaveAccessibleName('คลิกไม่ถึง 100');
+    // A member row has none.
+    render(<RankingList rows={sharerRows(1)} />);
+    expect(document.querySelectorAll('[data-part="Tier"]')).toHaveLength(4);
   });
 
   it('shows the post row text cut by the domain rule: 100 characters plus ...', () => {

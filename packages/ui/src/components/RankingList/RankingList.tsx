@@ -1,7 +1,8 @@
-import { collapseStatsList, type Medal } from '@lightbearers/domain';
+import { type ClickTier, collapseStatsList, type Medal } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useState } from 'react';
 import * as th from '../../i18n/th';
 import { LikeIcon, MedalIcon, TrophyIcon } from '../../icons';
+import { clickTierIcons } from '../../internal/clickTier';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Link } from '../Link';
@@ -16,6 +17,7 @@ import {
   RankingListRank,
   RankingListRoot,
   RankingListShort,
+  RankingListTier,
   RankingListTotal,
 } from './RankingList.styles';
 
@@ -33,6 +35,8 @@ export interface RankingListRow {
   icon?: ReactNode;
   /** A post row's short link (external, opens in a new tab). */
   shortLinkHref?: string;
+  /** A post row's click icon (domain's `topClickTier`: under 100, 100–499, 500–999, 1,000 and over). */
+  tier?: Exclude<ClickTier, 0>;
 }
 
 export interface RankingListProps extends ComponentPropsWithoutRef<'div'> {
@@ -74,10 +78,20 @@ function labelWithMarks(label: string): ReactNode {
   return out;
 }
 
+function TierMark({ tier }: { tier: Exclude<ClickTier, 0> }) {
+  const Icon = clickTierIcons[tier];
+  return (
+    <RankingListTier data-part="Tier" data-tier={tier}>
+      <Icon label={th.stats.clickTiers[tier]} />
+    </RankingListTier>
+  );
+}
+
 /**
  * A statistics list (spec §2 /topshare, /stat): top sharers, top creators, top posts. Ranks from
  * one, medals on the first three, 20 rows then '...more...'. Rows link to the member or the post;
- * post rows carry their type icon, the cut description, the click total and the short link.
+ * post rows carry their type icon, the cut description, the click icon of their tier, the click
+ * total and the short link.
  */
 export const RankingList = forwardRef<HTMLDivElement, RankingListProps>(function RankingList(
   {
@@ -121,6 +135,7 @@ export const RankingList = forwardRef<HTMLDivElement, RankingListProps>(function
                   {labelWithMarks(row.label)}
                 </Link>
               </RankingListName>
+              {row.tier ? <TierMark tier={row.tier} /> : null}
               <RankingListTotal data-part="Total">{row.total}</RankingListTotal>
               {row.shortLinkHref ? (
                 <RankingListShort data-part="ShortLink">

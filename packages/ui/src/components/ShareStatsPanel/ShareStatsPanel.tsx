@@ -1,8 +1,8 @@
 import type { ClickTier } from '@lightbearers/domain';
 import { STATS_EARLIEST } from '@lightbearers/domain';
-import { type ComponentPropsWithoutRef, type ComponentType, forwardRef, useId } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
 import * as th from '../../i18n/th';
-import { ClicksIcon, type IconProps, SparklesIcon, StarIcon, TrophyIcon } from '../../icons';
+import { clickTierIcons } from '../../internal/clickTier';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
 import { Link } from '../Link';
@@ -54,13 +54,6 @@ export interface ShareStatsPanelProps extends Omit<ComponentPropsWithoutRef<'div
   emptyLabel?: string;
 }
 
-const tierIcons: Record<Exclude<ClickTier, 0>, ComponentType<IconProps>> = {
-  1: ClicksIcon,
-  2: StarIcon,
-  3: SparklesIcon,
-  4: TrophyIcon,
-};
-
 function Rows({
   rows,
   titleId,
@@ -74,7 +67,7 @@ function Rows({
   return (
     <ShareStatsList data-part="List" aria-labelledby={titleId}>
       {rows.map((row) => {
-        const Icon = row.tier === 0 ? null : tierIcons[row.tier];
+        const Icon = row.tier === 0 ? null : clickTierIcons[row.tier];
         return (
           <ShareStatsItem key={row.key} data-part="Row" data-tier={row.tier}>
             <ShareStatsIcon data-part="Icon">

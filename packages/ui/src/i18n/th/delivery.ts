@@ -26,4 +26,8 @@ export const delivery = {
   unclearNote: 'หากข้อมูลไม่ชัดเจน ทีมงานอาจระงับการจัดส่งไว้ชั่วคราว',
   /** On to the review. */
   next: 'ถัดไป',
+  /** An exchange of honour awards only (spec §5: the member may only skip the hint). */
+  honourTitle: 'รางวัลเกียรติยศไม่ต้องจัดส่ง',
+  honourText: 'ทีมงานจะมอบรางวัลเกียรติยศให้ด้วยตนเอง ไม่ต้องกรอกที่อยู่',
+  skip: 'ข้าม',
 } as const;

@@ -11,7 +11,7 @@ export const header = {
   account: 'เมนูบัญชีของ',
   myPage: 'หน้าของฉัน',
   wallet: 'กระเป๋าแต้มบุญ',
-  sharer: 'สมัครเป็นผู้แชร์',
+  sharer: 'ลงทะเบียนผู้ส่งต่อแสงสว่าง',
   logout: 'ออกจากระบบ',
   login: 'เข้าสู่ระบบ',
 } as const;

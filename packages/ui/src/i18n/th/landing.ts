@@ -17,7 +17,7 @@ export const landing = {
   ],
   /** LandingMemberTypes: the three member types of spec §1. */
   memberTypesTitle: 'ร่วมเป็นส่วนหนึ่งได้ 3 แบบ',
-  sharerTitle: 'Sharer ผู้แบ่งปัน',
+  sharerTitle: 'Sharer ผู้ส่งต่อแสงสว่าง',
   sharerText: 'แชร์คลิปธรรมะและเรื่องราวดี ๆ ส่งต่อให้เพื่อนและครอบครัว',
   creatorTitle: 'Creator ผู้สร้างสรรค์',
   creatorText: 'ผลิตวิดีโอ ภาพ และสื่อสร้างสรรค์ เผยแพร่ธรรมะในแบบของคุณ',

@@ -6,6 +6,8 @@ export const login = {
   google: 'เข้าสู่ระบบด้วย Google',
   line: 'เข้าสู่ระบบด้วย LINE',
   tiktok: 'เข้าสู่ระบบด้วย TikTok',
+  /** LoginDialog: sign-in (and sign-up) with a one-time link sent by e-mail. */
+  email: 'เข้าสู่ระบบด้วยอีเมล',
   /** LoginDialog: the privacy checkbox reads "{privacyAccept} {privacyLink}", the link to /privacy. */
   privacyAccept: 'ข้าพเจ้ายอมรับ',
   privacyLink: 'นโยบายความเป็นส่วนตัว',

@@ -7,7 +7,7 @@ export const nav = {
   topShare: 'สถิติการแชร์',
   /** The bottom bar's short form of `topShare`. */
   topShareShort: 'สถิติ',
-  creators: 'ผู้ส่งต่อแสงออนไลน์',
+  creators: 'ผู้ส่งต่อแสงสว่างออนไลน์',
   /** The bottom bar's short form of `creators`. */
   creatorsShort: 'สมาชิก',
   categories: 'หมวดหมู่',

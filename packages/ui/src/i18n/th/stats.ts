@@ -10,6 +10,8 @@ export const stats = {
   shortLink: (rank: number) => `ลิงก์ย่อของอันดับ ${rank}`,
   /** An empty list. */
   empty: 'ยังไม่มีข้อมูลในช่วงวันที่นี้',
+  /** The top posts' click icons (spec §9: under 100, 100 to 499, 500 to 999, 1000 and over). */
+  clickTiers: { 1: 'คลิกไม่ถึง 100', 2: 'คลิก 100–499', 3: 'คลิก 500–999', 4: 'คลิก 1,000 ขึ้นไป' },
   /** BadgeShelf: the holders dialog's close button (spec §2, verbatim) and its description. */
   badgeClose: 'สาธุ !',
   badgeHolders: (formatted: string) => `ผู้ได้รับ ${formatted} ท่าน`,
