@@ -60,7 +60,7 @@ export type Config = {
   textGradientsUrl: URL | null;
 };
 
-/** The public gradients list of spec §7 (uiGradients' JSON). */
+/** The public gradients list of product §7 (uiGradients' JSON). */
 export const DEFAULT_TEXT_GRADIENTS_URL =
   'https://raw.githubusercontent.com/ghosh/uiGradients/master/gradients.json';
 

@@ -1,5 +1,5 @@
 /**
- * The public list of gradients text posts are also drawn on (spec §2: 24 or 25 built-in plus a
+ * The public list of gradients text posts are also drawn on (product §2: 24 or 25 built-in plus a
  * public list, ADR 026 and 041), fetched by the service — never by a member's browser, which then
  * tells no third party who reads the feed — under the poster fetcher's rules (https, the list's own
  * host at every hop, public addresses only, a byte limit and a deadline). Kept for a day; when it

@@ -1,5 +1,5 @@
 /**
- * Honour awards (ADR 041; spec §5 "for honour-award exchange the user may only skip the hint"): an
+ * Honour awards (ADR 041; product §5 "for honour-award exchange the user may only skip the hint"): an
  * admin marks a souvenir an honour award; its exchange records no delivery (handed over by the
  * team) and the service refuses one with a delivery address; a basket with any other souvenir
  * keeps the delivery rules. Every other souvenir answers exactly as before.

@@ -110,7 +110,7 @@ describe('the card kiosk (built, in Chromium)', () => {
     });
   });
 
-  it('serves the spec routes and a 404 for others', async () => {
+  it('serves the product’s routes and a 404 for others', async () => {
     await withPage(async (page) => {
       for (const route of ['/card', '/card/as', '/card22', '/card22m', '/card22s', '/card/m7']) {
         await page.goto(url + route);
@@ -172,7 +172,7 @@ describe('the card kiosk (built, in Chromium)', () => {
       const saved = await downloadBy(page, () => page.getByRole('button', { name: 'บันทึกไฟล์' }).click());
       expect(saved.name).toBe(`card22-${THAI_NAME}.jpg`);
       expect(jpegSize(saved.bytes)).toEqual({ width: 1000, height: 773 });
-      // JPEG quality 0.9 (spec §9): the luminance table libjpeg writes at quality 90.
+      // JPEG quality 0.9 (product §9): the luminance table libjpeg writes at quality 90.
       expect(lumaQuantTable(saved.bytes)).toEqual(expectedLumaTable(90));
       expect(saved.bytes.equals(empty.bytes)).toBe(false);
       // The name really is drawn: thousands of pixels in the name box changed, none outside the card.

@@ -2,7 +2,7 @@
  * Sign-in by e-mail end to end (ADR 041), in Chromium against the real service, whose development
  * outbox stands in for the mail: a visitor asks for a link from the login dialog, opens the mail in
  * the outbox page — in another tab, as from a mail app — follows its link and arrives signed in, a
- * new member (the spec's e-mail sign-up); the same link a second time signs nobody in.
+ * new member (the product's e-mail sign-up); the same link a second time signs nobody in.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -170,7 +170,7 @@ describe('staff', () => {
     expect(notes.body.data[0].attributes.msg).toContain('อนุมัติ');
   });
 
-  it('the exported XLSX, downloaded in the browser, has one row per profile and the spec columns', async () => {
+  it('the exported XLSX, downloaded in the browser, has one row per profile and the product’s columns', async () => {
     const { page, jwt } = await signedIn(STAFF, '/profileexport');
     await page.getByRole('status').filter({ hasText: 'อ่านครบ' }).waitFor({ timeout: 30_000 });
     const [download] = await Promise.all([

@@ -1,5 +1,5 @@
 /**
- * Install as an app (`/app`, spec §2): the browser's `beforeinstallprompt` is captured at start-up
+ * Install as an app (`/app`, product §2): the browser's `beforeinstallprompt` is captured at start-up
  * (it fires once, early), and standalone display mode is detected — the feed's install button is
  * hidden when the site already runs as an installed app.
  */

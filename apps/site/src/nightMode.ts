@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The spec keeps the night-mode setting in local storage; the key is ours. */
+/** The product description keeps the night-mode setting in local storage; the key is ours. */
 export const NIGHT_MODE_KEY = 'nightMode';
 
 function read(): boolean {

@@ -1,5 +1,5 @@
 /**
- * Every row of spec §2's login-state and layout rules, through the real route table (guards as
+ * Every row of product §2's login-state and layout rules, through the real route table (guards as
  * loaders, lazy layouts and screens) in a memory router.
  */
 
@@ -166,7 +166,7 @@ describe('layouts', () => {
     expect(screen.queryByRole('button', { name: 'เข้าสู่ระบบ' })).toBeNull();
   });
 
-  // The spec's static pages (ADR 041): each its own screen, none a placeholder.
+  // The product's static pages (ADR 041): each its own screen, none a placeholder.
   it.each([
     ['/test', 'self-check'],
     ['/sapha', 'sapha'],
@@ -194,7 +194,7 @@ describe('unknown paths show the not-found page', () => {
 });
 
 describe('the route table', () => {
-  it('declares every route of spec §2', () => {
+  it('declares every route of product §2', () => {
     const paths = new Set(ROUTE_TABLE.map((r) => r.path));
     for (const p of [
       '/',

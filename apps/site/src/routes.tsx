@@ -73,7 +73,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/all/cat/:catId', layout: 'default', screen: feed },
   { path: '/all/:social', layout: 'default', screen: feed },
   { path: '/all/:social/:cat', layout: 'default', screen: feed },
-  // The spec's static template feed: one sample of each post type (ADR 041).
+  // The product's static template feed: one sample of each post type (ADR 041).
   { path: '/feed', layout: 'default', screen: screen('sampleFeed/SampleFeedScreen') },
 
   // Posts: logged-in and no-login twins.

@@ -1,7 +1,7 @@
 /**
  * What validating answers with the wire schemas costs, next to what the client does anyway
  * (JSON.parse of the body, normalising into plain objects). Payloads are built with the testing
- * factories at the spec's page sizes, with image URLs shortened to service paths so the byte sizes
+ * factories at the product's page sizes, with image URLs shortened to service paths so the byte sizes
  * look like the real service's. Prints medians over many runs (this machine is noisy).
  *
  *   pnpm --filter @lightbearers/api-client bench:validation

@@ -47,7 +47,7 @@ describe('createClient', () => {
 });
 
 describe('bearer', () => {
-  it('is sent only on the calls the spec marks, and only when there is a token', async () => {
+  it('is sent only on the calls the product description marks, and only when there is a token', async () => {
     ctx.signIn(2);
     await getFeedPage(ctx.client, { page: 1 });
     expect((await ctx.last()).authorization).toBeNull();

@@ -94,7 +94,7 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   body?: FormData;
   headers?: Record<string, string>;
   schema: S;
-  /** The spec's message for a failure of this call. */
+  /** The product's message for a failure of this call. */
   errorMessage: string;
 }
 

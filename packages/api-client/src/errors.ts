@@ -1,11 +1,11 @@
 import type { Profile } from './plain';
 
 /**
- * Typed errors. `message` is always one of the spec's messages (§8) so an app can show it as is;
+ * Typed errors. `message` is always one of the product's messages (§8) so an app can show it as is;
  * what the service said is kept in `serverMessage` for logs.
  */
 
-/** The spec's messages (§8), in one place. */
+/** The product's messages (§8), in one place. */
 export const ERROR_MESSAGES = {
   generic: 'เกิดข้อผิดพลาดบางอย่าง',
   profileUpdate: 'not 200',

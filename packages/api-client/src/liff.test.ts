@@ -69,7 +69,7 @@ describe('LIFF module (with @line/liff-mock)', () => {
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
-  it("getLineProfile: the spec's LINE profile with the ID token and e-mail", async () => {
+  it('getLineProfile: the product’s LINE profile with the ID token and e-mail', async () => {
     sdk.$mock.set((p) => ({
       ...p,
       getProfile: { userId: 'U111', displayName: 'สมชาย' },

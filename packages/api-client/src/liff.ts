@@ -1,5 +1,5 @@
 /**
- * LINE LIFF (spec §7 "a LINE LIFF flow", §3 "LINE profile", §5 "LINE login requires an e-mail").
+ * LINE LIFF (product §7 "a LINE LIFF flow", §3 "LINE profile", §5 "LINE login requires an e-mail").
  * Every function takes the LIFF SDK instance, so the app passes `@line/liff`'s default export and
  * tests pass one with `@line/liff-mock` installed.
  */
@@ -27,7 +27,7 @@ export type LiffSdk = Pick<
   | 'sendMessages'
 > & { init: (config: { liffId: string; mock?: boolean }) => Promise<void> };
 
-/** The spec's LINE profile (§3). */
+/** The product's LINE profile (§3). */
 export interface LineProfile {
   userId: string;
   displayName: string;

@@ -1,5 +1,5 @@
 /**
- * Sharing to LINE through LIFF (spec §7 "flex bubble message: title up to 50, body up to 600,
+ * Sharing to LINE through LIFF (product §7 "flex bubble message: title up to 50, body up to 600,
  * image; share target picker or direct send in a group"). Apart from `liff.ts` so the sign-in code
  * that imports that module does not carry the message builder and its text limits.
  */
@@ -23,7 +23,7 @@ export interface FlexShare {
 /** A message the SDK's `sendMessages` and `shareTargetPicker` accept. */
 export type LineMessage = Parameters<Liff['sendMessages']>[0][number];
 
-/** The spec's flex bubble message: title ≤ 50, body ≤ 600, image, a link button. */
+/** The product's flex bubble message: title ≤ 50, body ≤ 600, image, a link button. */
 export function flexBubble(share: FlexShare): LineMessage {
   const title = flexTitle(share.title);
   return {

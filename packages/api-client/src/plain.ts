@@ -143,7 +143,7 @@ export interface Profile {
   org2: string | null;
 }
 
-/** The spec's login data (§3), stored under `072today`; field names as the spec has them. */
+/** The product's login data (§3), stored under `072today`; field names as the product description has them. */
 export interface Session {
   userID: number;
   userJWT: string;

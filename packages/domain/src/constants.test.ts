@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from './index';
 
-describe('constants fixed by the spec', () => {
+describe('constants fixed by the product description', () => {
   it('has the page sizes of §7 and §9', () => {
     expect({
       feed: domain.FEED_PAGE_SIZE,

@@ -1,4 +1,4 @@
-// Page sizes, limits and fixed lists of spec §7 and §9, named once so the service and the apps
+// Page sizes, limits and fixed lists of product §7 and §9, named once so the service and the apps
 // never repeat a number.
 
 /** Posts per feed page. */
@@ -77,7 +77,7 @@ export const SHARE_NETWORKS = ['facebook', 'line', 'twitter', 'sms', 'email', 'p
 /** A network of the share modal. */
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 
-/** Organisation level-1 groups (spec §9), in the order the selectors list them. */
+/** Organisation level-1 groups (product §9), in the order the selectors list them. */
 export const ORGANISATION_LEVEL1 = ['ชพส.', 'ต่างประเทศ', 'นครหลวง', 'ภูมิภาค', 'สำนัก/อื่นๆ'] as const;
 /** An organisation level-1 group. */
 export type OrganisationLevel1 = (typeof ORGANISATION_LEVEL1)[number];

@@ -1,7 +1,7 @@
 /**
  * Sign-in links by e-mail (ADR 041): a random token per link, only its SHA-256 kept; valid once,
  * for `EMAIL_LINK_MINUTES`; at most `EMAIL_LINKS_PER_ADDRESS` links per address in that window.
- * An address is its own account (provider `email`), created on its first sign-in — the spec's
+ * An address is its own account (provider `email`), created on its first sign-in — the product's
  * e-mail sign-up.
  */
 import { createHash, randomBytes } from 'node:crypto';

@@ -87,7 +87,7 @@ export function CardPage({ variant }: { variant: CardVariant }) {
     }
   };
 
-  // Spec: Yes opens the JPEG in a new window.
+  // Product description: Yes opens the JPEG in a new window.
   const openJpeg = () => (jpeg ? window.open(jpeg.url, '_blank') !== null : false);
 
   // An on-screen keyboard takes the lower half of a kiosk screen: bring the field above it.

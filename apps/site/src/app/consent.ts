@@ -1,4 +1,4 @@
-/** The cookie notice (spec §2, §9): shown until 'accept-all' is stored; opening /privacy or /cookie closes it. */
+/** The cookie notice (product §2, §9): shown until 'accept-all' is stored; opening /privacy or /cookie closes it. */
 import { CONSENT_KEY } from '@lightbearers/domain';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 

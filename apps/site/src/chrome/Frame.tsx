@@ -51,7 +51,7 @@ export const Main = styled(BareMain)`
 `;
 
 /**
- * Every layout's wrapper: the spec's layout name as `data-layout`, and the skip link before
+ * Every layout's wrapper: the product's layout name as `data-layout`, and the skip link before
  * everything else, so it is the first tab stop of every page (ADR 033).
  */
 export function LayoutRoot({ layout, children }: { layout: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * The signed-in member's chrome (spec §2 "Header", "Sidebar", mobile bottom bar): AppHeader with
+ * The signed-in member's chrome (product §2 "Header", "Sidebar", mobile bottom bar): AppHeader with
  * the NotificationBell (polled every 30 s while visible), SideNav (a fixed panel on desktop, a
  * drawer below) and the phone BottomNav. Loaded only when someone is signed in, with the api client
  * it needs — and with the header's avatar menu (its Radix dropdown), which the visitor's header
@@ -71,7 +71,7 @@ function Header({ menu }: { menu?: SideMenuState }) {
         member={member}
         {...(menu ? { menuOpen: menu.menuOpen, menuId: MENU_ID, onMenuToggle: menu.toggle } : {})}
         onLogin={onLogin}
-        // Creators compose; a pending creator application is shown; others apply first (spec §4).
+        // Creators compose; a pending creator application is shown; others apply first (product §4).
         onCreatePost={onCreatePost}
         basketCount={hydrated ? basketCount : 0}
         bell={<Bell />}

@@ -28,7 +28,7 @@ export async function preloadMemberChrome(): Promise<void> {
 }
 
 export interface SiteChromeProps {
-  /** The spec's layout name, on the wrapper as `data-layout`. */
+  /** The product's layout name, on the wrapper as `data-layout`. */
   layout: string;
   mode: ChromeMode;
   footer: boolean;

@@ -1,5 +1,5 @@
 /**
- * The header bell (spec §2, §7): `getnoti` every 30 s, only while the tab is visible (and at once
+ * The header bell (product §2, §7): `getnoti` every 30 s, only while the tab is visible (and at once
  * when it becomes visible again); the first 4 and the service's unread count (`meta.unread`), kept
  * in the shared `bellAtom` so `/noti` lowers the count too; tapping one marks it read and opens `/noti`.
  */
@@ -8,7 +8,7 @@ import { useCallback, useEffect } from 'react';
 import { bellAfterRead } from '../notifications/bellState';
 import { useBellState } from './data';
 
-/** Poll period of the bell, in milliseconds (spec §2 "polled every 30 s"). */
+/** Poll period of the bell, in milliseconds (product §2 "polled every 30 s"). */
 export const BELL_POLL_MS = 30_000;
 
 export interface BellPoller {

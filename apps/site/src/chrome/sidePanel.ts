@@ -1,5 +1,5 @@
 /**
- * The header's menu toggle (spec §2 "Header: menu toggle"): below the desktop breakpoint it opens
+ * The header's menu toggle (product §2 "Header: menu toggle"): below the desktop breakpoint it opens
  * the side menu's drawer; from the breakpoint, where the side menu is a docked panel, it folds the
  * panel away and back (remembered on this device), as members know from mail and video sites.
  */

@@ -2,7 +2,7 @@ export const login = {
   /** After the dialog's description when the service offers the development sign-in. */
   devLink: 'เข้าสู่ระบบด้วยสมาชิกตัวอย่าง (สำหรับนักพัฒนา)',
   lineNotConfigured: 'ยังไม่ได้ตั้งค่าการเข้าสู่ระบบด้วย LINE บนเว็บไซต์นี้ (ไม่มีรหัส LIFF) กรุณาเลือก Google หรือ TikTok',
-  /** Spec §8 'Cannot login Line' (the account has no e-mail, or the service refused it). */
+  /** Product §8 'Cannot login Line' (the account has no e-mail, or the service refused it). */
   lineFailed: 'เข้าสู่ระบบด้วย LINE ไม่สำเร็จ (Cannot login Line) บัญชี LINE ต้องมีอีเมล กรุณาลองใหม่หรือเลือกช่องทางอื่น',
   pageTitle: 'เข้าสู่ระบบ',
   pageLead: 'เข้าสู่ระบบด้วยบัญชี Google เพื่อกดสาธุ แสดงความคิดเห็น แชร์ และสะสมคะแนน',
@@ -29,7 +29,7 @@ export const login = {
     unavailable: 'เว็บไซต์นี้ยังไม่เปิดการเข้าสู่ระบบด้วยอีเมล กรุณาเลือกช่องทางอื่น',
     linkInvalid: 'ลิงก์นี้ใช้ไม่ได้แล้ว (ใช้ไปแล้ว หรือเกินเวลา) ขอลิงก์ใหม่ได้ด้านล่าง',
     blocked: 'บัญชีนี้ถูกระงับการใช้งาน',
-    /** Spec §8: the generic failure. */
+    /** Product §8: the generic failure. */
     failed: 'เกิดข้อผิดพลาดบางอย่าง',
   },
 } as const;

@@ -65,7 +65,7 @@ function Composer({ open, onClose }: { open: boolean; onClose: () => void }) {
       const previewUrl = URL.createObjectURL(file);
       previews.current.push(previewUrl);
       setPhotos((list) => [...list, { id: key, name: file.name, status: 'uploading', previewUrl }]);
-      // One upload per file (spec §4); a failed one is skipped and shown as failed (spec §8).
+      // One upload per file (product §4); a failed one is skipped and shown as failed (product §8).
       uploadImage(api, file, file.name)
         .then((uploaded: UploadedImage) =>
           setPhotos((list) =>
@@ -97,7 +97,7 @@ function Composer({ open, onClose }: { open: boolean; onClose: () => void }) {
         navigate(`/p/${id}`);
       })
       .catch((error: unknown) => {
-        // Spec §8: logged; the member keeps the draft and may try again.
+        // Product §8: logged; the member keeps the draft and may try again.
         console.warn('post creation failed', error);
         setBusy(false);
         setFailed(true);

@@ -1,4 +1,4 @@
-/** What the header's create-post button does for each kind of member (spec §4), on the mock service. */
+/** What the header's create-post button does for each kind of member (product §4), on the mock service. */
 import { cancelCreatorApplication } from '@lightbearers/api-client';
 import { describe, expect, it } from 'vitest';
 import { createSiteClient } from '../api';

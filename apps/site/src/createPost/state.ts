@@ -1,5 +1,5 @@
 /**
- * The header's create-post button (spec §4 "Creator application"): creators open the composer; a
+ * The header's create-post button (product §4 "Creator application"): creators open the composer; a
  * member with a pending creator application sees that it awaits review (with cancel); others go
  * to the application form. Kept tiny: the composer's code loads on first use.
  */

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { SiteChrome } from '../chrome/SiteChrome';
 
-/** Layout 'nologinHeader' (spec §2): header and footer (`/login`, policies, `/app`). */
+/** Layout 'nologinHeader' (product §2): header and footer (`/login`, policies, `/app`). */
 export function NoLoginHeaderLayout() {
   return (
     <SiteChrome layout="nologinHeader" mode="header" footer={true}>

@@ -34,7 +34,7 @@ export interface FeedPostProps {
   eager?: boolean;
 }
 
-/** The first line of a description, cut for a player's title (spec §9: players 50). */
+/** The first line of a description, cut for a player's title (product §9: players 50). */
 export function playerTitle(des: string): string {
   return fitText(des.split('\n').find((line) => line.trim()) ?? '', TITLE_CUTS.player);
 }

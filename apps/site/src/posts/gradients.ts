@@ -1,5 +1,5 @@
 /**
- * Text-post gradients (spec §2: the built-in ones plus a public list; ADR 026, 041): the built-in
+ * Text-post gradients (product §2: the built-in ones plus a public list; ADR 026, 041): the built-in
  * list in `ui`, and the public list's readable entries once they have loaded — from the service
  * (`/api/gradients`, which fetches the public list itself), after the first screen. A page renders
  * and hydrates with the built-in list alone (the server knows no other), then takes the public

@@ -3,7 +3,7 @@
  * re-renders only the card or page that reads that post (ADR 027). The feed and the post page
  * seed the atoms from the posts they load (`seedLikes`), read them with `useLike(postId)` and
  * toggle with `likePost(postId)`: optimistic, rolled back on failure, one request per post at a
- * time; signed out, a tap opens the login dialog instead (spec §6: visitors cannot like).
+ * time; signed out, a tap opens the login dialog instead (product §6: visitors cannot like).
  */
 import { type Client, type Post, toggleLike, type UserRef } from '@lightbearers/api-client';
 import { formatCount, hasLiked } from '@lightbearers/domain';
@@ -88,7 +88,7 @@ export interface LikeDeps {
 
 /**
  * Toggles the signed-in member's like of a post: the atom changes at once, the service answers
- * the new liker list (kept), a failure puts the state back (spec §8: logged only). Signed out it
+ * the new liker list (kept), a failure puts the state back (product §8: logged only). Signed out it
  * opens the login dialog. A second tap while the first is on its way is ignored. Offline nothing
  * changes and the offline notice says a like needs a connection (ADR 024); so it does when the
  * request got no answer, after the state was put back.
@@ -143,7 +143,7 @@ export interface UseLike {
   countLabel: string;
   likers: readonly UserRef[];
   pending: boolean;
-  /** Signed in (visitors get no like toggle, spec §6). */
+  /** Signed in (visitors get no like toggle, product §6). */
   canLike: boolean;
   /** The tap: `likePost(postId)` (stable for a post id). */
   toggle: () => Promise<LikeOutcome>;

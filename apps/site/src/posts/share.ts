@@ -1,5 +1,5 @@
 /**
- * Sharing a post (spec §2 share modal, ADR 024/025): the member's short link (`/{key}/{userId}`,
+ * Sharing a post (product §2 share modal, ADR 024/025): the member's short link (`/{key}/{userId}`,
  * each counted click earns a point; a visitor shares the plain short link), 'send to LINE' through
  * LIFF's share target picker inside LINE (the flex bubble: title 50, body 600) and a LINE share
  * link everywhere else, and copying to the clipboard. `@line/liff` loads only on that tap.

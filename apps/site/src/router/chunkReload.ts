@@ -1,6 +1,6 @@
 /**
  * A lazy route module whose import fails (a deploy replaced the hashed chunks, the network
- * dropped): reload the page, at most once per minute (spec §4, §9; the rule is domain's
+ * dropped): reload the page, at most once per minute (product §4, §9; the rule is domain's
  * `shouldReloadAfterChunkError`), else let the error reach the route's error page.
  */
 import { shouldReloadAfterChunkError } from '@lightbearers/domain';

@@ -1,5 +1,5 @@
 /**
- * The guards of spec §2 as one pure decision per navigation; `routes.tsx` runs it in every leaf
+ * The guards of product §2 as one pure decision per navigation; `routes.tsx` runs it in every leaf
  * route's loader (loaders run before the screen's code loads, so a redirect costs no chunk).
  * The rules themselves live in domain (`loginStateRedirect`, `parsePostId`, `parseProfileTab`, …).
  */
@@ -11,7 +11,7 @@ import {
   parseUserId,
 } from '@lightbearers/domain';
 
-/** The layouts of spec §2. */
+/** The layouts of product §2. */
 export const LAYOUTS = [
   'blank',
   'default',
@@ -30,7 +30,7 @@ export type RouteCheck = 'post' | 'profile' | 'none';
 /** Answer of `guard`: stay, go elsewhere, or the not-found page in place. */
 export type GuardResult = { kind: 'stay' } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
 
-/** The four shapes of a profile route's first segment (spec §2 "Profile routes"). */
+/** The four shapes of a profile route's first segment (product §2 "Profile routes"). */
 export type ProfileRef =
   | { kind: 'uid'; uid: number; loggedInRoute: boolean }
   | { kind: 'handle'; at: string; loggedInRoute: boolean };

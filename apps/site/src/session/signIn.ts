@@ -1,4 +1,4 @@
-/** The sign-in flows' common end and the logout (spec §1, §2, §4). */
+/** The sign-in flows' common end and the logout (product §1, §2, §4). */
 import {
   type Client,
   getSessionForToken,

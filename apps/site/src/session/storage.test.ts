@@ -74,7 +74,7 @@ describe('the session atom', () => {
     expect(currentSession()?.userID).toBe(7);
   });
 
-  it('a stored login without a user id is dropped from both stores (spec §2)', () => {
+  it('a stored login without a user id is dropped from both stores (product §2)', () => {
     const bad = JSON.stringify({ ...SESSION, userID: null });
     // biome-ignore lint/suspicious/noDocumentCookie: the test plants login data the app would never write
     document.cookie = cookieAssignment('072today', bad, 30, false);

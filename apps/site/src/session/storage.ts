@@ -1,6 +1,6 @@
 /**
- * Login data (spec §3 "Login data") kept in local storage AND a cookie, both named `072today`, for
- * 30 days (spec §2, §9). The cookie carries the expiry: a login whose cookie is gone has expired,
+ * Login data (product §3 "Login data") kept in local storage AND a cookie, both named `072today`, for
+ * 30 days (product §2, §9). The cookie carries the expiry: a login whose cookie is gone has expired,
  * and its local-storage copy is removed. Only this module touches the two stores.
  */
 import type { Session } from '@lightbearers/api-client';

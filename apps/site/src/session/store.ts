@@ -10,7 +10,7 @@ import { clearStoredLogin, readStoredLogin, writeStoredLogin } from './storage';
 /** The app's one jotai store (the `Provider` in `main.tsx` gives it to React). */
 export const appStore = createStore();
 
-/** The signed-in member's login data (spec §3), or null. */
+/** The signed-in member's login data (product §3), or null. */
 export const sessionAtom = atom<Session | null>(null);
 
 /** Whether someone is signed in. */
@@ -20,7 +20,7 @@ export const signedInAtom = atom((get) => get(sessionAtom) !== null);
 export type LoadResult = 'session' | 'none' | 'dropped';
 
 /**
- * Reads the stored login into the atom. Login data without a user id (spec §2) is deleted from
+ * Reads the stored login into the atom. Login data without a user id (product §2) is deleted from
  * both stores: the caller then sends the member to `/`.
  */
 export function loadSession(store = appStore): LoadResult {

@@ -18,7 +18,7 @@ function lastDayFor(uid: number): string | null {
 /**
  * Sends the user log unless it was sent today (Bangkok) for this member. The day is recorded
  * before the call, so two starts in a row (React's strict mode, two tabs) send it once; a failure
- * is logged only (spec §8). Answers whether it was sent.
+ * is logged only (product §8). Answers whether it was sent.
  */
 export async function sendUserLogIfDue(
   client: Client,

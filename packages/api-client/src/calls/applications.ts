@@ -1,4 +1,4 @@
-/** Creator and sharer applications (spec §7). */
+/** Creator and sharer applications (product §7). */
 import { type Client, request } from '../client';
 import { ERROR_MESSAGES } from '../errors';
 import { toPage } from '../normalise/common';

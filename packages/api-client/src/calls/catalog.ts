@@ -1,4 +1,4 @@
-/** Categories, badges and notices (spec §7, content service). */
+/** Categories, badges and notices (product §7, content service). */
 import { type Client, request } from '../client';
 import { ERROR_MESSAGES } from '../errors';
 import { toUserRef } from '../normalise/common';

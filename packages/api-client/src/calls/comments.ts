@@ -1,4 +1,4 @@
-/** Comments and replies (spec §7). Empty text is silently not sent (spec §5): those calls answer null. */
+/** Comments and replies (product §7). Empty text is silently not sent (product §5): those calls answer null. */
 import { COMMENTS_PAGE_SIZE } from '@lightbearers/domain';
 import { type Client, request } from '../client';
 import { ERROR_MESSAGES } from '../errors';

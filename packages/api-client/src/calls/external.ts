@@ -1,4 +1,4 @@
-/** Services outside ours: TikTok oEmbed, the public gradients list, the organisation directory (spec §7 "External"). */
+/** Services outside ours: TikTok oEmbed, the public gradients list, the organisation directory (product §7 "External"). */
 import { type Client, request } from '../client';
 import { ERROR_MESSAGES } from '../errors';
 import type { Gradient, TikTokEmbed } from '../plain';
@@ -8,7 +8,7 @@ export const DEFAULT_TIKTOK_OEMBED_URL = 'https://www.tiktok.com/oembed';
 export const DEFAULT_GRADIENTS_URL =
   'https://raw.githubusercontent.com/ghosh/uiGradients/master/gradients.json';
 
-/** TikTok oEmbed (thumbnail, embed HTML, author). Failure answers null: the item is omitted (spec §8). */
+/** TikTok oEmbed (thumbnail, embed HTML, author). Failure answers null: the item is omitted (product §8). */
 export async function getTikTokEmbed(client: Client, videoUrl: string): Promise<TikTokEmbed | null> {
   try {
     const wire = await request(client, {

@@ -1,4 +1,4 @@
-/** Share links, image download links and the TikTok short-link resolver (spec §7). */
+/** Share links, image download links and the TikTok short-link resolver (product §7). */
 import { type Client, request } from '../client';
 import { ERROR_MESSAGES } from '../errors';
 import { tiktokResolveSchema } from '../wire/external';

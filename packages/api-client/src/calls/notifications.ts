@@ -1,4 +1,4 @@
-/** Notifications and the daily user log (spec §7). */
+/** Notifications and the daily user log (product §7). */
 import { HEADER_NOTIFICATIONS, NOTIFICATIONS_LIMIT } from '@lightbearers/domain';
 import { type Client, request } from '../client';
 import { ERROR_MESSAGES } from '../errors';

@@ -1,4 +1,4 @@
-/** The organisation member list of `/statlist/{org1}/{org2}` (spec §2): profiles of one unit, page by page. */
+/** The organisation member list of `/statlist/{org1}/{org2}` (product §2): profiles of one unit, page by page. */
 import { DIRECTORY_PAGE_SIZE } from '@lightbearers/domain';
 import { type Client, request } from '../client';
 import { ERROR_MESSAGES } from '../errors';

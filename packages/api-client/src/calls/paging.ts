@@ -1,4 +1,4 @@
-/** Reading a paged list to the end (spec §7: the profile export "GET profiles and sharer-subs until pageCount"). */
+/** Reading a paged list to the end (product §7: the profile export "GET profiles and sharer-subs until pageCount"). */
 import { EXPORT_PAGE_SIZE } from '@lightbearers/domain';
 import type { Client } from '../client';
 import type { Application, Page, Profile } from '../plain';

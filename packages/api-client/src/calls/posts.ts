@@ -1,4 +1,4 @@
-/** Posts, likes, uploads and pins (spec §7, content service). */
+/** Posts, likes, uploads and pins (product §7, content service). */
 import {
   bangkokToday,
   CAROUSEL_PAGE_SIZE,
@@ -22,7 +22,7 @@ import { likeResultSchema, postListSchema, postSingleSchema } from '../wire/post
 import { topClickSchema } from '../wire/stats';
 import { uploadResultSchema } from '../wire/upload';
 
-/** Page sizes of spec §7. */
+/** Page sizes of product §7. */
 export const PAGE_SIZES = {
   feed: FEED_PAGE_SIZE,
   carousel: CAROUSEL_PAGE_SIZE,
@@ -37,7 +37,7 @@ const POST_POPULATE = ['photo', 'cat', 'users_permissions_users'] as const;
 const GENERIC = ERROR_MESSAGES.generic;
 
 /**
- * What a post list can be narrowed to (spec §7 "GET posts" filters). `null` means "no filter", so
+ * What a post list can be narrowed to (product §7 "GET posts" filters). `null` means "no filter", so
  * domain's `parseNeighbourQuery(route query)` can be passed as is.
  */
 export interface PostFilter {

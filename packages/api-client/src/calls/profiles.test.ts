@@ -195,7 +195,7 @@ describe('updateProfile', () => {
 });
 
 describe('sign-in', () => {
-  it('dev members and dev sign-in give the spec login data', async () => {
+  it('dev members and dev sign-in give the product’s login data', async () => {
     const members = await getDevMembers(ctx.client);
     expect(await ctx.last()).toMatchObject({ method: 'GET', path: '/api/connect/dev' });
     expect(members).toHaveLength(ctx.mock.db.profiles.length);

@@ -1,4 +1,4 @@
-/** Profiles, the signed-in member and sign-in (spec §7, content service). */
+/** Profiles, the signed-in member and sign-in (product §7, content service). */
 import {
   DIRECTORY_PAGE_SIZE,
   type EXPORT_PAGE_SIZE,
@@ -68,7 +68,7 @@ export async function getProfileByHandle(client: Client, at: string): Promise<Pr
 
 /**
  * Member search (bearer): names containing `q`, case-insensitive. Fewer than 3 characters sends
- * nothing and answers an empty page (spec §5).
+ * nothing and answers an empty page (product §5).
  */
 export async function searchProfiles(client: Client, q: string, page = 1): Promise<Page<Profile>> {
   if (!isSearchQuery(q)) return { items: [], page: 1, pageSize: DIRECTORY_PAGE_SIZE, pageCount: 0, total: 0 };

@@ -1,4 +1,4 @@
-/** Souvenir shop, wallet and orders (spec §7). */
+/** Souvenir shop, wallet and orders (product §7). */
 import { bangkokToday, ORDER_LIMITS_LIMIT, PRODUCTS_PAGE_SIZE } from '@lightbearers/domain';
 import { type Client, request } from '../client';
 import { ERROR_MESSAGES } from '../errors';
@@ -158,7 +158,7 @@ export async function placeOrder(
   return toOrder(wire.data, client.img);
 }
 
-/** `GET /api/orders?populate[order][populate][0]=product` (bearer) — the member's orders; failure 'cannot get badge' (spec §8). */
+/** `GET /api/orders?populate[order][populate][0]=product` (bearer) — the member's orders; failure 'cannot get badge' (product §8). */
 export async function getOrders(client: Client, page = 1): Promise<Page<Order>> {
   const query = strapiQuery<OrderResource>({
     populate: { order: { populate: ['product'] } },

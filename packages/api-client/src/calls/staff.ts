@@ -72,7 +72,7 @@ export async function reviewCreatorApplication(
 
 /**
  * `GET /api/orgs?category={org1}`: the level-2 units of one level-1 group from the service's own
- * organisation directory (the shape of the external one, spec §7).
+ * organisation directory (the shape of the external one, product §7).
  */
 export async function getServiceOrganisations(client: Client, org1: string): Promise<string[]> {
   const wire = await request(client, {

@@ -1,5 +1,5 @@
 /**
- * Statistics service (spec §7 "Stats service"). Ranges are Bangkok days `YYYY-MM-DD`; the apps clamp
+ * Statistics service (product §7 "Stats service"). Ranges are Bangkok days `YYYY-MM-DD`; the apps clamp
  * them with domain's `clampStatsRange` first. Any failure: 'cannot get Stat'.
  */
 import { TOP_CLICK_LIMIT } from '@lightbearers/domain';

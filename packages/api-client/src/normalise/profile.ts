@@ -37,7 +37,7 @@ export function toProfile(entity: WireEntity<WireProfileAttributes>, img: ImageR
   };
 }
 
-/** Sign-in answer → the spec's login data. `picture` falls back to `google_picture`. */
+/** Sign-in answer → the product's login data. `picture` falls back to `google_picture`. */
 export function toSession(wire: WireAuthResult, img: ImageResolver): Session {
   const u = wire.user;
   const uploaded = u.picture ? img(u.picture) : null;

@@ -4,7 +4,7 @@
  * - `POST /api/auth/dev` body `{ uid, nonce? }` → `WireAuthResult`
  * - `POST /api/updateprofileline/{lineUserId}` body `{ data: { idToken }, nonce? }` → `WireAuthResult`
  *   (non-200 → 'Cannot login Line'; an ID token without e-mail is rejected)
- * The `user` carries the login data of spec §3 (without the jwt); `nonce` is the site's sign-in
+ * The `user` carries the login data of product §3 (without the jwt); `nonce` is the site's sign-in
  * nonce given back (ADR 020).
  */
 import * as z from 'zod/mini';

@@ -19,7 +19,7 @@ describe('cardAsksAmount', () => {
   });
 });
 
-describe('cardDraft (spec §5: Save disabled when the name is empty or the amount below 1)', () => {
+describe('cardDraft (product §5: Save disabled when the name is empty or the amount below 1)', () => {
   it('a certificate needs only a name, printed as normalised', () => {
     expect(cardDraft(certificate, { name: '' }).canSave).toBe(false);
     expect(cardDraft(certificate, { name: ' \n ' }).canSave).toBe(false);
@@ -74,7 +74,7 @@ describe('cardDraft (spec §5: Save disabled when the name is empty or the amoun
   });
 
   // The case where the two old rules disagreed. `canSaveCard` read a missing amount as "this card has
-  // no amount" and let Save through; `isCardAmountValid` refused it. The spec ("amount numeric,
+  // no amount" and let Save through; `isCardAmountValid` refused it. The product description ("amount numeric,
   // minimum 1") sides with refusing: a thanks card is never saved without its amount.
   it('keeps Save disabled on a card with an amount while the amount is blank, without an error yet', () => {
     for (const amount of ['', '   ', null, undefined]) {

@@ -31,7 +31,7 @@ export interface CardDraft {
   readonly amountLine: string | null;
   /** What the card draws: the printed name, the amount only when it may be printed, and the unit. */
   readonly texts: CardTexts;
-  /** Save (spec §5): a name, and when the template prints an amount, an amount of at least 1 and a unit. */
+  /** Save (product §5): a name, and when the template prints an amount, an amount of at least 1 and a unit. */
   readonly canSave: boolean;
 }
 
@@ -42,7 +42,7 @@ export function cardAsksAmount(template: Pick<CardTemplate, 'slots'>): boolean {
 
 /**
  * The card's draft: the one rule for a card form, used by every screen that fills one (the kiosk,
- * `CardForm`'s stories, the site's cards later). Spec §5: Save is disabled while the name is empty
+ * `CardForm`'s stories, the site's cards later). Product §5: Save is disabled while the name is empty
  * or, on a card with an amount, while the amount is blank or below 1; an amount the form cannot
  * read, or one above `CARD_AMOUNT_MAX` (a typing mistake), blocks Save too. A blank amount blocks
  * Save without an error message: nothing is wrong yet, it is only missing.

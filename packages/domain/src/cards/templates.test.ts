@@ -20,8 +20,8 @@ const contrast = (a: string, b: string) => {
 
 const templates = CARD_VARIANTS.flatMap((v) => v.templates);
 
-describe('card variants (spec §2 Cards)', () => {
-  it('serves every route the spec names', () => {
+describe('card variants (product §2 Cards)', () => {
+  it('serves every route the product description names', () => {
     const paths = CARD_VARIANTS.map((v) => v.path);
     for (const path of ['/card', '/card/as', '/card22', '/card22m', '/card22s'])
       expect(paths).toContain(path);
@@ -57,7 +57,7 @@ describe('card variants (spec §2 Cards)', () => {
     expect(cardVariant('card-as').templates[0]?.slots.some((s) => s.text?.includes('อาสาฬหบูชา'))).toBe(true);
   });
 
-  it('keeps titles within 40 characters and captions within 20 (spec §9)', () => {
+  it('keeps titles within 40 characters and captions within 20 (product §9)', () => {
     for (const v of CARD_VARIANTS) expect(graphemeLength(v.title), v.title).toBeLessThanOrEqual(40);
     for (const t of templates)
       expect(graphemeLength(t.label), t.label).toBeLessThanOrEqual(CARD_LABEL_MAX_LENGTH);
@@ -71,7 +71,7 @@ describe('card variants (spec §2 Cards)', () => {
 });
 
 describe('card templates', () => {
-  it('have unique ids and only the canvas sizes of spec §9', () => {
+  it('have unique ids and only the canvas sizes of product §9', () => {
     expect(new Set(templates.map((t) => t.id)).size).toBe(templates.length);
     const sizes = Object.values(CARD_SIZES).map(([w, h]) => `${w}x${h}`);
     for (const t of templates) expect(sizes).toContain(`${t.width}x${t.height}`);

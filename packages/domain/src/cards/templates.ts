@@ -310,7 +310,7 @@ const thanksTemplates: CardTemplate[] = (['hall', 'lotus', 'wheel'] as const).fl
   ),
 );
 
-/** Every card variant of spec §2 "Cards", in the order the kiosk's home lists them. */
+/** Every card variant of product §2 "Cards", in the order the kiosk's home lists them. */
 export const CARD_VARIANTS: readonly CardVariant[] = [
   {
     id: 'card',

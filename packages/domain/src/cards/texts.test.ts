@@ -59,7 +59,7 @@ describe('parseCardAmount', () => {
   });
 });
 
-describe('cardAmountError (spec §5: minimum 1)', () => {
+describe('cardAmountError (product §5: minimum 1)', () => {
   it('accepts 1 up to the maximum', () => {
     expect(cardAmountError(1)).toBeNull();
     expect(cardAmountError(2.5)).toBeNull();

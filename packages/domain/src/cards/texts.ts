@@ -2,11 +2,11 @@ import { graphemes, takeGraphemes } from '../text/graphemes';
 import { TITLE_CUTS } from '../text/limits';
 import type { CardUnit, CardVariantId } from './types';
 
-/** Longest name a card takes, in characters (spec §9 card titles 20, 40: the wide one). */
+/** Longest name a card takes, in characters (product §9 card titles 20, 40: the wide one). */
 export const CARD_NAME_MAX_LENGTH = TITLE_CUTS.cardWide;
-/** Longest template caption, in characters (spec §9 card titles: the short one). */
+/** Longest template caption, in characters (product §9 card titles: the short one). */
 export const CARD_LABEL_MAX_LENGTH = TITLE_CUTS.card;
-/** The smallest amount a card accepts (spec §5). */
+/** The smallest amount a card accepts (product §5). */
 export const CARD_AMOUNT_MIN = 1;
 /** Amounts above this are typing mistakes; the form refuses them. */
 export const CARD_AMOUNT_MAX = 999_999_999;
@@ -46,12 +46,12 @@ export function parseCardAmount(raw: string | null | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** Why an amount cannot be printed: not a number, below 1 (spec §5), or above the maximum. */
+/** Why an amount cannot be printed: not a number, below 1 (product §5), or above the maximum. */
 export const CARD_AMOUNT_ERRORS = ['not-a-number', 'below-minimum', 'above-maximum'] as const;
 export type CardAmountError = (typeof CARD_AMOUNT_ERRORS)[number];
 
 /**
- * The one amount rule: why `amount` cannot be printed, or `null` when it can (at least 1, spec §5,
+ * The one amount rule: why `amount` cannot be printed, or `null` when it can (at least 1, product §5,
  * and at most `CARD_AMOUNT_MAX`). Screens ask `cardDraft`, which applies it to what was typed.
  */
 export function cardAmountError(amount: number | null | undefined): CardAmountError | null {

@@ -1,15 +1,15 @@
 /**
- * Card templates as data (spec §3 "Card template: image, three texts, font size, colour,
+ * Card templates as data (product §3 "Card template: image, three texts, font size, colour,
  * positions"). A template names its artwork (drawn by the renderer, never a downloaded image), its
  * canvas size, and the boxes its texts must fit in. The three texts a member gives are the name,
  * the amount and the unit; the other lines of a certificate are fixed texts of the template.
  */
 
-/** The amount units of spec §9. */
+/** The amount units of product §9. */
 export const CARD_UNITS = ['บาท', 'ตารางเมตร'] as const;
 export type CardUnit = (typeof CARD_UNITS)[number];
 
-/** The canvas sizes of spec §9, as [width, height]. */
+/** The canvas sizes of product §9, as [width, height]. */
 export const CARD_SIZES = {
   landscape: [1000, 773],
   square: [800, 800],
@@ -96,7 +96,7 @@ export interface CardArtwork {
 export interface CardTemplate {
   /** Unique among all templates, e.g. `card22-th`, `card-hall-saffron`. */
   readonly id: string;
-  /** Thumbnail caption (at most 20 characters, spec §9 card titles). */
+  /** Thumbnail caption (at most 20 characters, product §9 card titles). */
   readonly label: string;
   /** Language of the fixed texts. */
   readonly lang: 'th' | 'en' | 'zh';
@@ -119,7 +119,7 @@ export interface CardVariant {
   readonly id: CardVariantId;
   /** The route of the variant in the kiosk (and the site). */
   readonly path: string;
-  /** Heading (at most 40 characters, spec §9 card titles). */
+  /** Heading (at most 40 characters, product §9 card titles). */
   readonly title: string;
   /** One line on the home list. */
   readonly description: string;
@@ -128,7 +128,7 @@ export interface CardVariant {
   readonly templates: readonly CardTemplate[];
 }
 
-/** What the member types: the three texts of spec §3. */
+/** What the member types: the three texts of product §3. */
 export interface CardTexts {
   readonly name: string;
   readonly amount?: number | null;

@@ -35,7 +35,7 @@ export function topPostsOnePerAuthor<T extends FeedItem>(topOfDay: readonly T[])
 }
 
 /**
- * One page of the feed (spec §4 "Feed"): on page 1 the pinned posts at the very top, then today's
+ * One page of the feed (product §4 "Feed"): on page 1 the pinned posts at the very top, then today's
  * top posts one per author, then the page's posts; later pages hold only their posts, without the
  * pinned and top posts already shown. No post appears twice.
  */

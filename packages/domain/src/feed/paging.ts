@@ -18,7 +18,7 @@ export function nextPage(list: PagedList<unknown>): number | null {
 }
 
 /**
- * Adds a loaded page: an empty page ends the list (the spec loads more "until an empty page"), and
+ * Adds a loaded page: an empty page ends the list (the product description loads more "until an empty page"), and
  * items already present (same id) are not added twice.
  */
 export function appendPage<T extends { id: number | string }>(

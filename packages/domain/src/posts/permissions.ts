@@ -11,7 +11,7 @@ export function hasLiked(likers: ReadonlyArray<{ id: number }>, userId: number |
 /** What the create-post button opens: the composer for creators, the pending notice, or the application. */
 export type CreatePostGate = 'compose' | 'pending' | 'apply';
 
-/** Creators may post; others see their pending application or are asked to apply first (spec §4). */
+/** Creators may post; others see their pending application or are asked to apply first (product §4). */
 export function createPostGate(input: {
   userType: string | null | undefined;
   hasPendingApplication: boolean;

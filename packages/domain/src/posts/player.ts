@@ -73,7 +73,7 @@ export function textPostGradientChoice(postId: number, builtIn: number, extra: n
 }
 
 /**
- * Which of `count` gradients a text post shows. The spec picks one at random on each view; picking
+ * Which of `count` gradients a text post shows. The product description picks one at random on each view; picking
  * by post id keeps a post's colours the same on every screen and in every test (ADR 026).
  */
 export function textPostGradientIndex(postId: number, count: number): number {

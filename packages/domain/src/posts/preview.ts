@@ -42,7 +42,7 @@ function firstLine(des: string): string {
 }
 
 /**
- * A post's link preview (spec §9: page title 30 to 50 characters, meta description 100 to 600):
+ * A post's link preview (product §9: page title 30 to 50 characters, meta description 100 to 600):
  * the title is the description's first line (the site's name when there is none), the description
  * the whole text with its line breaks folded, the picture the first photo, else the YouTube
  * thumbnail, else the site's picture. Plain text: the caller escapes it for HTML.

@@ -1,4 +1,4 @@
-/** Every post type, in the spec's order. */
+/** Every post type, in the product's order. */
 export const POST_TYPES = [
   'videoYoutube',
   'videoTikTok',
@@ -18,7 +18,7 @@ export function isPostType(value: unknown): value is PostType {
   return typeof value === 'string' && (POST_TYPES as readonly string[]).includes(value);
 }
 
-/** Twitter-link posts are opened with a full page load rather than client-side navigation (spec §2). */
+/** Twitter-link posts are opened with a full page load rather than client-side navigation (product §2). */
 export function needsFullPageLoad(type: PostType): boolean {
   return type === 'linkTwitter';
 }

@@ -36,7 +36,7 @@ const LOGIN_ONLY = [
 ];
 
 /**
- * The spec §2 login-state rule the site's router applies on every navigation: logged-out visitors on
+ * The product §2 login-state rule the site's router applies on every navigation: logged-out visitors on
  * a logged-in post or profile route go to its no-login twin, logged-in members on a no-login route
  * go to `/p/{id}` or `/u{id}` (or `/@{slug}`); login-only pages send logged-out visitors to `/`.
  * Returns the destination with the query and fragment kept, or `null` when the page may stay.

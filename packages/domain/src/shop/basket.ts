@@ -64,7 +64,7 @@ export type ExchangeCheck =
   | { ok: false; total: number; reason: ExchangeRefusal };
 
 /**
- * Whether the basket may be exchanged (spec §5 "Basket"). Reasons are checked in the order empty,
+ * Whether the basket may be exchanged (product §5 "Basket"). Reasons are checked in the order empty,
  * locked (an order limit not yet unlocked), stock (including a product no longer offered), limit,
  * points; the first that applies is reported.
  */
@@ -121,7 +121,7 @@ export function lockingLimits(limits: readonly OrderLimit[], today: string): Loc
   return locking;
 }
 
-/** Products still locked today: those whose unlock day is today or later (spec §7 "order-limits"). */
+/** Products still locked today: those whose unlock day is today or later (product §7 "order-limits"). */
 export function lockedProductIds(limits: readonly OrderLimit[], today: string): number[] {
   return [...new Set(lockingLimits(limits, today).map((l) => l.productId))];
 }
@@ -144,7 +144,7 @@ export function isDeliveryMethod(value: unknown): value is DeliveryMethod {
 }
 
 /**
- * An exchange of honour awards only (spec §5: "for honour-award exchange the user may only skip
+ * An exchange of honour awards only (product §5: "for honour-award exchange the user may only skip
  * the hint"): the team presents them, nothing is sent, so the delivery step offers nothing to fill
  * in — the member may only skip it (ADR 041). An empty list is no such exchange.
  */

@@ -18,7 +18,7 @@ export interface ProductStanding {
 }
 
 /**
- * A product's standing for a member today (spec §4 "Limited product", §5 "Basket"). An order limit
+ * A product's standing for a member today (product §4 "Limited product", §5 "Basket"). An order limit
  * whose unlock day is today or later locks it (the latest such day is the one shown); a locked
  * product reads as limited even when its stock is gone, because the member learns the date. Else
  * a product without stock is sold out. `most` is what the basket may hold of it.

@@ -25,7 +25,7 @@ describe('wallet entries', () => {
   });
 });
 
-describe('swap rules (spec §4, §9)', () => {
+describe('swap rules (product §4, §9)', () => {
   it('one share earns one point; a swap needs at least 100', () => {
     expect(POINTS_PER_SHARE).toBe(1);
     expect(SWAP_MINIMUM).toBe(100);

@@ -1,15 +1,15 @@
 /**
- * Wallet rules. A wallet has three balances (spec §4, §7): `current_point` (spendable in the
+ * Wallet rules. A wallet has three balances (product §4, §7): `current_point` (spendable in the
  * shop), `can_change_total` (share points not swapped yet) and `all_time_total` (every share point
  * ever earned).
  */
 /** The unit points are shown in. */
 export const POINT_UNIT = 'คะแนน';
 
-/** One share earns this many share points (spec §4: 1 share = 1 point). */
+/** One share earns this many share points (product §4: 1 share = 1 point). */
 export const POINTS_PER_SHARE = 1;
 
-/** Points may be swapped once at least this many share points can be changed (spec §4, §9). */
+/** Points may be swapped once at least this many share points can be changed (product §4, §9). */
 export const SWAP_MINIMUM = 100;
 
 /** True when the wallet's `can_change_total` allows a swap (at least 100). */
@@ -35,7 +35,7 @@ export function swapEntryMessage(points: number): string {
 }
 
 /**
- * A point swap (spec §4): allowed when `can_change_total` is at least `SWAP_MINIMUM`; it moves the
+ * A point swap (product §4): allowed when `can_change_total` is at least `SWAP_MINIMUM`; it moves the
  * whole of `can_change_total` into `current_point`, one share point for one point, and leaves
  * `all_time_total` alone (share counts are not reduced).
  */

@@ -1,7 +1,7 @@
 import { graphemeLength, takeGraphemes } from './graphemes';
 import { ELLIPSIS, truncate } from './truncate';
 
-/** Character limits of shared and meta text (spec §9). */
+/** Character limits of shared and meta text (product §9). */
 export const TEXT_LIMITS = {
   shareTitle: 60,
   shareDescription: 120,
@@ -16,7 +16,7 @@ export const TEXT_LIMITS = {
   statsPostDescription: 100,
 } as const;
 
-/** Title cuts of cards and carousels (spec §9 "card titles 20, 40; TikTok 20, YouTube 17, players 50"). */
+/** Title cuts of cards and carousels (product §9 "card titles 20, 40; TikTok 20, YouTube 17, players 50"). */
 export const TITLE_CUTS = { card: 20, cardWide: 40, tiktok: 20, youtube: 17, player: 50 } as const;
 
 /**

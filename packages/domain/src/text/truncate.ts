@@ -7,7 +7,7 @@ export const ELLIPSIS = '...';
 /** Post descriptions show this many characters before "read more". */
 export const DESCRIPTION_SPLIT = 400;
 
-/** The shorter default cut of descriptions in compact places (spec §9). */
+/** The shorter default cut of descriptions in compact places (product §9). */
 export const DESCRIPTION_DEFAULT_CUT = 300;
 
 /** Unchanged when it fits in `max` characters, else the first `max` characters plus `'...'`. */

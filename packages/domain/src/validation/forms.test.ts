@@ -14,7 +14,7 @@ import {
 describe('validateNewPost', () => {
   const warning = { ok: false, message: 'กรุณาเลือกภาพ หรือ พิมพ์ข้อความ และ เลือกหมวดหมู่ !!' };
 
-  it('uses the spec warning word for word', () => {
+  it('uses the product’s warning word for word', () => {
     expect(NEW_POST_WARNING).toBe('กรุณาเลือกภาพ หรือ พิมพ์ข้อความ และ เลือกหมวดหมู่ !!');
   });
 

@@ -1,13 +1,13 @@
 import { graphemeLength } from '../text/graphemes';
 
-/** The warning shown when a new post lacks content or a category (spec §5). */
+/** The warning shown when a new post lacks content or a category (product §5). */
 export const NEW_POST_WARNING = 'กรุณาเลือกภาพ หรือ พิมพ์ข้อความ และ เลือกหมวดหมู่ !!';
 
 const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
 /**
  * A new post needs something to show (a photo or a non-blank message) and a category; otherwise
- * the spec's Thai warning.
+ * the product's Thai warning.
  */
 export function validateNewPost(input: {
   message: string | null | undefined;

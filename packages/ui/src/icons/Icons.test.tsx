@@ -12,7 +12,7 @@ import { brandMarkCatalogue, uiIconCatalogue } from './catalogue';
 import { BellIcon, EmailMark, LineMark, TikTokMark, XTwitterMark, YouTubeMark } from './index';
 
 describe('UI icons', () => {
-  it('covers the glyphs the spec screens need', () => {
+  it('covers the glyphs the product’s screens need', () => {
     const names = uiIconCatalogue.map((e) => e.name);
     for (const needed of [
       'Home',

@@ -54,7 +54,7 @@ export const MediaContainer = styled.div`
   margin-inline-start: calc(-1 * ${vars.space[3]});
 `;
 
-/** 2 items per row on phones, 3 on tablets, 4 on desktops (spec §9). */
+/** 2 items per row on phones, 3 on tablets, 4 on desktops (product §9). */
 export const MediaSlide = styled.div`
   flex: 0 0 50%;
   min-width: 0;
@@ -64,7 +64,7 @@ export const MediaSlide = styled.div`
   @media ${mq.desktop} { flex-basis: 25%; }
 `;
 
-/** Spec §9: the profile carousel is 8rem high (two 64 px steps of the spacing scale). */
+/** Product §9: the profile carousel is 8rem high (two 64 px steps of the spacing scale). */
 export const CreatorsViewport = styled.div`
   overflow: hidden;
   min-width: 0;

@@ -7,7 +7,7 @@ import type { AutoPlayState, CarouselControlsState } from './carouselFrame';
 // The frame has no Embla in it, so a loading row (CarouselSkeleton) can draw it without the library.
 export { type AutoPlayState, autoPlayStates, CarouselFrame } from './carouselFrame';
 
-/** Slides whose pictures load at once: the widest row (4 per row, spec §9). */
+/** Slides whose pictures load at once: the widest row (4 per row, product §9). */
 const EAGER_SLIDES = 4;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -50,7 +50,7 @@ export interface CarouselItemProps {
 }
 
 /**
- * The feed's carousels (spec §9: free scroll, auto play, wrap): an Embla viewport that loops and
+ * The feed's carousels (product §9: free scroll, auto play, wrap): an Embla viewport that loops and
  * scrolls freely, advanced every `autoPlayMs` — paused while the pointer is over it or focus is
  * inside it, and off under reduced motion or with `autoPlayMs` 0. Shared by MediaCarousel and
  * CreatorsCarousel.

@@ -1,5 +1,5 @@
 /**
- * The click-count icons of the statistics (spec §9 "click icons on shared posts", "top-click
+ * The click-count icons of the statistics (product §9 "click icons on shared posts", "top-click
  * icons"): one icon per tier, shared by the share-statistics tab and the top-posts list. Which tier
  * a count is in is domain's rule (`sharedClickTier`, `topClickTier`); each list names its tiers.
  */

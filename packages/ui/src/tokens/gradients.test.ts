@@ -3,7 +3,7 @@ import { contrastRatio } from './contrast';
 import { gradientBackground, isReadableGradient, textPostGradients, textPostInk } from './gradients';
 
 describe('text-post gradients', () => {
-  it('has the spec’s 24 or 25 built-in gradients, each named once', () => {
+  it('has the product’s 24 or 25 built-in gradients, each named once', () => {
     expect([24, 25]).toContain(textPostGradients.length);
     expect(new Set(textPostGradients.map((g) => g.name)).size).toBe(textPostGradients.length);
   });

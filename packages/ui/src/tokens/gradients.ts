@@ -14,7 +14,7 @@ export interface TextPostGradient {
 }
 
 /**
- * The 25 built-in gradients text posts are drawn on (spec §2: '24 or 25 built-in'). Soft dawn,
+ * The 25 built-in gradients text posts are drawn on (product §2: '24 or 25 built-in'). Soft dawn,
  * lotus and saffron tones, all light enough for `textPostInk` (checked in `gradients.test.ts`).
  */
 export const textPostGradients: readonly TextPostGradient[] = [

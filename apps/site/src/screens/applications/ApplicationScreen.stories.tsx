@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 const ready = waitForText('ข้อตกลงในการเป็น Creator');
 
-/** `/creator-sub`: the terms, the spec's rules and the four required fields. */
+/** `/creator-sub`: the terms, the product's rules and the four required fields. */
 export const CreatorDesktop: Story = { parameters: pageParameters('/creator-sub'), play: ready };
 
 export const CreatorPhone: Story = { parameters: pageParameters('/creator-sub', 'phone'), play: ready };
@@ -46,7 +46,7 @@ export const SharerPhone: Story = {
   play: waitForText('ลิงก์โซเชียล (ไม่บังคับ)'),
 };
 
-/** A blank required field: the spec's alert; what was typed stays. */
+/** A blank required field: the product's alert; what was typed stays. */
 export const SharerMissingField: Story = {
   parameters: pageParameters('/sharer', 'phone'),
   play: async (context) => {

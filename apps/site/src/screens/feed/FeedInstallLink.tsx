@@ -1,4 +1,4 @@
-/** The feed's install-app link to `/app` (spec §2), hidden when the site runs as an installed app. */
+/** The feed's install-app link to `/app` (product §2), hidden when the site runs as an installed app. */
 import { InstallIcon, Link } from '@lightbearers/ui';
 import { useInstallPrompt } from '../../install';
 import { feedCopy } from './copy';

@@ -64,7 +64,7 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => settled(canvasElement),
 };
 
-/** A visitor: the login button in the header, no like toggle (spec §6). */
+/** A visitor: the login button in the header, no like toggle (product §6). */
 export const SignedOut: Story = {
   decorators: [atRoute()],
   parameters: feedParameters('/all/other', 'phone'),

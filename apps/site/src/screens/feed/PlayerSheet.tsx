@@ -6,7 +6,7 @@ export interface PlayerSheetProps {
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
-  /** false while the list still has pages to load (the ends are ends, spec §2). */
+  /** false while the list still has pages to load (the ends are ends, product §2). */
   wrap?: boolean;
 }
 

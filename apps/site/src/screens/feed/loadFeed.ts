@@ -1,5 +1,5 @@
 /**
- * Loading the feed page by page (spec §4 "Feed"): page 1 brings the pinned posts (unfiltered feed
+ * Loading the feed page by page (product §4 "Feed"): page 1 brings the pinned posts (unfiltered feed
  * only) and today's top posts (one per author) with the first page, in domain's order
  * (`assembleFeedPage`); later pages leave those out. The list (`PagedList`) stops at the first empty
  * page. The authors' profiles of each page are loaded with it (names and pictures of the cards).
@@ -42,7 +42,7 @@ export interface FeedPageResult {
   profiles: Profile[];
 }
 
-/** Pins and top posts are extras: when they fail the feed still loads (spec §8: logged only). */
+/** Pins and top posts are extras: when they fail the feed still loads (product §8: logged only). */
 async function optional<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
   try {
     return await load();

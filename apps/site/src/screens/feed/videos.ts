@@ -23,7 +23,7 @@ export function firstLine(des: string): string {
 }
 
 /**
- * A carousel or grid tile (title cut to spec §9's 17 for YouTube, 20 for TikTok), its poster shown
+ * A carousel or grid tile (title cut to product §9's 17 for YouTube, 20 for TikTok), its poster shown
  * `sizes` wide (a carousel's tile by default).
  */
 export function mediaItem(

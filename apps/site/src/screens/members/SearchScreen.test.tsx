@@ -38,7 +38,7 @@ describe('member search', () => {
     );
   });
 
-  it('the slug seeds the box; nobody found shows the spec text', async () => {
+  it('the slug seeds the box; nobody found shows the product’s text', async () => {
     await renderAt(`/search/${encodeURIComponent('ฮฮฮฮ')}`);
     expect(screen.getByRole('searchbox')).toHaveValue('ฮฮฮฮ');
     await waitFor(() => expect(screen.getByText('ไม่พบผลการค้นหา')).toBeInTheDocument());

@@ -7,7 +7,7 @@ export const membersCopy = {
   loading: 'กำลังโหลด…',
   profile: {
     loading: 'กำลังโหลดโปรไฟล์…',
-    /** Spec §8: a profile update answered non-200 ('not 200'). */
+    /** Product §8: a profile update answered non-200 ('not 200'). */
     saveFailed: 'บันทึกไม่สำเร็จ (not 200) กรุณาลองอีกครั้ง',
     uploadFailed: 'อัปโหลดรูปไม่สำเร็จ กรุณาลองอีกครั้ง',
     /** The share modal's text for a profile. */
@@ -23,11 +23,11 @@ export const membersCopy = {
     listLabel: 'โพสต์ของสมาชิก',
   },
   share: {
-    /** Spec §8 'cannot get Stat'. */
+    /** Product §8 'cannot get Stat'. */
     failed: 'โหลดสถิติการแชร์ไม่สำเร็จ (cannot get Stat)',
   },
   creator: {
-    /** Spec §2 /creator: 'meet the online light-bearers'. */
+    /** Product §2 /creator: 'meet the online light-bearers'. */
     title: 'พบกับผู้ส่งต่อแสงสว่างออนไลน์',
     lead: 'รู้จักผู้ส่งต่อแสงสว่างแห่งธรรมและครีเอเตอร์ทุกท่าน แตะที่รูปเพื่อไปหน้าโปรไฟล์',
     failed: 'โหลดรายชื่อสมาชิกไม่สำเร็จ',

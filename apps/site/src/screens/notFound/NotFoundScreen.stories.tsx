@@ -3,7 +3,7 @@ import { atRoute } from '../../stories/screen';
 import { routeParameters as pageParameters } from '../../stories/site';
 import NotFoundScreen from './NotFoundScreen';
 
-/** `/404NoLogin` and unknown paths: the spec's not-found text and a way home. */
+/** `/404NoLogin` and unknown paths: the product's not-found text and a way home. */
 const meta = {
   title: 'Screens/Not found',
   component: NotFoundScreen,

@@ -1,5 +1,5 @@
 /**
- * The policy pages' text: privacy and cookie policies in Thai from the spec's policy facts (§9:
+ * The policy pages' text: privacy and cookie policies in Thai from the product's policy facts (§9:
  * effective 28 May 2565; contact, account, technical and media data; minors under 20; foreign
  * servers; breach notice within 72 hours; requests answered within 30 days), the terms of service in
  * English (§2 "/service (terms, static English text)").

@@ -98,7 +98,7 @@ function PostBody({ data }: { data: PostScreenData }) {
       const target = neighbours[step];
       if (!target) return;
       const href = `${postPath(target.id, signedIn)}${query}`;
-      // Twitter posts load with a full page load (spec §2): X's widget script wants a fresh page.
+      // Twitter posts load with a full page load (product §2): X's widget script wants a fresh page.
       if (needsFullPageLoad(target.type)) window.location.assign(href);
       else navigate(href);
     },

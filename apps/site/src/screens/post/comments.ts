@@ -122,7 +122,7 @@ export function usePostComments(
     const page = pages + 1;
     getComments(client, postId, page)
       .then(async (result) => {
-        // An empty page hides the button (spec §4).
+        // An empty page hides the button (product §4).
         if (result.items.length === 0) return setHasMore(false);
         const more = await withReplies(client, result.items);
         setLoaded((list) => [

@@ -1,5 +1,5 @@
 /**
- * The post page's arrow keys (spec §2): left goes to the previous (newer) post, right to the next
+ * The post page's arrow keys (product §2): left goes to the previous (newer) post, right to the next
  * (older) one — unless a photo carousel (the lightbox) or another dialog is open, the member is
  * typing, or a modifier is held.
  */

@@ -1,5 +1,5 @@
 /**
- * What the post page loads (spec §2 "Post pages", §7): the post (`{id}` = `all`: the newest post
+ * What the post page loads (product §2 "Post pages", §7): the post (`{id}` = `all`: the newest post
  * the query flags allow), its author, its previous/next neighbours under the same flags, and — for
  * the owner — the pin.
  */

@@ -1,5 +1,5 @@
 /**
- * The profile's modals (spec §2 "Profile modals"): avatar crop, edit profile, social links, the
+ * The profile's modals (product §2 "Profile modals"): avatar crop, edit profile, social links, the
  * handle-taken notice, the picture viewer of others and the share modal. Loaded only when one is
  * first opened, so the profile's first screen carries none of their code.
  */
@@ -77,7 +77,7 @@ export function ProfileDialogs({
         return true;
       } catch (caught) {
         if (caught instanceof HandleTakenError) {
-          // Name and bio were saved; the handle was not (spec §4 'Handle').
+          // Name and bio were saved; the handle was not (product §4 'Handle').
           onSaved(caught.profile);
           setTakenHandle(caught.handle);
           setModal('taken');

@@ -1,5 +1,5 @@
 /**
- * The profile screen's addresses (spec §2): the address bar rewritten to the profile's own address
+ * The profile screen's addresses (product §2): the address bar rewritten to the profile's own address
  * (by handle when it has one), sharers on the share tab and others on their posts, a missing
  * profile to /all/other — through the real route table, guards and screen, against the mock API.
  */

@@ -1,7 +1,7 @@
 /**
- * `/feed`: the spec's static template feed (ADR 041) — one card of each post type, as the feed draws
+ * `/feed`: the product's static template feed (ADR 041) — one card of each post type, as the feed draws
  * them, with sample words that say how such a post is made; no member's data, no likes or comments
- * (the spec shows none on template pages). Each card leads to the real posts of its type. Nothing
+ * (the product description shows none on template pages). Each card leads to the real posts of its type. Nothing
  * is read: the page is the same for everyone, and the date is the day it is seen. The cards are a
  * part of their own (`SampleFeedList`), loaded beside the route's data (ADR 024).
  */

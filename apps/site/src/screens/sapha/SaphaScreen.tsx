@@ -1,5 +1,5 @@
 /**
- * `/sapha`: the page of the assembly's extension (ADR 041) — the spec's cards include the thanks card
+ * `/sapha`: the page of the assembly's extension (ADR 041) — the product's cards include the thanks card
  * for the international Dhamma assembly's extension (สภาธรรมสากล), in three forms; this page leads a
  * member who took part to them, then to the kiosk's other certificates. The cards are the kiosk's
  * (ADR 039): their links load the kiosk's page, and their titles and descriptions are the kiosk's

@@ -1,5 +1,5 @@
 /**
- * The souvenir basket (spec §3 Basket item, §4 'Souvenir exchange'): one jotai atom for the
+ * The souvenir basket (product §3 Basket item, §4 'Souvenir exchange'): one jotai atom for the
  * signed-in member, persisted in local storage under a key per member (`lb_basket:{userID}`), so a
  * reload keeps it and another member signing in on the same browser never sees it. The rules
  * (adding adds up, zero removes) are domain's `addToBasket` / `setBasketAmount`.

@@ -1,5 +1,5 @@
 /**
- * Placing an order at most once (spec §4 'Souvenir exchange'; ADR 031). One confirmation attempt
+ * Placing an order at most once (product §4 'Souvenir exchange'; ADR 031). One confirmation attempt
  * (one basket, one delivery choice) gets one `Idempotency-Key`, generated on its first send and
  * reused on every retry until it succeeds, so the service places it once even when an answer was
  * lost. While a send is under way, another tap gets the same promise: a double tap sends one

@@ -1,5 +1,5 @@
 /**
- * `/login/email`: sign-in — and the spec's e-mail sign-up — with a one-time link (ADR 041). The
+ * `/login/email`: sign-in — and the product's e-mail sign-up — with a one-time link (ADR 041). The
  * member gives an address; the service sends a link back to this page, `#token=…` in its fragment
  * (never sent to a server). Opened, the page trades the token for a session with a nonce of its own
  * tab (the hand-off of every sign-in, ADR 020) and goes on like every sign-in. A used or expired

@@ -20,7 +20,7 @@ export interface ActiveUsersGridProps extends ComponentPropsWithoutRef<'ul'> {
   users: readonly ActiveUser[];
 }
 
-/** The statistics pages' active users (spec §2 /topshare, /stat): avatars and names linking to each profile. */
+/** The statistics pages' active users (product §2 /topshare, /stat): avatars and names linking to each profile. */
 export const ActiveUsersGrid = forwardRef<HTMLUListElement, ActiveUsersGridProps>(function ActiveUsersGrid(
   { users, ...rest },
   ref,

@@ -27,7 +27,7 @@ export interface AlertDialogProps extends AnswerDialogContentProps, ModalStatePr
 }
 
 /**
- * A modal message closed by one button: the spec's alert modals ('please fill in every field'),
+ * A modal message closed by one button: the product's alert modals ('please fill in every field'),
  * done modals and the badge holders list ('สาธุ !'). `role="alertdialog"`; focus starts on the
  * button; Escape closes; the backdrop does not. `onOpenChange` hears the button, Escape and the
  * trigger.

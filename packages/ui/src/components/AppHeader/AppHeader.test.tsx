@@ -71,7 +71,10 @@ describe('AppHeader', () => {
       'href',
       '/coin/wallet',
     );
-    expect(within(menu).getByRole('menuitem', { name: 'ลงทะเบียนผู้ส่งต่อแสงสว่าง' })).toHaveAttribute('href', '/sharer');
+    expect(within(menu).getByRole('menuitem', { name: 'ลงทะเบียนผู้ส่งต่อแสงสว่าง' })).toHaveAttribute(
+      'href',
+      '/sharer',
+    );
     await user.click(within(menu).getByRole('menuitem', { name: 'ออกจากระบบ' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(menu).not.toBeInTheDocument());
@@ -94,7 +97,10 @@ describe('AppHeader', () => {
       'injected',
     );
     expect(within(menu).getByRole('menuitem', { name: 'กระเป๋าแต้มบุญ' })).toHaveAttribute('href', '/wallet');
-    expect(within(menu).getByRole('menuitem', { name: 'ลงทะเบียนผู้ส่งต่อแสงสว่าง' })).toHaveAttribute('href', '/apply');
+    expect(within(menu).getByRole('menuitem', { name: 'ลงทะเบียนผู้ส่งต่อแสงสว่าง' })).toHaveAttribute(
+      'href',
+      '/apply',
+    );
   });
 
   it('without the slot a member header has no avatar menu', () => {

@@ -45,7 +45,7 @@ export const Sharer: Story = {
   },
 };
 
-/** A missing field: the spec's alert, the blank fields marked, and nothing typed is lost. */
+/** A missing field: the product's alert, the blank fields marked, and nothing typed is lost. */
 export const SharerMissingField: Story = {
   // Ends with the alert closed: the form itself is what the screenshot and axe look at.
   play: async ({ canvasElement, args }) => {

@@ -1,6 +1,6 @@
 import type { ApplicationTerms } from './ApplicationForm';
 
-/** The creator's terms as the site passes them (spec §5 rules). */
+/** The creator's terms as the site passes them (product §5 rules). */
 export const creatorTerms: ApplicationTerms = {
   title: 'ข้อตกลงในการเป็น Creator',
   rules: [

@@ -45,7 +45,7 @@ export interface ApplicationFormValues {
   org2: string;
 }
 
-/** The creator's terms (spec §5): screen copy from the app. */
+/** The creator's terms (product §5): screen copy from the app. */
 export interface ApplicationTerms {
   /** The terms' heading (the region's name). */
   title: string;
@@ -92,7 +92,7 @@ export interface ApplicationFormProps
 const trimmed = (data: FormData, key: string) => String(data.get(key) ?? '').trim();
 
 /**
- * The creator and sharer applications (spec §2 /creator-sub and /sharer, §4 Applications, §5).
+ * The creator and sharer applications (product §2 /creator-sub and /sharer, §4 Applications, §5).
  * Required fields come from domain's `missingCreatorFields` / `missingSharerFields`; a gap opens the
  * spec's alert and marks the blank fields. The inputs are uncontrolled: nothing typed is lost on an
  * alert or a failed send. `done` shows the done modal.

@@ -79,7 +79,7 @@ function drawCrop(canvas: HTMLCanvasElement | null, image: HTMLImageElement, cro
 }
 
 /**
- * The avatar crop (spec §2, §4, §5): a circle over the chosen picture, moved by dragging or the
+ * The avatar crop (product §2, §4, §5): a circle over the chosen picture, moved by dragging or the
  * arrow keys and zoomed with the slider or + / −, a 120×120 preview, Cancel and Save. The file's
  * type is read from its first bytes (PNG, GIF, JPEG, by domain's `sniffImageType`); anything else
  * is refused with a Thai message. Save hands the app a JPEG at quality 0.9 to upload.

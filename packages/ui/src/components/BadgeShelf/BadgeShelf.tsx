@@ -46,12 +46,12 @@ export interface BadgeShelfItem {
 export interface BadgeShelfProps extends ComponentPropsWithoutRef<'div'> {
   /** The badges, in the service's order. */
   badges: readonly BadgeShelfItem[];
-  /** The shop, '/coin' (spec §2: badges with a link to /coin). */
+  /** The shop, '/coin' (product §2: badges with a link to /coin). */
   shopHref: string;
 }
 
 /**
- * The statistics pages' badges (spec §2 /topshare, /stat): each badge with its picture, name and
+ * The statistics pages' badges (product §2 /topshare, /stat): each badge with its picture, name and
  * holder count; tapping it opens a dialog of its holders (avatars linking to their profiles),
  * closed by 'สาธุ !'. A link to the shop follows.
  */

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Points not enough (300 + 150 of 240): the spec's message, exchange disabled. */
+/** Points not enough (300 + 150 of 240): the product's message, exchange disabled. */
 export const PointsNotEnough: Story = {
   args: basketData([
     { productId: 1, amount: 1 },

@@ -39,7 +39,7 @@ export const Default: Story = {
     const exchange = canvas.getByRole('button', { name: 'แลกของที่ระลึก' });
     await expect(exchange).toBeEnabled();
     await expect(canvas.getByText('10 คะแนน')).toBeVisible();
-    // A second shirt: 380 of 240 points — blocked with the spec's message.
+    // A second shirt: 380 of 240 points — blocked with the product's message.
     const shirt = within(canvas.getByRole('group', { name: 'เสื้อยืดผู้นำบุญ' }));
     await userEvent.click(shirt.getByRole('button', { name: 'เพิ่มจำนวน' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('จำนวนที่แลกเกินกำหนด หรือคะแนนไม่พอ');

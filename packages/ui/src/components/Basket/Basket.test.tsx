@@ -45,7 +45,7 @@ describe('Basket', () => {
     expect(onAmountChange).toHaveBeenLastCalledWith(7, 0);
   });
 
-  it('when blocked shows the spec message, ties it to the disabled exchange button and never exchanges', async () => {
+  it('when blocked shows the product’s message, ties it to the disabled exchange button and never exchanges', async () => {
     const onExchange = vi.fn();
     const blocked = basketData([{ productId: 7, amount: 3 }], 1_000);
     expect(blocked.blocked).toBe(true);

@@ -63,9 +63,9 @@ export interface BasketProps extends ComponentPropsWithoutRef<'section'> {
 }
 
 /**
- * The basket (spec §2 /coin/basket, §5 'Basket'): each souvenir with its photo, unit price, an
+ * The basket (product §2 /coin/basket, §5 'Basket'): each souvenir with its photo, unit price, an
  * amount stepper and its line total; then points now, the total and the points after the
- * exchange. A blocked basket shows the spec's message and disables exchange. Minus at one removes
+ * exchange. A blocked basket shows the product's message and disables exchange. Minus at one removes
  * the line. Empty: an `EmptyState` (the app then goes to /coin).
  */
 export const Basket = forwardRef<HTMLElement, BasketProps>(function Basket(

@@ -52,7 +52,7 @@ function Item({
 }
 
 /**
- * The phone bottom bar (spec §2): feed, statistics, own profile, the members directory, and the
+ * The phone bottom bar (product §2): feed, statistics, own profile, the members directory, and the
  * side menu. Fixed to the bottom of the viewport below the desktop breakpoint; hidden from it on,
  * where the side panel shows.
  */

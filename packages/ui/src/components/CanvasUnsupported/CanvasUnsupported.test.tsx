@@ -5,7 +5,7 @@ import { axeViolations } from '../../test/axe';
 import { CanvasUnsupported } from './CanvasUnsupported';
 
 describe('CanvasUnsupported', () => {
-  it("announces the spec's 'บางอย่างผิดพลาด' with what to do", () => {
+  it("announces the product’s 'บางอย่างผิดพลาด' with what to do", () => {
     render(<CanvasUnsupported />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveAttribute('data-component', 'CanvasUnsupported');

@@ -10,7 +10,7 @@ import {
 } from './CanvasUnsupported.styles';
 
 export interface CanvasUnsupportedProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
-  /** The headline; the spec's 'บางอย่างผิดพลาด' unless a screen says otherwise. */
+  /** The headline; the product's 'บางอย่างผิดพลาด' unless a screen says otherwise. */
   title?: string;
   /** One sentence on what to do; `null` hides it. */
   detail?: ReactNode;
@@ -20,7 +20,7 @@ export interface CanvasUnsupportedProps extends Omit<ComponentPropsWithoutRef<'d
 
 /**
  * The error a card screen shows instead of the preview when this browser cannot draw on a canvas
- * or encode the JPEG (spec §8). Announced at once (`role="alert"`).
+ * or encode the JPEG (product §8). Announced at once (`role="alert"`).
  */
 export const CanvasUnsupported = forwardRef<HTMLDivElement, CanvasUnsupportedProps>(
   function CanvasUnsupported(

@@ -100,7 +100,7 @@ export const AsalhaPujaCertificate: Story = {
   },
 };
 
-/** A browser without a 2D canvas: the spec's 'บางอย่างผิดพลาด' instead of the preview. */
+/** A browser without a 2D canvas: the product's 'บางอย่างผิดพลาด' instead of the preview. */
 export const Unsupported: Story = {
   args: { texts: { name: 'สมชาย ใจดี' } },
   beforeEach: () => {

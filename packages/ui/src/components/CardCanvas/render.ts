@@ -76,7 +76,7 @@ export async function renderCard(
   return drawCard(ctx, template, texts);
 }
 
-/** The canvas as a JPEG at the product's quality (spec §9: 0.9). */
+/** The canvas as a JPEG at the product's quality (product §9: 0.9). */
 export function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => {
     canvas.toBlob(

@@ -36,7 +36,7 @@ export interface CardConfirmProps
 }
 
 /**
- * The confirm step of spec §2 Cards, on `ConfirmDialog`: 'ชื่อของท่านถูกต้องหรือไม่?' with the card
+ * The confirm step of product §2 Cards, on `ConfirmDialog`: 'ชื่อของท่านถูกต้องหรือไม่?' with the card
  * and the name large, Cancel / Yes. Focus starts on Cancel; the backdrop does not answer for them.
  */
 export const CardConfirm = forwardRef<HTMLDivElement, CardConfirmProps>(function CardConfirm(

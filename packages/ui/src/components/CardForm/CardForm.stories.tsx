@@ -25,7 +25,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const form = within(canvasElement);
     const save = form.getByRole('button', { name: 'บันทึก' });
-    // Spec §5: Save is disabled while the name is empty.
+    // Product §5: Save is disabled while the name is empty.
     await expect(save).toBeDisabled();
     const name = form.getByRole('textbox', { name: /ชื่อ - นามสกุล/ });
     await userEvent.type(name, '   ');

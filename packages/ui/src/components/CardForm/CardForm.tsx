@@ -59,7 +59,7 @@ export interface CardFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'o
 
 /**
  * The card's form: name, and for thanks cards the amount (minimum 1) and unit (บาท / ตารางเมตร).
- * Save stays disabled until domain's `cardDraft` says the card can be saved (spec §5). Friendly to on-screen
+ * Save stays disabled until domain's `cardDraft` says the card can be saved (product §5). Friendly to on-screen
  * keyboards: no autocorrect, Enter submits, the numeric keypad for the amount.
  */
 export const CardForm = forwardRef<HTMLFormElement, CardFormProps>(function CardForm(

@@ -21,7 +21,7 @@ const privacyLabel = (
 );
 
 /**
- * The login modal's privacy-policy checkbox (spec §2): checked by default, its label links to
+ * The login modal's privacy-policy checkbox (product §2): checked by default, its label links to
  * /privacy, and Google sign-in is disabled while it is unchecked.
  */
 export const PrivacyConsent: Story = {

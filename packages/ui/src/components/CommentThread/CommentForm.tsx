@@ -24,7 +24,7 @@ export interface CommentFormProps {
 
 /**
  * One comment box with its send button. An empty or blank text is silently not sent
- * (`isCommentSendable`, spec §5); while a send runs the button is busy and the box read-only. A
+ * (`isCommentSendable`, product §5); while a send runs the button is busy and the box read-only. A
  * refused send keeps the text, and the app's `refusedMessage`, when it gives one, shows under the box.
  */
 export const CommentForm = forwardRef<HTMLInputElement, CommentFormProps>(function CommentForm(
@@ -51,7 +51,7 @@ export const CommentForm = forwardRef<HTMLInputElement, CommentFormProps>(functi
       setText('');
       onSent?.();
     } catch {
-      // The app logs the failure (spec §9); the text stays so the member can try again.
+      // The app logs the failure (product §9); the text stays so the member can try again.
       setRefused(true);
     } finally {
       setBusy(false);

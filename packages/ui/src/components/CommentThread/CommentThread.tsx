@@ -108,7 +108,7 @@ function AuthorName({ author }: { author: CommentThreadAuthor }) {
 }
 
 /**
- * A post's comments (spec §4): each with avatar, name, Thai relative time and text, its replies
+ * A post's comments (product §4): each with avatar, name, Thai relative time and text, its replies
  * and a reply box; delete for the member's own comments and replies, after a confirmation;
  * 'load more' while the app says `hasMore`. The thread calls `onRefresh` 300 ms after a comment or
  * reply is saved (`COMMENT_RESHOW_MS` — the one place that delay lives).
@@ -159,7 +159,7 @@ export const CommentThread = forwardRef<HTMLElement, CommentThreadProps>(functio
       if (pending.kind === 'comment') await onDeleteComment(pending.id);
       else await onDeleteReply(pending.commentId, pending.id);
     } catch {
-      // Logged by the app (spec §9); the item stays in the list.
+      // Logged by the app (product §9); the item stays in the list.
     } finally {
       setDeleting(false);
       setPending(null);

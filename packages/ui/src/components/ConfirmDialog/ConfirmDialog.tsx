@@ -33,7 +33,7 @@ export interface ConfirmDialogProps extends AnswerDialogContentProps, ModalState
 }
 
 /**
- * A yes/no question in an `alertdialog`: the spec's delete confirmation and the kiosk's 'is your
+ * A yes/no question in an `alertdialog`: the product's delete confirmation and the kiosk's 'is your
  * name correct?'. Focus starts on cancel (the safe choice); the backdrop does not dismiss it.
  * Uncontrolled, confirming closes it; controlled, it stays open (show `busy`) until `open` is false.
  * `onOpenChange` hears the trigger, a cancel, and a confirm when uncontrolled.

@@ -8,7 +8,7 @@ export const cookieConsentPositions = ['fixed', 'static'] as const;
 export type CookieConsentPosition = (typeof cookieConsentPositions)[number];
 
 export interface CookieConsentProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
-  /** The member accepted: the app stores the spec's accept-all flag and stops rendering the notice. */
+  /** The member accepted: the app stores the product's accept-all flag and stops rendering the notice. */
   onAccept: () => void;
   /** Where the privacy-policy link goes. */
   privacyHref?: string;
@@ -23,7 +23,7 @@ export interface CookieConsentProps extends Omit<ComponentPropsWithoutRef<'secti
 }
 
 /**
- * The cookie notice of spec §2: a bottom card with links to /privacy and /cookie and an accept
+ * The cookie notice of product §2: a bottom card with links to /privacy and /cookie and an accept
  * button. Non-modal: a labelled region that neither traps focus nor hides the page.
  */
 export const CookieConsent = forwardRef<HTMLElement, CookieConsentProps>(function CookieConsent(

@@ -23,7 +23,7 @@ export const Default: Story = {
     const creator = creatorItems.find((c) => c.creator);
     const link = canvas.getByRole('link', { name: `${creator?.name} (ครีเอเตอร์)` });
     await expect(link).toHaveAttribute('href', creator?.href);
-    // Spec §9: the row is 8rem high.
+    // Product §9: the row is 8rem high.
     const viewport = row.querySelector('[data-part="Viewport"]') as HTMLElement;
     const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
     await expect(viewport.getBoundingClientRect().height).toBe(8 * rem);

@@ -21,7 +21,7 @@ export interface CreatorsCarouselItem {
   avatar?: string | null;
   /** The member's profile (`/u{uid}`). */
   href: string;
-  /** A creator: the avatar carries the firework marker (spec §2 /creator). */
+  /** A creator: the avatar carries the firework marker (product §2 /creator). */
   creator?: boolean;
 }
 
@@ -37,7 +37,7 @@ export interface CreatorsCarouselProps extends Omit<ComponentPropsWithoutRef<'se
 }
 
 /**
- * The feed's creators row (spec §2: "a heading linking to /creator with a creators carousel"; §9
+ * The feed's creators row (product §2: "a heading linking to /creator with a creators carousel"; §9
  * "profile carousel height 8rem"): avatars with the creator marker and names, free scroll, wrap,
  * auto play paused on hover and focus, still under reduced motion.
  */

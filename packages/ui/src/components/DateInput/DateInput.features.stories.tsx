@@ -7,7 +7,7 @@ import { DateInput, dateInputSizes } from './DateInput';
 
 /** A fixed "today", so screenshots never depend on the clock; the app passes the Bangkok date. */
 const today = '2025-06-30';
-/** The first day with statistics (spec §9). */
+/** The first day with statistics (product §9). */
 const statsStart = '2022-03-04';
 
 const meta = {
@@ -20,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The /stat and /topshare pickers (spec §2): both default to today, 'from' no earlier than
+ * The /stat and /topshare pickers (product §2): both default to today, 'from' no earlier than
  * 2022-03-04, 'to' no earlier than 'from', neither after today.
  */
 export const StatisticsRange: Story = {

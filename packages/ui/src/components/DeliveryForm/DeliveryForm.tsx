@@ -45,10 +45,10 @@ export interface DeliveryFormProps
 const emptyValue: DeliveryValue = { method: DEFAULT_DELIVERY_METHOD, address: '' };
 
 /**
- * How the souvenirs reach the member (spec §4, §5 'Delivery'): temple, coordinator or mail, and
+ * How the souvenirs reach the member (product §4, §5 'Delivery'): temple, coordinator or mail, and
  * the address box with the hint of the chosen method. Mail and coor need more than 5 characters;
  * pressing 'ถัดไป' with less shows the error and focuses the box. An exchange of honour awards
- * (`honour`) has nothing to fill in: the member may only skip (spec §5).
+ * (`honour`) has nothing to fill in: the member may only skip (product §5).
  */
 export const DeliveryForm = forwardRef<HTMLFormElement, DeliveryFormProps>(function DeliveryForm(
   { value, defaultValue, onValueChange, onSubmit, submitLabel = th.delivery.next, honour = false, ...rest },

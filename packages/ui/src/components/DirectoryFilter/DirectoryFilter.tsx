@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import * as th from '../../i18n/th';
 import { RadioGroup, type RadioGroupProps } from '../RadioGroup';
 
-/** The directory filter's choices (spec §4: all / creator / sharer). */
+/** The directory filter's choices (product §4: all / creator / sharer). */
 export const directoryFilterValues = ['all', 'creator', 'sharer'] as const;
 export type DirectoryFilterValue = (typeof directoryFilterValues)[number];
 
@@ -22,7 +22,7 @@ export interface DirectoryFilterProps
 }
 
 /**
- * The /creator directory's member-type filter (spec §2, §4): all / Creator / Sharer, side by side.
+ * The /creator directory's member-type filter (product §2, §4): all / Creator / Sharer, side by side.
  * A `RadioGroup` with the directory's choices and Thai labels.
  */
 export const DirectoryFilter = forwardRef<HTMLFieldSetElement, DirectoryFilterProps>(function DirectoryFilter(

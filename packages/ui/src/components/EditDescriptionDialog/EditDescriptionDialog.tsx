@@ -16,7 +16,7 @@ export interface EditDescriptionDialogProps extends ModalStateProps {
 }
 
 /**
- * The owner edits a post's description (spec §4; the link itself cannot change — delete and post
+ * The owner edits a post's description (product §4; the link itself cannot change — delete and post
  * again, as the hint says). Uncontrolled, saving closes it; controlled, it stays open (show `busy`)
  * until `open` turns false.
  */

@@ -22,7 +22,7 @@ export interface EditProfileDialogProps extends FormDialogOuterProps {
 }
 
 /**
- * The owner's profile editor (spec §2 profile modals: name, bio, handle). A form in a dialog; the
+ * The owner's profile editor (product §2 profile modals: name, bio, handle). A form in a dialog; the
  * app saves in `onSave`, passes `saving`, and closes it (or opens `HandleTakenNotice`).
  */
 export const EditProfileDialog = forwardRef<HTMLDivElement, EditProfileDialogProps>(

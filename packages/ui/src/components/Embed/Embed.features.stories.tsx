@@ -43,7 +43,7 @@ export const EveryNetwork: Story = {
   },
 };
 
-/** The player failed: the spec's 'This tweet could not be loaded', and the original link. */
+/** The player failed: the product's 'This tweet could not be loaded', and the original link. */
 export const Failed: Story = {
   args: { type: 'linkTwitter', url: embedLinks.linkTwitter, title: 'ข้อคิดประจำวัน', failed: true },
   play: async ({ canvasElement }) => {

@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /noti with nothing new: the spec's empty text, verbatim. */
+/** /noti with nothing new: the product's empty text, verbatim. */
 export const NoNotifications: Story = {
   args: { icon: <BellIcon />, title: 'ยังไม่มีการแจ้งเตือนใหม่' },
 };

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 const newPostWarning = 'กรุณาเลือกภาพ หรือ พิมพ์ข้อความ และ เลือกหมวดหมู่ !!';
 
-/** The spec's new-post warning: the control is invalid and describes itself with hint and error. */
+/** The product's new-post warning: the control is invalid and describes itself with hint and error. */
 export const WithError: Story = {
   args: { hint: 'เลือกได้หลายภาพ', error: newPostWarning },
   play: async ({ canvasElement }) => {

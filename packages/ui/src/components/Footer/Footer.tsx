@@ -3,7 +3,7 @@ import * as th from '../../i18n/th';
 import { Link } from '../Link';
 import { FooterCopyright, FooterEnd, FooterLinks, FooterRoot } from './Footer.styles';
 
-/** The footer's links, in order: the three policies and the install page (spec §2 routes). */
+/** The footer's links, in order: the three policies and the install page (product §2 routes). */
 export const footerLinks = [
   { href: '/privacy', label: th.footer.privacy },
   { href: '/cookie', label: th.footer.cookie },
@@ -13,7 +13,7 @@ export const footerLinks = [
 
 export interface FooterProps extends Omit<ComponentPropsWithoutRef<'footer'>, 'children'> {
   /**
-   * The Buddhist-era year of the copyright line (spec §1: Gregorian + 543). The app passes
+   * The Buddhist-era year of the copyright line (product §1: Gregorian + 543). The app passes
    * `buddhistYear()` from `@lightbearers/domain`; stories pass a fixed year.
    */
   year: number;

@@ -10,7 +10,7 @@ export interface HandleTakenNoticeProps extends Omit<AlertDialogProps, 'title' |
 }
 
 /**
- * The handle-taken notice (spec §2 profile modals, §4: a taken handle saves name and bio, keeps the
+ * The handle-taken notice (product §2 profile modals, §4: a taken handle saves name and bio, keeps the
  * old handle and shows this notice). A ready-made `AlertDialog` with one fixed message, so its
  * copy is props with Thai defaults.
  */

@@ -15,7 +15,7 @@ export interface LandingCallProps extends Omit<ComponentPropsWithoutRef<'section
   loginLabel?: string;
 }
 
-/** The landing page's last screen: the final call with the second login button (spec §2). */
+/** The landing page's last screen: the final call with the second login button (product §2). */
 export const LandingCall = forwardRef<HTMLElement, LandingCallProps>(function LandingCall(
   {
     onLogin,

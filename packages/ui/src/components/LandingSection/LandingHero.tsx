@@ -38,7 +38,7 @@ export interface LandingHeroProps extends Omit<ComponentPropsWithoutRef<'section
 }
 
 /**
- * The landing page's first screen (spec §2 "/"): title, sentence, register/login button, explore
+ * The landing page's first screen (product §2 "/"): title, sentence, register/login button, explore
  * link to /post/all and the external metaverse hall, over a background video that never blocks the
  * first screen — the poster is an `<img>` from the first paint, the video's source comes later.
  */

@@ -12,7 +12,7 @@ import {
   TypeTitle,
 } from './LandingSection.styles';
 
-/** The member types of spec §1, in the landing page's order. */
+/** The member types of product §1, in the landing page's order. */
 export const landingMemberTypeIds = ['sharer', 'creator', 'live'] as const;
 export type LandingMemberTypeId = (typeof landingMemberTypeIds)[number];
 

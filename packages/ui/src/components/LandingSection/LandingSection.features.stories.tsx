@@ -41,7 +41,7 @@ export const HeroWithoutMetaverse: Story = {
 export const About: Story = { render: () => <LandingAbout /> };
 export const AboutPhone: Story = { render: () => <LandingAbout />, parameters: phone };
 
-/** Sharer, Creator and LIVE (spec §1): three columns on desktop. */
+/** Sharer, Creator and LIVE (product §1): three columns on desktop. */
 export const MemberTypes: Story = {
   render: () => <LandingMemberTypes />,
   play: async ({ canvasElement }) => {

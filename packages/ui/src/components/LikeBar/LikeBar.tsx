@@ -21,7 +21,7 @@ export interface LikeBarProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chi
   likers?: readonly LikeBarLiker[];
   /** How many liker avatars show (default 3). */
   maxAvatars?: number;
-  /** Signed out: false, and there is no like toggle (spec §6: visitors cannot like). */
+  /** Signed out: false, and there is no like toggle (product §6: visitors cannot like). */
   canLike?: boolean;
   /** Called with the new value when the toggle is pressed (the app updates optimistically). */
   onLikedChange?: (liked: boolean) => void;

@@ -44,7 +44,7 @@ export const BusyLine: Story = {
   },
 };
 
-/** The app's LINE error (spec §5: LINE login requires an e-mail), announced as an alert. */
+/** The app's LINE error (product §5: LINE login requires an e-mail), announced as an alert. */
 export const WithError: Story = {
   args: { error: 'บัญชี LINE นี้ไม่มีอีเมล กรุณาเพิ่มอีเมลในบัญชี LINE หรือเข้าสู่ระบบด้วยช่องทางอื่น' },
   play: async () => {

@@ -40,7 +40,7 @@ export interface LoginDialogProps
 }
 
 /**
- * The login modal of spec §2: Google, LINE and TikTok buttons (LINE only when the app can sign in
+ * The login modal of product §2: Google, LINE and TikTok buttons (LINE only when the app can sign in
  * with it), an e-mail button when the app offers a link by e-mail, and a privacy-policy checkbox,
  * ticked by default, whose label links to /privacy; Google is disabled while it is unticked. The app
  * does the sign-in in the callbacks and passes `busy` and `error` back.

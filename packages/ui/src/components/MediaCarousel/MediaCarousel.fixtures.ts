@@ -2,7 +2,7 @@ import { makePhoto, makePost, makeTikTokEmbed } from '@lightbearers/api-client/t
 import { fitText, TITLE_CUTS } from '@lightbearers/domain';
 import type { MediaCarouselItem } from './MediaCarousel';
 
-/** A YouTube row as the app builds it: titles cut to 17 (spec §9), thumbnails (data URLs here). */
+/** A YouTube row as the app builds it: titles cut to 17 (product §9), thumbnails (data URLs here). */
 export const youtubeItems: readonly MediaCarouselItem[] = Array.from({ length: 8 }, (_, i) => {
   const post = makePost(100 + i, { type: 'videoYoutube' });
   return {

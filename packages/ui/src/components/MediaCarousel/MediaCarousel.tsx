@@ -18,7 +18,7 @@ export type MediaCarouselShape = (typeof mediaCarouselShapes)[number];
 
 export interface MediaCarouselItem {
   id: number | string;
-  /** The title, already cut by the app (spec §9: TikTok 20, YouTube 17 characters). */
+  /** The title, already cut by the app (product §9: TikTok 20, YouTube 17 characters). */
   title: string;
   /** The thumbnail: an address, or one with its other sizes and pixel size (the video's poster). */
   image: string | ImageSource;
@@ -44,7 +44,7 @@ export interface MediaCarouselProps extends Omit<ComponentPropsWithoutRef<'secti
 }
 
 /**
- * A feed row of videos (spec §2 feed page, §9 "Slider 2 to 4 items per row; carousel free scroll,
+ * A feed row of videos (product §2 feed page, §9 "Slider 2 to 4 items per row; carousel free scroll,
  * auto play, wrap, lazy load"): a heading linking to the full list, previous/next buttons, and
  * thumbnails that scroll freely, wrap around and move by themselves — paused on hover and focus,
  * still under reduced motion. Images load lazily: the first row at once, the others when their

@@ -13,7 +13,7 @@ export type MediaGridShape = (typeof mediaGridShapes)[number];
 /** One video of the grid (the same shape as a `MediaCarousel` item). */
 export interface MediaGridItem {
   id: number | string;
-  /** The title, already cut by the app (spec §9: TikTok 20, YouTube 17 characters). */
+  /** The title, already cut by the app (product §9: TikTok 20, YouTube 17 characters). */
   title: string;
   /** The thumbnail: an address, or one with its other sizes and pixel size (the video's poster). */
   image: string | ImageSource;
@@ -37,7 +37,7 @@ export interface MediaGridProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'ch
 }
 
 /**
- * The All YouTube / All TikTok pages' grid of videos (spec §2): a thumbnail with the play mark and
+ * The All YouTube / All TikTok pages' grid of videos (product §2): a thumbnail with the play mark and
  * the title per tile, opening the player in place, with a share button. The app adds the category
  * dropdown and the Load More button around it.
  */

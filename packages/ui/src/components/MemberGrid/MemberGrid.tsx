@@ -32,14 +32,14 @@ export interface MemberGridProps extends Omit<ComponentPropsWithoutRef<'div'>, '
   loading?: boolean;
   /** Load the next page (the button, or the sentinel reaching the screen). */
   onMore?: () => void;
-  /** The more button's label (default the spec's '... more ...'). */
+  /** The more button's label (default the product's '... more ...'). */
   moreLabel?: string;
   /** Accessible name of the list. */
   'aria-label'?: string;
 }
 
 /**
- * The members directory grid (spec §2 /creator): round pictures with names, each linking to the
+ * The members directory grid (product §2 /creator): round pictures with names, each linking to the
  * profile, a firework marker on creators, a '... more ...' button and infinite scroll.
  */
 export const MemberGrid = forwardRef<HTMLDivElement, MemberGridProps>(function MemberGrid(

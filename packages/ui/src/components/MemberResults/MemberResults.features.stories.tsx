@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nobody matched: the spec's 'ไม่พบผลการค้นหา'. */
+/** Nobody matched: the product's 'ไม่พบผลการค้นหา'. */
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('ไม่พบผลการค้นหา')).toBeInTheDocument();

@@ -14,14 +14,14 @@ export interface MemberResultsProps extends Omit<ComponentPropsWithoutRef<'div'>
   members: readonly MemberGridItem[];
   /** idle: shows nothing; loading: a spinner; done: the list, or the empty text. */
   state: MemberResultsState;
-  /** Shown when a finished search found no one (default the spec's 'ไม่พบผลการค้นหา'). */
+  /** Shown when a finished search found no one (default the product's 'ไม่พบผลการค้นหา'). */
   emptyText?: string;
   /** Accessible name of the list. */
   'aria-label'?: string;
 }
 
 /**
- * The answers of the member search (spec §2 /search): a list of members linking to their profiles,
+ * The answers of the member search (product §2 /search): a list of members linking to their profiles,
  * or 'ไม่พบผลการค้นหา'. Changes are announced politely.
  */
 export const MemberResults = forwardRef<HTMLDivElement, MemberResultsProps>(function MemberResults(

@@ -6,7 +6,7 @@ import { NotFoundCode, NotFoundHome, NotFoundRoot, NotFoundText, NotFoundTitle }
 export interface NotFoundProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'children'> {
   /** Where the back-to-home button goes: `/` signed out, the feed (`/all/other`) signed in. */
   homeHref?: string;
-  /** The heading; the spec's 'This page could not be found' in Thai by default. */
+  /** The heading; the product's 'This page could not be found' in Thai by default. */
   title?: string;
   /** The sentence under the heading. */
   description?: ReactNode;
@@ -15,7 +15,7 @@ export interface NotFoundProps extends Omit<ComponentPropsWithoutRef<'section'>,
 }
 
 /**
- * The not-found page (spec §8 "Unknown route: 404 'This page could not be found'"): a large 404,
+ * The not-found page (product §8 "Unknown route: 404 'This page could not be found'"): a large 404,
  * the message as the page's `h1`, and a button back home. Centred in the space it is given.
  */
 export const NotFound = forwardRef<HTMLElement, NotFoundProps>(function NotFound(

@@ -13,7 +13,7 @@ import {
   NoticeListTopic,
 } from './NoticeList.styles';
 
-/** The notice icons in the order of the spec (domain's `NOTICE_ICONS`). */
+/** The notice icons in the order of the product description (domain's `NOTICE_ICONS`). */
 export const noticeListIcons = ['cheer', 'new', 'info', 'warning'] as const satisfies readonly NoticeIcon[];
 
 /** One notice in the list, formatted. */
@@ -39,7 +39,7 @@ export interface NoticeListProps extends ComponentPropsWithoutRef<'div'> {
   emptyLabel?: string;
 }
 
-/** The notices page (spec §2 /notice): newest first, each with its icon, topic and relative time. */
+/** The notices page (product §2 /notice): newest first, each with its icon, topic and relative time. */
 export const NoticeList = forwardRef<HTMLDivElement, NoticeListProps>(function NoticeList(
   { notices, emptyLabel = th.notice.empty, ...rest },
   ref,

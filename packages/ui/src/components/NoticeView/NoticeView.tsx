@@ -19,20 +19,20 @@ export interface NoticeViewProps extends ComponentPropsWithoutRef<'article'> {
   topic: string;
   /** cheer, new, info or warning. */
   icon: NoticeIcon;
-  /** The body in Markdown (spec §3 Notice des). Raw HTML is dropped; `javascript:` links are made inert. */
+  /** The body in Markdown (product §3 Notice des). Raw HTML is dropped; `javascript:` links are made inert. */
   body: string;
   /** When it was published, relative in Thai ('3 วันที่แล้ว'). */
   time: string;
   /** The same moment, machine-readable (publishedAt). */
   dateTime: string;
-  /** The Back button's target (spec §2: /notice). */
+  /** The Back button's target (product §2: /notice). */
   backHref: string;
   /** The topic's heading level: h1 on the notice page (default). */
   headingLevel?: 'h1' | 'h2';
 }
 
 /**
- * One notice (spec §2 /notice/{id}): the icon, the topic, the publish time, the Markdown body and
+ * One notice (product §2 /notice/{id}): the icon, the topic, the publish time, the Markdown body and
  * a Back button to /notice. The body goes through react-markdown without raw HTML, and unsafe
  * link schemes become plain text.
  */

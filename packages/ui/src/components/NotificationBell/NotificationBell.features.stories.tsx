@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing unread: no badge. Nothing at all: the spec's empty text and the link to /noti. */
+/** Nothing unread: no badge. Nothing at all: the product's empty text and the link to /noti. */
 export const Empty: Story = {
   args: { items: [], unreadCount: 0 },
   play: async ({ canvasElement }) => {

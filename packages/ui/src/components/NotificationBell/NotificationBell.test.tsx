@@ -57,7 +57,7 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(menu).not.toBeInTheDocument());
   });
 
-  it('says the spec’s empty text when there is nothing', async () => {
+  it('says the product’s empty text when there is nothing', async () => {
     const user = userEvent.setup();
     render(<NotificationBell items={[]} unreadCount={0} onOpen={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'การแจ้งเตือน' }));

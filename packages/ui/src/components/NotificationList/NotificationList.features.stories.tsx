@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing new: the spec's 'ยังไม่มีการแจ้งเตือนใหม่'. */
+/** Nothing new: the product's 'ยังไม่มีการแจ้งเตือนใหม่'. */
 export const Empty: Story = {
   args: { notifications: [] },
   play: async ({ canvasElement }) => {

@@ -38,7 +38,7 @@ describe('NotificationList', () => {
     expect(onRead).toHaveBeenCalledTimes(2);
   });
 
-  it('sanitises the HTML message and shows the spec empty text', () => {
+  it('sanitises the HTML message and shows the product’s empty text', () => {
     const { rerender, container } = render(
       <NotificationList
         notifications={[

@@ -28,14 +28,14 @@ export interface NotificationListItemData {
 }
 
 export interface NotificationListProps extends ComponentPropsWithoutRef<'div'> {
-  /** The notifications, newest first (up to 100, spec §9). */
+  /** The notifications, newest first (up to 100, product §9). */
   notifications: readonly NotificationListItemData[];
   /** An unread notification was tapped (anywhere on it, or its 'อ่านแล้ว' button): mark it read. */
   onRead?: (id: number) => void;
 }
 
 /**
- * The notifications page (spec §2 /noti): newest first; unread ones carry a marker; tapping one
+ * The notifications page (product §2 /noti): newest first; unread ones carry a marker; tapping one
  * marks it read; messages are service HTML made safe by `SafeHtml`. Empty:
  * 'ยังไม่มีการแจ้งเตือนใหม่'.
  */

@@ -10,7 +10,7 @@ export const OfflineNoticeRoot = styled.div`
   box-sizing: border-box;
   padding: ${vars.space[3]} ${vars.space[5]};
   border-radius: ${vars.radius.lg};
-  background: ${vars.color['fg']};
+  background: ${vars.color.fg};
   color: ${vars.color.canvas};
   box-shadow: ${vars.shadow.md};
   font-family: ${vars.font.body};

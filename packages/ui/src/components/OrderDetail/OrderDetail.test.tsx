@@ -6,7 +6,7 @@ import { orderDetailData } from '../../test/shop.fixtures';
 import { OrderDetail } from './OrderDetail';
 
 describe('OrderDetail', () => {
-  it('titles the order with its number and shows every field of the spec; forwards its ref', () => {
+  it('titles the order with its number and shows every field of the product description; forwards its ref', () => {
     const ref = createRef<HTMLElement>();
     render(<OrderDetail ref={ref} {...orderDetailData(12, { logistic: 'mail' })} />);
     expect(ref.current).toBe(screen.getByRole('article', { name: 'คำสั่งแลกหมายเลข 12' }));

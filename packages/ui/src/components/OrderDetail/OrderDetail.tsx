@@ -53,7 +53,7 @@ export interface OrderDetailProps extends ComponentPropsWithoutRef<'article'> {
 }
 
 /**
- * A placed order (spec §2 /coin/order/{id}): the title with its number, a wallet button, the
+ * A placed order (product §2 /coin/order/{id}): the title with its number, a wallet button, the
  * souvenirs (photo, name linking to the product, unit price, amount, line total), the total
  * points, the pickup method, the address and the exchange date.
  */

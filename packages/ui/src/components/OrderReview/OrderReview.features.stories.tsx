@@ -35,7 +35,7 @@ export const TempleWithoutNote: Story = {
   },
 };
 
-/** The order call failed (spec §8): 'เกิดข้อผิดพลาดบางอย่าง'; the member may try again. */
+/** The order call failed (product §8): 'เกิดข้อผิดพลาดบางอย่าง'; the member may try again. */
 export const Failed: Story = {
   args: { failed: true },
   play: async ({ canvasElement }) => {

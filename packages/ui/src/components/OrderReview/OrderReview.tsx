@@ -57,7 +57,7 @@ export interface OrderReviewProps extends ComponentPropsWithoutRef<'section'> {
 }
 
 /**
- * The last look before an exchange (spec §4: review, two-step confirm, place order): the
+ * The last look before an exchange (product §4: review, two-step confirm, place order): the
  * souvenirs, the delivery method and address, the points spent and left. 'ยืนยันการแลก' opens a
  * confirm dialog (step two); its 'แลกเลย' calls `onConfirm`. While `placing`, the dialog stays
  * open and busy, so a double tap places nothing twice.

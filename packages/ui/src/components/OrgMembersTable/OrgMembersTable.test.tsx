@@ -13,7 +13,7 @@ const base = {
 };
 
 describe('OrgMembersTable', () => {
-  it('shows the spec columns in order, a row per member and the pager', () => {
+  it('shows the product’s columns in order, a row per member and the pager', () => {
     const ref = createRef<HTMLDivElement>();
     render(<OrgMembersTable ref={ref} rows={orgMemberRows} {...base} />);
     expect(ref.current).toHaveAttribute('data-component', 'OrgMembersTable');

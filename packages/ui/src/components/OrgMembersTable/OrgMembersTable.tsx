@@ -59,7 +59,7 @@ function Contact({ value }: { value: string | null }) {
 }
 
 /**
- * The member list of one organisation unit (spec §2 `/statlist/{org1}/{org2}`): number, avatar,
+ * The member list of one organisation unit (product §2 `/statlist/{org1}/{org2}`): number, avatar,
  * name linking to the profile, organisation, LINE id, address, phone, social links and total,
  * page by page. Contact details show only what the service gave (staff, ADR 008).
  */

@@ -43,7 +43,7 @@ export interface OrgPickerProps
 const EMPTY: OrgChoice = { org1: '', org2: '' };
 
 /**
- * The two organisation selectors (spec §3 Organisation option, §4 inner-zone form): level 1 from
+ * The two organisation selectors (product §3 Organisation option, §4 inner-zone form): level 1 from
  * domain's `ORGANISATION_LEVEL1`, level 2 loaded by the app. Choosing level 1 clears level 2; the
  * submit shows only when both are chosen.
  */

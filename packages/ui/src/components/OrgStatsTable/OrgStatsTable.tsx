@@ -37,7 +37,7 @@ export interface OrgStatsTableProps extends Omit<ComponentPropsWithoutRef<'div'>
 }
 
 /**
- * `/statlist` (spec §2): a filter of the five organisation groups plus 'show all', and a table of
+ * `/statlist` (product §2): a filter of the five organisation groups plus 'show all', and a table of
  * line (org_1), unit (org_2) and count whose cells link to `/statlist/{org1}/{org2}`.
  */
 export const OrgStatsTable = forwardRef<HTMLDivElement, OrgStatsTableProps>(function OrgStatsTable(

@@ -2,7 +2,7 @@ import { PROGRESS_BAR } from '@lightbearers/domain';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
 
-// The creep's duration is the spec's constant (domain's PROGRESS_BAR), read once at module load:
+// The creep's duration is the product's constant (domain's PROGRESS_BAR), read once at module load:
 // the template stays static.
 const creep = `${PROGRESS_BAR.durationMs}ms`;
 

@@ -24,7 +24,7 @@ export function nextProgressState(current: PageProgressState, active: boolean): 
 }
 
 /**
- * The thin bar at the top of the page while a route loads (spec §9: throttle 200 ms, duration 5 s,
+ * The thin bar at the top of the page while a route loads (product §9: throttle 200 ms, duration 5 s,
  * `PROGRESS_BAR` in `@lightbearers/domain`). It appears only when loading lasts past the throttle,
  * creeps towards the end over the duration, and completes and fades when `active` turns false.
  */

@@ -20,7 +20,7 @@ export interface PictureViewerProps
 }
 
 /**
- * The modal that shows another member's profile picture large (spec §2 "a modal viewing others'
+ * The modal that shows another member's profile picture large (product §2 "a modal viewing others'
  * pictures"), opened from `ProfileHeader`'s `onViewPicture`.
  */
 export const PictureViewer = forwardRef<HTMLDivElement, PictureViewerProps>(function PictureViewer(

@@ -23,7 +23,7 @@ export type PlayerShape = (typeof playerShapes)[number];
 
 export interface PlayerModalItem {
   id: number | string;
-  /** The title, already cut by the app (spec §9: players 50 characters). */
+  /** The title, already cut by the app (product §9: players 50 characters). */
   title: string;
   /** The player's address (the app builds it with domain's player URL for YouTube or TikTok). */
   src: string;
@@ -49,7 +49,7 @@ export interface PlayerModalProps extends ModalStateProps {
 }
 
 /**
- * The full-screen player of the All YouTube and All TikTok pages (spec §2): the current video in
+ * The full-screen player of the All YouTube and All TikTok pages (product §2): the current video in
  * an iframe, previous/next (buttons and the arrow keys) with a 300 ms switch (`PLAYER_SWITCH_MS`)
  * during which the old player is gone, Escape and the close button to leave.
  */

@@ -70,7 +70,7 @@ export const PickFiles: Story = {
   },
 };
 
-/** Nothing to post and no category: the spec's warning, verbatim. */
+/** Nothing to post and no category: the product's warning, verbatim. */
 export const Warning: Story = {
   play: async ({ args }) => {
     const d = within(await dialog());

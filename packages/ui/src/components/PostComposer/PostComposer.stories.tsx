@@ -29,7 +29,7 @@ export const Default: Story = {
     await userEvent.type(box, youtubeMessage);
     await expect(within(dialog).getByText(/ชนิดโพสต์: วิดีโอ YouTube/)).toBeVisible();
 
-    // No category yet: the spec's warning, nothing submitted.
+    // No category yet: the product's warning, nothing submitted.
     await userEvent.click(within(dialog).getByRole('button', { name: 'โพสต์' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'กรุณาเลือกภาพ หรือ พิมพ์ข้อความ และ เลือกหมวดหมู่ !!',

@@ -37,7 +37,7 @@ describe('PostComposer', () => {
     expect(preview).toHaveAttribute('data-post-type', 'postText');
     const box = within(dialog).getByRole('textbox', { name: /ข้อความ หรือ ลิงก์/ });
     fireEvent.change(box, { target: { value: youtubeMessage } });
-    // A change alone does not re-detect: the spec detects on key-up.
+    // A change alone does not re-detect: the product description detects on key-up.
     expect(preview).toHaveAttribute('data-post-type', 'postText');
     fireEvent.keyUp(box);
     expect(preview).toHaveAttribute('data-post-type', 'videoYoutube');
@@ -45,7 +45,7 @@ describe('PostComposer', () => {
     expect(within(preview).getByText(youtubeMessage.split(' ')[1] as string)).toBeInTheDocument();
   });
 
-  it("shows the spec's warning when domain's rule refuses, and submits the draft when it accepts", async () => {
+  it("shows the product’s warning when domain's rule refuses, and submits the draft when it accepts", async () => {
     const { dialog, onSubmit } = setup();
     await userEvent.click(within(dialog).getByRole('button', { name: 'โพสต์' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(NEW_POST_WARNING);

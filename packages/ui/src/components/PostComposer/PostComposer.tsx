@@ -56,7 +56,7 @@ export interface ComposerPhoto {
   id: number | string;
   /** The file name, shown next to the thumbnail. */
   name: string;
-  /** uploading → done, or failed (the file is skipped, spec §9). */
+  /** uploading → done, or failed (the file is skipped, product §9). */
   status: ComposerPhotoStatus;
   /** A local preview (`URL.createObjectURL`) or the uploaded thumbnail. */
   previewUrl?: string | null;
@@ -81,7 +81,7 @@ export interface PostComposerProps extends ModalStateProps {
   categories: readonly SelectOption[];
   /** The picked images and their upload status, from the app. */
   photos?: readonly ComposerPhoto[];
-  /** The post is being created: submit shows a spinner and is disabled (spec §4). */
+  /** The post is being created: submit shows a spinner and is disabled (product §4). */
   busy?: boolean;
   /** Text in the message box when the dialog opens. */
   defaultMessage?: string;
@@ -115,9 +115,9 @@ const statusText = {
 } as const;
 
 /**
- * The create-post dialog (spec §4 "Posting", §5): a message box whose post type is detected as the
+ * The create-post dialog (product §4 "Posting", §5): a message box whose post type is detected as the
  * member types (`detectPost`, shown as the type icon and a preview), a category, an image picker
- * with each file's upload status, and the spec's warning when `validateNewPost` refuses the draft.
+ * with each file's upload status, and the product's warning when `validateNewPost` refuses the draft.
  * Presentational: the app uploads the files (`onPickFiles`) and creates the post (`onSubmit`).
  */
 export const PostComposer = forwardRef<HTMLDivElement, PostComposerProps>(function PostComposer(
@@ -150,7 +150,7 @@ export const PostComposer = forwardRef<HTMLDivElement, PostComposerProps>(functi
   useEffect(() => () => clearTimeout(settle.current), []);
 
   /**
-   * Reads the message again (spec: on every key-up). A new TikTok short link goes to the app once
+   * Reads the message again (product description: on every key-up). A new TikTok short link goes to the app once
    * the message rests for a moment, so a link typed by hand is not resolved letter by letter.
    */
   const detect = (value: string) => {
@@ -220,7 +220,7 @@ export const PostComposer = forwardRef<HTMLDivElement, PostComposerProps>(functi
                 maxRows={10}
                 data-part="Message"
                 onChange={(event) => setMessage(event.target.value)}
-                // Spec §4: the type is detected on every key-up of the message.
+                // Product §4: the type is detected on every key-up of the message.
                 onKeyUp={(event) => detect(event.currentTarget.value)}
                 onPaste={(event) => {
                   const box = event.currentTarget;

@@ -26,7 +26,7 @@ export interface PostMenuProps {
 
 /**
  * The post's '⋮' menu: Share; for the owner also edit description, pin/unpin, and delete behind
- * the spec's confirmation ('คุณแน่ใจหรือไม่ว่าต้องการลบโพสต์ของคุณ?'). Callbacks only.
+ * the product's confirmation ('คุณแน่ใจหรือไม่ว่าต้องการลบโพสต์ของคุณ?'). Callbacks only.
  */
 export const PostMenu = forwardRef<HTMLButtonElement, PostMenuProps>(function PostMenu(
   {

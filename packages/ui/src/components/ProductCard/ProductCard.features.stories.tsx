@@ -45,7 +45,7 @@ export const States: Story = {
   },
 };
 
-/** Limited (spec §4): the button is disabled and the card says when it may be exchanged again. */
+/** Limited (product §4): the button is disabled and the card says when it may be exchanged again. */
 export const Limited: Story = {
   args: card(3),
   decorators: cell,

@@ -61,7 +61,7 @@ export interface ProductCardProps extends ComponentPropsWithoutRef<'article'> {
 }
 
 /**
- * One souvenir in the shop (spec §2 /coin): photo, name linking to its page, price in points,
+ * One souvenir in the shop (product §2 /coin): photo, name linking to its page, price in points,
  * stock and the add button. A sold-out or limited souvenir keeps its card but the button is
  * disabled, and a limited one says when it may be exchanged again.
  */

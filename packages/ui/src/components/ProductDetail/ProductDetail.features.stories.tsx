@@ -46,7 +46,7 @@ export const AtMost: Story = {
   },
 };
 
-/** Limited by an order limit (spec §4): the Thai unlock date, add disabled. */
+/** Limited by an order limit (product §4): the Thai unlock date, add disabled. */
 export const Limited: Story = {
   args: { ...data(3) },
   play: async ({ canvasElement }) => {

@@ -159,7 +159,7 @@ export interface ProductDetailOthersProps extends ComponentPropsWithoutRef<'sect
   headingLevel?: 'h2' | 'h3';
 }
 
-/** The other souvenirs under a product (spec §2 /coin/{id}): a titled section for a `ProductGrid`. */
+/** The other souvenirs under a product (product §2 /coin/{id}): a titled section for a `ProductGrid`. */
 const ProductDetailOthers = forwardRef<HTMLElement, ProductDetailOthersProps>(function ProductDetailOthers(
   { title = th.shop.others, headingLevel = 'h2', children, ...rest },
   ref,
@@ -181,7 +181,7 @@ const ProductDetailOthers = forwardRef<HTMLElement, ProductDetailOthersProps>(fu
 });
 
 /**
- * A souvenir's page (spec §2 /coin/{id}): photo, name, price in points, stock, description, and
+ * A souvenir's page (product §2 /coin/{id}): photo, name, price in points, stock, description, and
  * the basket controls — minus, how many the basket holds, add. Add stops at `most` and is
  * disabled when sold out or limited (with the Thai unlock date). `ProductDetail.Others` holds the
  * other souvenirs.

@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A full page of the shop: 20 souvenirs (spec §9: products 20 a page), desktop 1280 px. */
+/** A full page of the shop: 20 souvenirs (product §9: products 20 a page), desktop 1280 px. */
 export const FullPage: Story = {
   args: { products: shopPage(20) },
   play: async ({ canvasElement }) => {

@@ -46,7 +46,7 @@ import {
 export const profileMemberTypes = ['creator', 'leader'] as const;
 export type ProfileMemberType = (typeof profileMemberTypes)[number];
 
-/** The five social links a profile may hold (spec §3, Social link item), in the order shown. */
+/** The five social links a profile may hold (product §3, Social link item), in the order shown. */
 export const profileSocialNetworks = ['facebook', 'twitter', 'tiktok', 'youtube', 'website'] as const;
 export type ProfileSocialNetwork = (typeof profileSocialNetworks)[number];
 
@@ -125,7 +125,7 @@ function SocialMark({ social }: { social: ProfileSocialNetwork }) {
 }
 
 /**
- * The top of a profile page (spec §2 "Profile header"): picture (a camera overlay for the owner),
+ * The top of a profile page (product §2 "Profile header"): picture (a camera overlay for the owner),
  * honour badges, the type badge, name, bio, organisation lines, social icons for links with a url,
  * Share and owner-only Edit buttons, and the Clicks / Share / Posts counters.
  */

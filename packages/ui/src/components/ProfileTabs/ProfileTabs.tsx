@@ -5,7 +5,7 @@ import { useRouterAnchor } from '../Link';
 import { Tabs, type TabsLinkProps, type TabsProps } from '../Tabs';
 
 /**
- * The order the tabs show in (spec §2: /other, /youtube, /tiktok, /share). Which tabs exist and
+ * The order the tabs show in (product §2: /other, /youtube, /tiktok, /share). Which tabs exist and
  * which is valid is domain's `PROFILE_TABS` / `parseProfileTab`; this is only their layout order.
  */
 export const profileTabOrder = [
@@ -36,7 +36,7 @@ const RoutedAnchor = forwardRef<HTMLAnchorElement, TabsLinkProps>(function Route
 });
 
 /**
- * The profile's tabs (spec §2): the share statistics, YouTube, TikTok and all posts, as route
+ * The profile's tabs (product §2): the share statistics, YouTube, TikTok and all posts, as route
  * links under the profile's base address, the current one marked.
  */
 export const ProfileTabs = forwardRef<HTMLElement, ProfileTabsProps>(function ProfileTabs(

@@ -12,7 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Phone: Story = { parameters: { screenshot: { viewport: 'phone' } } };
 
-/** /service: the spec's terms are static English text; the same layout serves both scripts. */
+/** /service: the product's terms are static English text; the same layout serves both scripts. */
 export const EnglishTerms: Story = {
   args: {
     children: (

@@ -1,6 +1,6 @@
 import { Link } from '../Link';
 
-/** A privacy-policy excerpt in Thai, from the spec's policy facts (§9), for stories and tests. */
+/** A privacy-policy excerpt in Thai, from the product's policy facts (§9), for stories and tests. */
 export function PrivacySample() {
   return (
     <>

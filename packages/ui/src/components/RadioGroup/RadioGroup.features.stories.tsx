@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The members directory filter (spec §2): all / Creator / Sharer, side by side. */
+/** The members directory filter (product §2): all / Creator / Sharer, side by side. */
 export const Horizontal: Story = {
   args: {
     label: 'แสดงสมาชิก',

@@ -1,6 +1,6 @@
 import type { RadioGroupOption } from './RadioGroup';
 
-/** The basket's delivery methods with the spec's hints (§5), as the stories use them. */
+/** The basket's delivery methods with the product's hints (§5), as the stories use them. */
 export const deliveryOptions: RadioGroupOption[] = [
   { value: 'temple', label: 'รับที่วัด', description: 'รับด้วยตนเอง ไม่ต้องกรอกที่อยู่' },
   { value: 'coor', label: 'รับผ่านผู้ประสานงาน', description: 'กรอกชื่อผู้ประสานงาน เบอร์โทรศัพท์ และภาค' },

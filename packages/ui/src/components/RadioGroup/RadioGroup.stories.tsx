@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The basket's delivery choice (spec §5): temple by default, coor and mail ask for details. */
+/** The basket's delivery choice (product §5): temple by default, coor and mail ask for details. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

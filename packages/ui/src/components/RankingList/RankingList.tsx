@@ -48,7 +48,7 @@ export interface RankingListProps extends ComponentPropsWithoutRef<'div'> {
   defaultExpanded?: boolean;
   /** '...more...' was pressed. */
   onExpandedChange?: (expanded: boolean) => void;
-  /** The more button's label (spec §2: '...more...'). */
+  /** The more button's label (product §2: '...more...'). */
   moreLabel?: string;
   /** What an empty list says. */
   emptyLabel?: string;
@@ -88,7 +88,7 @@ function TierMark({ tier }: { tier: Exclude<ClickTier, 0> }) {
 }
 
 /**
- * A statistics list (spec §2 /topshare, /stat): top sharers, top creators, top posts. Ranks from
+ * A statistics list (product §2 /topshare, /stat): top sharers, top creators, top posts. Ranks from
  * one, medals on the first three, 20 rows then '...more...'. Rows link to the member or the post;
  * post rows carry their type icon, the cut description, the click icon of their tier, the click
  * total and the short link.

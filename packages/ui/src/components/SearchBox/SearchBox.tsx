@@ -19,7 +19,7 @@ export interface SearchBoxProps
 }
 
 /**
- * The member search box of /search (spec §2: live search on key-up). It searches from domain's
+ * The member search box of /search (product §2: live search on key-up). It searches from domain's
  * `SEARCH_MIN_LENGTH` (3) characters and says so under the box while the text is shorter.
  */
 export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(

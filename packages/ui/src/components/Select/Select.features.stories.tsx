@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The inner-zone member page's affiliation: level-1 groups (spec §9), units inside. */
+/** The inner-zone member page's affiliation: level-1 groups (product §9), units inside. */
 const affiliations: SelectOptionGroup[] = [
   {
     label: 'ชพส.',
@@ -83,7 +83,7 @@ export const Placeholder: Story = {
 
 const newPostWarning = 'กรุณาเลือกภาพ หรือ พิมพ์ข้อความ และ เลือกหมวดหมู่ !!';
 
-/** The post composer's warning (spec §5) on the category. */
+/** The post composer's warning (product §5) on the category. */
 export const WithError: Story = {
   args: { error: newPostWarning, required: true },
   play: async ({ canvasElement }) => {

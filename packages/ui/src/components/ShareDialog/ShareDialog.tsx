@@ -60,7 +60,7 @@ export interface ShareDialogProps extends ModalStateProps {
   url: string;
   /** Initial text that goes with the link, usually the post's description; the member may edit it. */
   defaultText?: string;
-  /** The dialog title (default 'แชร์ไปได้บุญ', spec §2). */
+  /** The dialog title (default 'แชร์ไปได้บุญ', product §2). */
   title?: string;
   /** The networks offered, in order (default all seven of `SHARE_NETWORKS`). */
   networks?: readonly ShareNetwork[];
@@ -83,7 +83,7 @@ export interface ShareDialogProps extends ModalStateProps {
 }
 
 /**
- * The share modal (spec §2): the link, an editable text, 'send to LINE', copy, a button per
+ * The share modal (product §2): the link, an editable text, 'send to LINE', copy, a button per
  * network (`shareTargetUrl` from domain builds each href and cuts the text to the share limits),
  * and Close. Open state is controlled (`open` + `onOpenChange`) or uncontrolled (`trigger`,
  * `defaultOpen`).

@@ -91,8 +91,8 @@ function Rows({
 }
 
 /**
- * The profile's share-statistics tab (spec §2): two date pickers (2022-03-04 to today), a
- * show-all-days link, the posts the member shared with their click counts and the spec's click
+ * The profile's share-statistics tab (product §2): two date pickers (2022-03-04 to today), a
+ * show-all-days link, the posts the member shared with their click counts and the product's click
  * icons (more than 0, 100, 500, 1000 clicks), and for creators the posts others shared.
  */
 export const ShareStatsPanel = forwardRef<HTMLDivElement, ShareStatsPanelProps>(function ShareStatsPanel(

@@ -17,7 +17,7 @@ function setup(overrides = {}) {
 }
 
 describe('SideNav', () => {
-  it('lists the spec’s links in the spec’s order, and forwards its ref to the panel', () => {
+  it('lists the product’s links in the product’s order, and forwards its ref to the panel', () => {
     const { ref } = setup();
     const nav = screen.getByRole('navigation', { name: 'เมนูหลัก' });
     expect(ref.current).toBe(nav);

@@ -328,8 +328,8 @@ function SideNavContent({
 }
 
 /**
- * The signed-in side menu (spec §2 "Sidebar"): logo, the member with badges and Clicks/Share/Posts,
- * the spec's links in order with collapsible Categories and Social, the manual, night mode and
+ * The signed-in side menu (product §2 "Sidebar"): logo, the member with badges and Clicks/Share/Posts,
+ * the product's links in order with collapsible Categories and Social, the manual, night mode and
  * Logout. A sticky full-height panel from the desktop breakpoint; below it, a drawer from the left
  * (Radix dialog: focus trapped, Escape closes) opened by the app with `open`.
  */

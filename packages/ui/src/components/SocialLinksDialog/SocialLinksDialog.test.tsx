@@ -5,7 +5,7 @@ import { axeViolations } from '../../test/axe';
 import { SocialLinksDialog } from './SocialLinksDialog';
 
 describe('SocialLinksDialog', () => {
-  it('has five URL inputs in the spec order, filled from the values', async () => {
+  it('has five URL inputs in the product’s order, filled from the values', async () => {
     render(<SocialLinksDialog defaultOpen values={{ youtube: 'https://www.youtube.com/@a' }} />);
     const dialog = await screen.findByRole('dialog', { name: 'แก้ไขลิงก์โซเชียล' });
     expect(dialog).toHaveAttribute('data-component', 'SocialLinksDialog');

@@ -15,8 +15,8 @@ export interface SocialLinksDialogProps extends FormDialogOuterProps {
 }
 
 /**
- * The owner's social links editor (spec §2: five URL inputs — facebook, twitter, tiktok, youtube,
- * website). No validation, as the spec says; the app builds the link list from the values.
+ * The owner's social links editor (product §2: five URL inputs — facebook, twitter, tiktok, youtube,
+ * website). No validation, as the product description says; the app builds the link list from the values.
  */
 export const SocialLinksDialog = forwardRef<HTMLDivElement, SocialLinksDialogProps>(
   function SocialLinksDialog({ values, onSave, saving = false, title = th.socialLinks.title, ...rest }, ref) {
@@ -33,7 +33,7 @@ export const SocialLinksDialog = forwardRef<HTMLDivElement, SocialLinksDialogPro
         busy={saving}
         onSubmit={submit}
         layout="fields"
-        // noValidate: the spec shows no validation; the browser's URL check would block a save.
+        // noValidate: the product description shows no validation; the browser's URL check would block a save.
         noValidate
         data-state={saving ? 'loading' : 'idle'}
         {...rest}

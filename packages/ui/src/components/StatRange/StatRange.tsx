@@ -23,7 +23,7 @@ export interface StatRangeProps
 }
 
 /**
- * The statistics pages' two date pickers (spec §2 /topshare, /stat; §5 'Dates'): from and to,
+ * The statistics pages' two date pickers (product §2 /topshare, /stat; §5 'Dates'): from and to,
  * both default today, from not before 2022-03-04, neither after today, and 'to' never before
  * 'from' (its minimum follows 'from'; a 'from' after 'to' pulls 'to' along).
  */

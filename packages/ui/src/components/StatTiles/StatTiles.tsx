@@ -19,7 +19,7 @@ export interface StatTilesProps extends ComponentPropsWithoutRef<'dl'> {
 }
 
 /**
- * The statistics pages' figures (spec §2 /topshare, /stat: sharer count; §3 type counts) as
+ * The statistics pages' figures (product §2 /topshare, /stat: sharer count; §3 type counts) as
  * tiles: label and formatted value, the first highlighted.
  */
 export const StatTiles = forwardRef<HTMLDListElement, StatTilesProps>(function StatTiles(

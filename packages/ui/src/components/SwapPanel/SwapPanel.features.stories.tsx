@@ -27,7 +27,7 @@ export const BelowMinimum: Story = {
   },
 };
 
-/** Exactly 100: allowed (spec §4: at least 100). */
+/** Exactly 100: allowed (product §4: at least 100). */
 export const AtMinimum: Story = {
   args: { canChangeTotal: '100', allowed: canSwap(100) },
   play: async ({ canvasElement }) => {

@@ -13,7 +13,7 @@ import {
 export interface SwapPanelProps extends ComponentPropsWithoutRef<'section'> {
   /** can_change_total, formatted: what a swap moves into current_point. */
   canChangeTotal: string;
-  /** Domain's `canSwap(can_change_total)`: at least 100 (spec §4, §9). */
+  /** Domain's `canSwap(can_change_total)`: at least 100 (product §4, §9). */
   allowed: boolean;
   /** The swap call runs: the button shows a spinner and ignores taps. */
   swapping?: boolean;
@@ -24,7 +24,7 @@ export interface SwapPanelProps extends ComponentPropsWithoutRef<'section'> {
 }
 
 /**
- * Swapping share points for points (spec §4 'Point swap'): one share point for one point, the
+ * Swapping share points for points (product §4 'Point swap'): one share point for one point, the
  * whole of can_change_total at once, allowed from 100. Below that the button is disabled and the
  * panel says the minimum. The app reloads the wallet after a swap (failure: /all/other).
  */

@@ -62,7 +62,7 @@ export const TemplatePickerThumb = styled.img`
   background: ${vars.color['surface-sunken']};
   aspect-ratio: 1;
   object-fit: cover;
-  /* The landscape certificates are 1000×773 (spec §9). */
+  /* The landscape certificates are 1000×773 (product §9). */
   &[data-shape='landscape'] { aspect-ratio: 1000 / 773; }
 `;
 

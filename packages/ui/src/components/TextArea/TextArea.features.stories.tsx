@@ -63,7 +63,7 @@ export const CounterOver: Story = {
 
 const newPostWarning = 'กรุณาเลือกภาพ หรือ พิมพ์ข้อความ และ เลือกหมวดหมู่ !!';
 
-/** The post composer's warning (spec §5). */
+/** The post composer's warning (product §5). */
 export const WithError: Story = {
   args: { label: 'ข้อความ', hint: 'ไม่มีภาพ ต้องพิมพ์ข้อความ', error: newPostWarning, maxCount: 400 },
   play: async ({ canvasElement }) => {
@@ -75,7 +75,7 @@ export const WithError: Story = {
   },
 };
 
-/** The basket's delivery address with the mail hint (spec §5). */
+/** The basket's delivery address with the mail hint (product §5). */
 export const DeliveryAddress: Story = {
   args: {
     label: 'ที่อยู่จัดส่ง',

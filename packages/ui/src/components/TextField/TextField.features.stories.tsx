@@ -181,7 +181,7 @@ export const LongThaiText: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 };
 
-/** The sharer application on a phone: required fields marked, the spec's alert on the blank ones. */
+/** The sharer application on a phone: required fields marked, the product's alert on the blank ones. */
 export const ApplicationForm: Story = {
   parameters: { screenshot: { viewport: 'phone' } },
   render: (args) => (

@@ -48,7 +48,7 @@ export interface WalletLedgerProps extends ComponentPropsWithoutRef<'div'> {
 }
 
 /**
- * The wallet's entries (spec §2 /coin/wallet, §3 Wallet entry): date, message, a link to the order
+ * The wallet's entries (product §2 /coin/wallet, §3 Wallet entry): date, message, a link to the order
  * it names, the signed amount (received in the accent colour, paid in the body colour) and the balance after.
  */
 export const WalletLedger = forwardRef<HTMLDivElement, WalletLedgerProps>(function WalletLedger(

@@ -12,7 +12,7 @@ export interface WalletSummaryProps extends ComponentPropsWithoutRef<'dl'> {
 }
 
 /**
- * The wallet's three balances (spec §3 Wallet) as tiles: points to spend (highlighted), share
+ * The wallet's three balances (product §3 Wallet) as tiles: points to spend (highlighted), share
  * points waiting for a swap, and share points of all time. Put a `SwapPanel` next to it.
  */
 export const WalletSummary = forwardRef<HTMLDListElement, WalletSummaryProps>(function WalletSummary(

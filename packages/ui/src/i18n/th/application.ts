@@ -1,5 +1,5 @@
 export const application = {
-  /** ApplicationForm: field labels (creator and sharer applications, spec §3 Creator-sub / Sharer-sub). */
+  /** ApplicationForm: field labels (creator and sharer applications, product §3 Creator-sub / Sharer-sub). */
   name: 'ชื่อ-นามสกุล',
   tel: 'เบอร์มือถือ',
   lineid: 'ไลน์ไอดี (LINE ID)',
@@ -7,7 +7,7 @@ export const application = {
   /** Sharer: the optional groups. */
   links: 'ลิงก์โซเชียล (ไม่บังคับ)',
   affiliation: 'สังกัด (ไม่บังคับ)',
-  /** Spec §5: the creator alert ('please fill in every field') and the sharer alert ('please fill in the fields that are marked'). */
+  /** Product §5: the creator alert ('please fill in every field') and the sharer alert ('please fill in the fields that are marked'). */
   creatorMissing: 'กรุณากรอกข้อมูลให้ครบทุกช่อง',
   sharerMissing: 'กรุณากรอกข้อมูลในช่องที่มีเครื่องหมาย *',
   /** Names the blank fields under the alert: 'ยังไม่ได้กรอก: ชื่อ-นามสกุล, ไลน์ไอดี'. */

@@ -1,5 +1,5 @@
 export const cards = {
-  /** Spec §8: the canvas cannot draw (or encode) the card. */
+  /** Product §8: the canvas cannot draw (or encode) the card. */
   error: 'บางอย่างผิดพลาด',
   /** What to do about it. */
   errorDetail: 'เครื่องนี้สร้างภาพการ์ดไม่ได้ กรุณาลองใหม่ หรือใช้เบราว์เซอร์อื่น',
@@ -15,7 +15,7 @@ export const cards = {
   amountTooLarge: 'ตัวเลขไม่เกิน 999,999,999',
   unit: 'หน่วย',
   save: 'บันทึก',
-  /** The confirm step (spec §2: 'is your name correct?', Cancel / Yes). */
+  /** The confirm step (product §2: 'is your name correct?', Cancel / Yes). */
   confirmTitle: 'ชื่อของท่านถูกต้องหรือไม่?',
   confirmCancel: 'ยกเลิก',
   confirmYes: 'ใช่',

@@ -16,7 +16,7 @@ export const comments = {
   /** Said (visually hidden) after 'ลบ' on a delete button: 'ลบ ความคิดเห็นของฉัน'. */
   deleteComment: 'ความคิดเห็นของฉัน',
   deleteReply: 'คำตอบของฉัน',
-  /** The confirmations (spec §4: delete needs confirmation). */
+  /** The confirmations (product §4: delete needs confirmation). */
   confirmDeleteComment: 'ลบความคิดเห็นนี้ใช่ไหม',
   confirmDeleteReply: 'ลบคำตอบนี้ใช่ไหม',
   confirmDeleteMessage: 'เมื่อลบแล้วจะกู้คืนไม่ได้',

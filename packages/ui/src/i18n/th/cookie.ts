@@ -6,6 +6,6 @@ export const cookie = {
   privacy: 'นโยบายความเป็นส่วนตัว',
   and: 'และ',
   cookie: 'นโยบายคุกกี้',
-  /** The accept button: stores the spec's accept-all flag. */
+  /** The accept button: stores the product's accept-all flag. */
   accept: 'ยอมรับทั้งหมด',
 } as const;

@@ -1,5 +1,5 @@
 export const landing = {
-  /** LandingHero (spec §2 "/ landing page"). */
+  /** LandingHero (product §2 "/ landing page"). */
   heroTitle: 'ร่วมส่งต่อแสงสว่างแห่งธรรม',
   heroText:
     'ชุมชนออนไลน์ของผู้ส่งต่อแสงสว่าง แบ่งปันคลิปธรรมะและเรื่องราวความดี แชร์ต่อผ่านลิงก์สั้นเพื่อสะสมคะแนน แล้วนำคะแนนไปแลกของที่ระลึก',
@@ -15,7 +15,7 @@ export const landing = {
     'สาธุ แสดงความคิดเห็น และแชร์ต่อ',
     '1 การแชร์ = 1 คะแนน แลกของที่ระลึกได้',
   ],
-  /** LandingMemberTypes: the three member types of spec §1. */
+  /** LandingMemberTypes: the three member types of product §1. */
   memberTypesTitle: 'ร่วมเป็นส่วนหนึ่งได้ 3 แบบ',
   sharerTitle: 'Sharer ผู้ส่งต่อแสงสว่าง',
   sharerText: 'แชร์คลิปธรรมะและเรื่องราวดี ๆ ส่งต่อให้เพื่อนและครอบครัว',

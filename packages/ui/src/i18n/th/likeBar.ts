@@ -1,5 +1,5 @@
 export const likeBar = {
-  /** The like toggle (spec: 'สาธุ'). */
+  /** The like toggle (product description: 'สาธุ'). */
   like: 'สาธุ',
   comment: 'ความคิดเห็น',
   share: 'แชร์',

@@ -1,5 +1,5 @@
 export const login = {
-  /** LoginDialog: the modal's title (spec §2 "Login modal"). */
+  /** LoginDialog: the modal's title (product §2 "Login modal"). */
   title: 'เข้าสู่ระบบ / สมัครสมาชิก',
   /** LoginDialog: under the title. */
   description: 'เลือกบัญชีที่ใช้เข้าสู่ระบบ สมาชิกใหม่สมัครได้ทันทีในขั้นตอนเดียว',

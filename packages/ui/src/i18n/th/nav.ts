@@ -23,7 +23,7 @@ export const nav = {
   manual: 'คู่มือการใช้งาน',
   night: 'โหมดกลางคืน',
   logout: 'ออกจากระบบ',
-  /** The counters under the member's name (spec: Clicks, Share, Posts). */
+  /** The counters under the member's name (product description: Clicks, Share, Posts). */
   clicks: 'คลิก',
   shares: 'แชร์',
   posts: 'โพสต์',

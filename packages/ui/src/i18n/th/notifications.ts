@@ -5,7 +5,7 @@ export const notifications = {
   unread: (count: string) => `ยังไม่ได้อ่าน ${count} รายการ`,
   /** The unread marker of one item, for screen readers. */
   unreadItem: 'ยังไม่ได้อ่าน',
-  /** Spec §8: the empty text, verbatim. */
+  /** Product §8: the empty text, verbatim. */
   empty: 'ยังไม่มีการแจ้งเตือนใหม่',
   /** The link to /noti under the items. */
   all: 'ดูการแจ้งเตือนทั้งหมด',

@@ -17,11 +17,11 @@ export const order = {
   confirmYes: 'แลกเลย',
   /** Back to the basket or the delivery form. */
   edit: 'แก้ไข',
-  /** Spec §8: an order that failed. */
+  /** Product §8: an order that failed. */
   failed: 'เกิดข้อผิดพลาดบางอย่าง',
-  /** OrderDetail's title (spec §2: title with the order number). */
+  /** OrderDetail's title (product §2: title with the order number). */
   title: (formatted: string) => `คำสั่งแลกหมายเลข ${formatted}`,
-  /** OrderDetail's wallet button (spec §2). */
+  /** OrderDetail's wallet button (product §2). */
   wallet: 'กระเป๋าแต้มบุญ',
   /** The exchange date's label. */
   date: 'วันที่แลก',

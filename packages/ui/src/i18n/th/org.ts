@@ -1,5 +1,5 @@
 export const org = {
-  /** OrgPicker: the two levels (spec §3 Organisation option), their placeholders and the submit. */
+  /** OrgPicker: the two levels (product §3 Organisation option), their placeholders and the submit. */
   org1: 'สาย',
   org2: 'หน่วย',
   choose1: 'เลือกสาย',

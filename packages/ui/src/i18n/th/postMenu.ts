@@ -6,7 +6,7 @@ export const postMenu = {
   delete: 'ลบโพสต์',
   pin: 'ปักหมุด',
   unpin: 'เลิกปักหมุด',
-  /** Spec §4 'Are you sure you want to delete your post?' in Thai (ADR 026). */
+  /** Product §4 'Are you sure you want to delete your post?' in Thai (ADR 026). */
   deleteConfirm: 'คุณแน่ใจหรือไม่ว่าต้องการลบโพสต์ของคุณ?',
   /** Under the question: the consequence. */
   deleteDetail: 'เมื่อลบแล้วจะกู้คืนไม่ได้',

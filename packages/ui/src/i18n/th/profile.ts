@@ -1,7 +1,7 @@
 export const profile = {
-  /** ProfileHeader: the Creator type badge (spec §1 member type name, kept in English as on the landing page). */
+  /** ProfileHeader: the Creator type badge (product §1 member type name, kept in English as on the landing page). */
   creator: 'Creator',
-  /** ProfileHeader: the type badge of every other member (spec: the online-light-leader badge). */
+  /** ProfileHeader: the type badge of every other member (product description: the online-light-leader badge). */
   leader: 'ผู้นำแสงออนไลน์',
   /** ProfileHeader: the owner's camera overlay (the file input's name). */
   changePicture: 'เปลี่ยนรูปโปรไฟล์',
@@ -14,13 +14,13 @@ export const profile = {
   edit: 'แก้ไขโปรไฟล์',
   /** ProfileHeader: the owner's button next to the social icons (opens SocialLinksDialog). */
   editLinks: 'แก้ไขลิงก์โซเชียล',
-  /** ProfileHeader: name of the honour-award list (spec §1 'honour awards'). */
+  /** ProfileHeader: name of the honour-award list (product §1 'honour awards'). */
   badges: 'รางวัลเกียรติยศ',
   /** ProfileHeader: name of the organisation lines. */
   organisation: 'สังกัด',
   /** ProfileHeader: name of the social-icon list. */
   links: 'ลิงก์โซเชียล',
-  /** ProfileHeader: the counters, named as the spec names them (also in the sidebar). */
+  /** ProfileHeader: the counters, named as the product description names them (also in the sidebar). */
   clicks: 'Clicks',
   shares: 'Share',
   posts: 'Posts',

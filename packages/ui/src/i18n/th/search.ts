@@ -3,7 +3,7 @@ export const search = {
   label: 'ค้นหาสมาชิก',
   placeholder: 'พิมพ์ชื่อสมาชิกที่ต้องการค้นหา',
   minimum: (count: number) => `พิมพ์อย่างน้อย ${count} ตัวอักษร`,
-  /** MemberResults: the spec's empty text, verbatim, and the list's name. */
+  /** MemberResults: the product's empty text, verbatim, and the list's name. */
   empty: 'ไม่พบผลการค้นหา',
   results: 'ผลการค้นหา',
 } as const;

@@ -1,5 +1,5 @@
 export const share = {
-  /** Spec §2: the share modal's title. */
+  /** Product §2: the share modal's title. */
   title: 'แชร์ไปได้บุญ',
   /** Label of the editable text that goes with the link. */
   text: 'ข้อความที่แชร์',

@@ -9,6 +9,6 @@ export const shareStats = {
   empty: 'ยังไม่มีการแชร์ในช่วงวันที่นี้',
   /** A row's click total: '1,234 คลิก'. */
   clicks: (formatted: string) => `${formatted} คลิก`,
-  /** The click icons' names (spec §9: more than 0, 100, 500, 1000 clicks). */
+  /** The click icons' names (product §9: more than 0, 100, 500, 1000 clicks). */
   tiers: { 1: 'มีผู้คลิก', 2: 'คลิกเกิน 100', 3: 'คลิกเกิน 500', 4: 'คลิกเกิน 1,000' },
 } as const;
