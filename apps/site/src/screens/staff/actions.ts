@@ -7,6 +7,7 @@ import type { Client } from '@lightbearers/api-client';
 import { useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router-dom';
 import { calls, siteClient } from '../../router/calls';
+import { useHydrated } from '../../router/hydrated';
 import { serverWords } from './access';
 import { staffCopy } from './copy';
 
@@ -22,10 +23,15 @@ export type ActionResult<T> = { ok: true; value: T } | { ok: false; error: strin
 
 export function useStaffAction() {
   const revalidator = useRevalidator();
-  // A screen that moved here after an action (a new notice's page) says what was done.
+  // A screen that moved here after an action (a new notice's page) says what was done — once the
+  // page runs: a reload keeps the address's state, which the service's HTML never shows.
   const arrived = (useLocation().state as { flash?: Flash } | null)?.flash ?? null;
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState<string | null>(null);
-  const [flash, setFlash] = useState<Flash | null>(arrived);
+  // `undefined` until an action says something: the arrival's message shows meanwhile.
+  const [said, setSaid] = useState<Flash | null | undefined>(undefined);
+  const flash = said === undefined ? (hydrated ? arrived : null) : said;
+  const setFlash = (next: Flash | null) => setSaid(next);
 
   /**
    * Runs `action` (marked `key` while it runs): on success shows `done(value)` (when it says

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoginDialog } from './LoginDialog';
 
 const meta = {
@@ -26,7 +26,8 @@ export const PrivacyUnchecked: Story = {
     await userEvent.click(page.getByRole('checkbox'));
     await expect(page.getByRole('button', { name: 'เข้าสู่ระบบด้วย Google' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'เข้าสู่ระบบด้วย TikTok' })).toBeEnabled();
-    await expect(page.getByText(/ยอมรับนโยบายความเป็นส่วนตัวก่อน/)).toBeVisible();
+    // The dialog may still be fading in (its opacity) when the hint appears.
+    await waitFor(() => expect(page.getByText(/ยอมรับนโยบายความเป็นส่วนตัวก่อน/)).toBeVisible());
   },
 };
 

@@ -114,7 +114,8 @@ export const ShortLinkResolving: Story = {
   args: { defaultMessage: tiktokShortMessage, defaultCategoryId: '2', onShortLink: fn() },
   play: async () => {
     const d = within(await dialog());
-    await expect(d.getByText('กำลังเปิดลิงก์ย่อของ TikTok…')).toBeVisible();
+    // The dialog may still be fading in.
+    await waitFor(() => expect(d.getByText('กำลังเปิดลิงก์ย่อของ TikTok…')).toBeVisible());
     await expect(d.getByRole('button', { name: 'โพสต์' })).toBeDisabled();
   },
 };
@@ -129,7 +130,8 @@ export const ShortLinkResolved: Story = {
   },
   play: async ({ args }) => {
     const d = within(await dialog());
-    await expect(d.getByText(tiktokResolvedLink)).toBeVisible();
+    // The dialog may still be fading in.
+    await waitFor(() => expect(d.getByText(tiktokResolvedLink)).toBeVisible());
     await userEvent.click(d.getByRole('button', { name: 'โพสต์' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ post: expect.objectContaining({ url: tiktokResolvedLink }) }),
