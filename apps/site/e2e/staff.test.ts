@@ -448,7 +448,8 @@ describe('the back office', () => {
       blockedAt: null,
     });
     // The only problems: the refusals of the screens' reads, and the not-found pages' own 404.
-    const notFoundPage = /^http:\/\/[^ ]+\/staff[^ ]*: Failed to load resource: the server responded with a status of 404/;
+    const notFoundPage =
+      /^http:\/\/[^ ]+\/staff[^ ]*: Failed to load resource: the server responded with a status of 404/;
     expect(unexpected(member.problems, [/status of 40[13]/, notFoundPage])).toEqual([]);
     expect(unexpected(staff.problems, [/status of 403/, notFoundPage])).toEqual([]);
   });
