@@ -16,7 +16,7 @@ import lighthouse from 'lighthouse';
 import { chromium as playwright } from 'playwright-core';
 import { appSources, buildApp, isStale } from '../../../scripts/build-freshness.mjs';
 import { chromiumArgs, ensureChromium } from '../../../scripts/chromium.mjs';
-import { serveSite } from './serve.mjs';
+import { serveSite, signInAs } from './serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const siteRoot = path.resolve(here, '..');
@@ -136,22 +136,9 @@ async function defaultPaths() {
  * (it clears caches and workers), so the audits after this one are a member's.
  */
 async function signIn() {
-  const { jwt } = await fetch(`${site.url}/api/auth/dev`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ uid: MEMBER }),
-  }).then((r) => r.json());
   const browser = await playwright.connectOverCDP(`http://127.0.0.1:${chromium.port}`);
   const page = await browser.contexts()[0].newPage();
-  await page.goto(`${site.url}/privacy`);
-  const nonce = `bench-${Date.now()}`;
-  await page.evaluate((n) => sessionStorage.setItem('lb_sign_in_nonce', n), nonce);
-  await page.goto(`${site.url}/#jwt=${encodeURIComponent(jwt)}&nonce=${nonce}`);
-  await page.waitForFunction(
-    (id) => JSON.parse(localStorage.getItem('072today') ?? '{}').userID === id && location.pathname !== '/',
-    MEMBER,
-    { timeout: 30_000 },
-  );
+  await signInAs(page, site.url, MEMBER);
   await page.close();
   await browser.close();
 }

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { appSources, buildApp, isStale } from '../../../scripts/build-freshness.mjs';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
-import { serveSite } from './serve.mjs';
+import { serveSite, signInAs } from './serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const siteRoot = path.resolve(here, '..');
@@ -49,16 +49,7 @@ try {
     (route) => route.abort(),
   );
   const page = await context.newPage();
-  const res = await fetch(`${service.url}/api/auth/dev`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ uid: MEMBER }),
-  });
-  const { jwt } = await res.json();
-  // The site takes a token only with the nonce this tab kept when it started the sign-in.
-  await page.goto(`${service.url}/privacy`);
-  await page.evaluate(() => sessionStorage.setItem('lb_sign_in_nonce', 'bench-like-tap'));
-  await page.goto(`${service.url}/#jwt=${encodeURIComponent(jwt)}&nonce=bench-like-tap`);
+  await signInAs(page, service.url, MEMBER);
   await page.waitForURL('**/all/other', { timeout: 30_000 });
   await page.locator('[data-component="PostCard"]').first().waitFor({ timeout: 30_000 });
 

@@ -47,3 +47,29 @@ export async function serveSite(siteDir, env = {}) {
   child.kill('SIGKILL');
   throw new Error(`the service serving ${siteDir} did not start`);
 }
+
+/** Where the site keeps the nonce of a sign-in this tab started (`SIGN_IN_NONCE_KEY` in src/session/handoff.ts). */
+const SIGN_IN_NONCE_KEY = 'lb_sign_in_nonce';
+
+/**
+ * Signs demo member `uid` in on a Playwright `page` as the site does it: the development provider's
+ * token (the service needs AUTH_DEV) handed over with the nonce this tab kept; resolves once the
+ * site has stored the login and left the landing.
+ */
+export async function signInAs(page, siteUrl, uid) {
+  const res = await fetch(`${siteUrl}/api/auth/dev`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ uid }),
+  });
+  const { jwt } = await res.json();
+  const nonce = `bench-${Date.now()}`;
+  await page.goto(`${siteUrl}/privacy`);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SIGN_IN_NONCE_KEY, nonce]);
+  await page.goto(`${siteUrl}/#jwt=${encodeURIComponent(jwt)}&nonce=${nonce}`);
+  await page.waitForFunction(
+    (id) => JSON.parse(localStorage.getItem('072today') ?? '{}').userID === id && location.pathname !== '/',
+    uid,
+    { timeout: 30_000 },
+  );
+}
