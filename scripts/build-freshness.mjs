@@ -1,5 +1,5 @@
 // "Is this build older than its sources?" — one check for every place that builds an app only when
-// needed: `npm start` (the site), the kiosk's and the site's e2e global setups.
+// needed: `npm start`, the kiosk's and the site's e2e global setups, the site's benches.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -43,19 +43,40 @@ export function appSources(appRoot, repoRoot, extra = []) {
  * make Vite bundle React's development build and leave out the service worker: production, like CI.
  * `mode` picks another build of the app (the kiosk's `site`, ADR 039); production by default.
  */
-export async function buildApp(appRoot, { mode = 'production' } = {}) {
+export async function buildApp(appRoot, { mode = 'production', ssrEntry } = {}) {
   const { build } = await import('vite');
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({
+    const options = {
       root: appRoot,
       mode,
       logLevel: 'warn',
       configFile: path.join(appRoot, 'vite.config.ts'),
-    });
+    };
+    await build(options);
+    // The server build beside it (its config puts it in dist-server), as `vite build --ssr` does.
+    if (ssrEntry) await build({ ...options, build: { ssr: ssrEntry } });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
+}
+
+/**
+ * The site is two builds (ADR 037): the browser's (`dist/`) and the service's renderer
+ * (`dist-server/`), as its `build` script makes them. Without the second the service serves the
+ * client shell: a bench would measure the wrong page and an e2e test would miss the rendered one.
+ */
+export const SITE_BUILDS = ['dist/index.html', 'dist-server/entry-server.js'];
+
+/** True when either of the site's builds is missing or older than its sources. */
+export function isSiteStale(siteRoot, repoRoot) {
+  const sources = appSources(siteRoot, repoRoot);
+  return SITE_BUILDS.some((file) => isStale(path.join(siteRoot, file), sources));
+}
+
+/** Builds both of the site's builds. */
+export function buildSite(siteRoot) {
+  return buildApp(siteRoot, { ssrEntry: 'src/entry-server.tsx' });
 }

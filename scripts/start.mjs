@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bootstrap, root } from './bootstrap.mjs';
-import { appSources, isStale } from './build-freshness.mjs';
+import { appSources, isSiteStale, isStale } from './build-freshness.mjs';
 
 process.chdir(root);
 await bootstrap();
@@ -21,7 +21,7 @@ const siteRoot = path.join(root, 'apps/site');
 const siteDist = path.join(siteRoot, 'dist');
 const siteDev = Boolean(process.env.SITE_DEV);
 if (!siteDev) {
-  if (isStale(path.join(siteDist, 'index.html'), appSources(siteRoot, root))) {
+  if (isSiteStale(siteRoot, root)) {
     console.log('› Building the site (its sources changed since the last build)…');
     const built = spawnSync('pnpm', ['--filter', '@lightbearers/site', 'run', 'build'], { stdio: 'inherit' });
     if (built.status !== 0) {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium as playwright } from 'playwright-core';
-import { appSources, buildApp, isStale } from '../../../scripts/build-freshness.mjs';
+import { buildSite, isSiteStale } from '../../../scripts/build-freshness.mjs';
 import { chromiumArgs, ensureChromium } from '../../../scripts/chromium.mjs';
 import { serveSite, signInAs } from './serve.mjs';
 
@@ -89,9 +89,9 @@ async function audit(url, port) {
   return { median: sorted[Math.floor(sorted.length / 2)], runs };
 }
 
-if (isStale(path.join(siteRoot, 'dist/index.html'), appSources(siteRoot, repoRoot))) {
+if (isSiteStale(siteRoot, repoRoot)) {
   console.log('› Building the site…');
-  await buildApp(siteRoot);
+  await buildSite(siteRoot);
 }
 console.log('› Building the bare React 19 page…');
 const bareOut = mkdtempSync(path.join(tmpdir(), 'lb-bare-react-'));

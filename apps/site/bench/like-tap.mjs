@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { appSources, buildApp, isStale } from '../../../scripts/build-freshness.mjs';
+import { buildSite, isSiteStale } from '../../../scripts/build-freshness.mjs';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import { serveSite, signInAs } from './serve.mjs';
 
@@ -26,9 +26,9 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-if (isStale(path.join(siteRoot, 'dist/index.html'), appSources(siteRoot, repoRoot))) {
+if (isSiteStale(siteRoot, repoRoot)) {
   console.log('› Building the site…');
-  await buildApp(siteRoot);
+  await buildSite(siteRoot);
 }
 const service = await serveSite(path.join(siteRoot, 'dist'), {
   NODE_ENV: 'development',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { appSources, buildApp, isStale } from '../../../scripts/build-freshness.mjs';
+import { appSources, buildApp, buildSite, isSiteStale, isStale } from '../../../scripts/build-freshness.mjs';
 import { distDir, kioskDistDir, kioskRoot, repoRoot, siteRoot } from './paths';
 import { startService } from './service';
 
@@ -15,12 +15,12 @@ declare module 'vitest' {
 }
 
 /**
- * Builds the site (production) and the card kiosk's site build when `dist/` or `dist-site/` is
+ * Builds the site (production: the browser's build and the service's renderer) and the card kiosk's site build when `dist/` or `dist-site/` is
  * missing or older than a source — `npm test` builds the apps just before, so usually not — then
  * starts the real service serving both, as `npm start` does, on a free port.
  */
 export default async function setup(project: TestProject) {
-  if (isStale(path.join(distDir, 'index.html'), appSources(siteRoot, repoRoot))) await buildApp(siteRoot);
+  if (isSiteStale(siteRoot, repoRoot)) await buildSite(siteRoot);
   const kioskSources = appSources(kioskRoot, repoRoot, [path.join(kioskRoot, 'build')]);
   if (isStale(path.join(kioskDistDir, 'index.html'), kioskSources))
     await buildApp(kioskRoot, { mode: 'site' });
