@@ -58,6 +58,50 @@ describe('without JavaScript', () => {
     await expect.poll(() => page.getByTestId('post-view').textContent()).toContain(firstLine);
     await context.close();
   });
+
+  // Nothing may be wider than a phone, before the page runs or while it starts: a phone's browser
+  // then zooms the whole page out to fit it (its layout viewport grows), and the page's largest
+  // paint is measured on that zoomed-out page.
+  it('no page is wider than a phone, served or starting', async () => {
+    const { data: profiles } = await call<{ data: Entity[] }>('/api/profiles?pagination[pageSize]=50');
+    const handle = profiles.find((p) => p.attributes.at)?.attributes.at;
+    const { data: posts } = await call<{ data: Entity[] }>('/api/posts?pagination[pageSize]=1');
+    const paths = ['/', '/all/other', '/all/youtube', `/post/${posts[0]!.id}`, `/u@${handle}`, '/creator'];
+    const phone = Object.fromEntries(paths.map((path) => [path, 390]));
+
+    const served = await phoneContext(browser, { javaScriptEnabled: false });
+    const page = await served.newPage();
+    const widths: Record<string, number> = {};
+    for (const path of paths) {
+      await page.goto(`${url}${path}`);
+      widths[path] = await page.evaluate(() => Math.max(innerWidth, document.documentElement.scrollWidth));
+    }
+    expect(widths).toEqual(phone);
+    await served.close();
+
+    // The widest the page was at any frame from its first to a second after it runs (the rows'
+    // carousels draw their items before their sliding code has started).
+    const starting = await phoneContext(browser);
+    await starting.addInitScript(() => {
+      const w = window as unknown as { widest: number };
+      w.widest = 0;
+      const frame = () => {
+        w.widest = Math.max(w.widest, innerWidth, document.documentElement?.scrollWidth ?? 0);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    const running = await starting.newPage();
+    const widest: Record<string, number> = {};
+    for (const path of paths) {
+      await running.goto(`${url}${path}`);
+      await appRunning(running);
+      await running.waitForTimeout(1000);
+      widest[path] = await running.evaluate(() => (window as unknown as { widest: number }).widest);
+    }
+    expect(widest).toEqual(phone);
+    await starting.close();
+  });
 });
 
 describe('link previews', () => {

@@ -35,6 +35,11 @@ export const CarouselControls = styled.div`
 
 // The rows' viewports and slides, shared by the carousels and their loading row (CarouselSkeleton),
 // so a row keeps its height when its items arrive.
+//
+// Each viewport is positioned: a clip only holds the positioned boxes it contains (the items'
+// visually hidden labels are absolute). Until the sliding code has started (Embla's transform makes
+// the track a containing block) those boxes would otherwise lie outside the clip, and a row of 12
+// made a 390 px phone's page 1262 px wide — which the phone's browser shows zoomed out.
 
 /**
  * A video row's viewport. It clips the row — and would clip a focused item's ring (2px outside the
@@ -43,6 +48,7 @@ export const CarouselControls = styled.div`
  * row under Embla's transforms).
  */
 export const MediaViewport = styled.div`
+  position: relative;
   overflow: clip;
   overflow-clip-margin: ${vars.space[2]};
   min-width: 0;
@@ -66,6 +72,7 @@ export const MediaSlide = styled.div`
 
 /** Product §9: the profile carousel is 8rem high (two 64 px steps of the spacing scale). */
 export const CreatorsViewport = styled.div`
+  position: relative;
   overflow: hidden;
   min-width: 0;
   height: calc(2 * ${vars.space[11]});
