@@ -84,6 +84,7 @@ export * from './components/ProfileTabs';
 export * from './components/Prose';
 export * from './components/RadioGroup';
 export * from './components/RankingList';
+export * from './components/Reveal';
 export * from './components/SafeHtml';
 export * from './components/SearchBox';
 export * from './components/Select';

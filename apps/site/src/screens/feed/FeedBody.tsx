@@ -15,6 +15,7 @@ import {
   Link,
   MediaCarousel,
   type PlayerModalItem,
+  Reveal,
   Text,
 } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
@@ -43,11 +44,10 @@ export interface FeedData {
   categoryName: string | null;
 }
 
-export default function FeedBody({ catId, first, rows: loadedRows, categoryName }: FeedData) {
+export default function FeedBody({ catId, first, rows, categoryName }: FeedData) {
   const signedIn = useAtomValue(signedInAtom);
   const query = useMemo<FeedQuery>(() => ({ cat: catId, types: null }), [catId]);
   const feed = useFeed(api, query, first);
-  const rows = useTiktokDelay(loadedRows);
   const { items, done } = feed.list;
   const empty = done && items.length === 0;
 
@@ -143,46 +143,20 @@ function FeedItem({
   );
 }
 
-/** The rows' items: `null` while a row is still to come (drawn at its final size), `[]` when left out. */
-interface FeedRowsShown {
-  tiktok: Post[] | null;
-  youtube: Post[] | null;
-  creators: Profile[] | null;
-}
-
-/**
- * TikTok's row appears 500 ms after the feed (the product's rule); the other rows come with the
- * page. The row is drawn at its final size meanwhile, so nothing below it moves.
- */
-function useTiktokDelay(rows: FeedRowsData): FeedRowsShown {
-  const [tiktokShown, setTiktokShown] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setTiktokShown(true), TIKTOK_CAROUSEL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return { ...rows, tiktok: tiktokShown ? rows.tiktok : null };
-}
-
 /** The rows above the posts: TikTok, YouTube, creators (each drawn at its final size while it loads), install. */
-function FeedRows({ signedIn, rows }: { signedIn: boolean; rows: FeedRowsShown }) {
+function FeedRows({ signedIn, rows }: { signedIn: boolean; rows: FeedRowsData }) {
   const { tiktok, youtube, creators } = rows;
   const [player, setPlayer] = useState<{ social: VideoSocial; index: number } | null>(null);
 
-  const tiktokItems = useMemo(
-    () => tiktok?.map((p) => mediaItem(p, 'tiktok', signedIn)) ?? null,
-    [tiktok, signedIn],
-  );
+  const tiktokItems = useMemo(() => tiktok.map((p) => mediaItem(p, 'tiktok', signedIn)), [tiktok, signedIn]);
   const youtubeItems = useMemo(
-    () => youtube?.map((p) => mediaItem(p, 'youtube', signedIn)) ?? null,
+    () => youtube.map((p) => mediaItem(p, 'youtube', signedIn)),
     [youtube, signedIn],
   );
-  const creatorItems = useMemo(
-    () => creators?.map((p) => creatorItem(p, signedIn)) ?? null,
-    [creators, signedIn],
-  );
+  const creatorItems = useMemo(() => creators.map((p) => creatorItem(p, signedIn)), [creators, signedIn]);
   const playerItems = useMemo<PlayerModalItem[]>(() => {
     if (!player) return [];
-    const posts = (player.social === 'youtube' ? youtube : tiktok) ?? [];
+    const posts = player.social === 'youtube' ? youtube : tiktok;
     return posts.flatMap((p) => playerItem(p, player.social) ?? []);
   }, [player, youtube, tiktok]);
   const onTiktok = useCallback((_: unknown, index: number) => setPlayer({ social: 'tiktok', index }), []);
@@ -190,22 +164,23 @@ function FeedRows({ signedIn, rows }: { signedIn: boolean; rows: FeedRowsShown }
 
   return (
     <>
-      {tiktokItems === null ? (
-        feedRowSkeletons.tiktok
-      ) : tiktokItems.length ? (
-        <MediaCarousel
-          heading={feedCopy.tiktok}
-          headingHref="/all/tiktok"
-          items={tiktokItems}
-          shape="portrait"
-          onSelectItem={onTiktok}
-          // A phone's largest picture once the row is shown: its first tile.
-          priorityCount={1}
-        />
+      {tiktokItems.length ? (
+        // TikTok's row shows half a second after the feed (the product's rule), its skeleton in its
+        // place meanwhile. The style sheet keeps that time: from the first paint of the service's
+        // page, not from when the page's script has started (seconds later on a slow phone).
+        <Reveal after={TIKTOK_CAROUSEL_DELAY_MS} placeholder={feedRowSkeletons.tiktok}>
+          <MediaCarousel
+            heading={feedCopy.tiktok}
+            headingHref="/all/tiktok"
+            items={tiktokItems}
+            shape="portrait"
+            onSelectItem={onTiktok}
+            // A phone's largest picture once the row is shown: its first tile.
+            priorityCount={1}
+          />
+        </Reveal>
       ) : null}
-      {youtubeItems === null ? (
-        feedRowSkeletons.youtube
-      ) : youtubeItems.length ? (
+      {youtubeItems.length ? (
         <MediaCarousel
           heading={feedCopy.youtube}
           headingHref="/all/youtube"
@@ -216,9 +191,7 @@ function FeedRows({ signedIn, rows }: { signedIn: boolean; rows: FeedRowsShown }
           priorityCount={1}
         />
       ) : null}
-      {creatorItems === null ? (
-        feedRowSkeletons.creators
-      ) : creatorItems.length ? (
+      {creatorItems.length ? (
         <CreatorsCarousel heading={feedCopy.creators} headingHref="/creator" items={creatorItems} />
       ) : null}
       <FeedInstallLink />

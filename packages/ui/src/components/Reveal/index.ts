@@ -1,0 +1,2 @@
+export type { RevealProps } from './Reveal';
+export { Reveal } from './Reveal';
