@@ -12,7 +12,6 @@ import { type SiteContext, siteContext } from './router/screen';
 /** Nothing configured (what shows when the settings cannot be read). */
 export const NO_SETTINGS: SiteSettings = {
   liffId: null,
-  liffMock: false,
   heroVideoUrl: null,
   metaverseUrl: null,
   chatGroupUrl: null,

@@ -94,14 +94,7 @@ export async function signInWithLiff(client: Client, liff: LiffSdk, nonce?: stri
     });
   }
   // The ID token's own nonce, when LINE put one in it, goes beside the token.
-  const tokenNonce = liff.getDecodedIDToken()?.nonce;
-  return signInWithLine(
-    client,
-    profile.userId,
-    profile.idToken,
-    nonce,
-    typeof tokenNonce === 'string' && tokenNonce ? tokenNonce : undefined,
-  );
+  return signInWithLine(client, profile.userId, profile.idToken, nonce, liff.getDecodedIDToken()?.nonce);
 }
 
 // Sharing lives in its own module so sign-in code does not carry the flex bubble (ADR 027).

@@ -215,7 +215,8 @@ export async function signInWithLine(
   const wire = await request(client, {
     method: 'post',
     url,
-    json: { data: { idToken, ...(tokenNonce ? { nonce: tokenNonce } : {}) }, ...(nonce ? { nonce } : {}) },
+    // An unset nonce is left out (JSON has no undefined).
+    json: { data: { idToken, nonce: tokenNonce }, nonce },
     schema: authResultSchema,
     errorMessage: ERROR_MESSAGES.lineLogin,
   });

@@ -7,7 +7,6 @@ import { siteSettingsSchema } from '../wire/settings';
 /** Nothing configured: every element that needs a setting is hidden. */
 export const NO_SITE_SETTINGS: SiteSettings = {
   liffId: null,
-  liffMock: false,
   heroVideoUrl: null,
   metaverseUrl: null,
   chatGroupUrl: null,
