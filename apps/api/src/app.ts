@@ -81,6 +81,8 @@ export type AppOptions = {
   limits?: RateLimits;
   /** Replaces the mailer the configuration gives (tests catch what SMTP would send). */
   mailer?: Mailer | null;
+  /** The network LINE's ID-token verification goes through (an end-to-end test's fake LINE). */
+  lineFetch?: typeof fetch;
 };
 
 /** The rate limits on the database's store: its PostgreSQL table, or memory on PGlite. */
@@ -114,6 +116,8 @@ export function createApp(opts: AppOptions) {
     textGradients: new TextGradients(opts.config.textGradientsUrl, opts.posterNet ?? nodePosterNet, () =>
       now().getTime(),
     ),
+    // The global `fetch` when it is called (the api tests stub it).
+    lineFetch: opts.lineFetch ?? ((input, init) => fetch(input, init)),
   };
   // One image queue per process (ADR 020); the service runs one app, whose settings it takes.
   imageWork.configure(opts.config.imageConcurrency, opts.config.imageQueueLimit);

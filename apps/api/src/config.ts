@@ -76,6 +76,12 @@ export type MailConfig =
 export type SiteSettings = {
   /** LINE's LIFF app id (`LIFF_ID`): LINE sign-in and "send to LINE". */
   liffId: string | null;
+  /**
+   * The site runs LIFF as `@line/liff-mock` (`LIFF_MOCK`, ADR 041): development only — refused in
+   * production and without the development sign-in. The service still verifies every ID token with
+   * LINE's verify endpoint.
+   */
+  liffMock: boolean;
   /** The landing page's hero video (`HERO_VIDEO_URL`). */
   heroVideoUrl: string | null;
   /** The external metaverse hall the landing page links to (`METAVERSE_URL`). */
@@ -208,6 +214,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `AUTH_DEV (the development sign-in) is refused on the non-loopback HOST "${host}" (use 127.0.0.1, ::1 or localhost)`,
     );
+  // LINE as `@line/liff-mock` (ADR 041): a LINE account anybody can be — only beside the development
+  // sign-in, which already needs a loopback address and no proxy, and never in production.
+  const liffMock = bool(env.LIFF_MOCK, 'LIFF_MOCK', false);
+  if (liffMock && production)
+    throw new ConfigError('LIFF_MOCK (LINE as @line/liff-mock) is refused when NODE_ENV=production');
+  if (liffMock && !authDev)
+    throw new ConfigError(
+      'LIFF_MOCK (LINE as @line/liff-mock) is for development only: it needs AUTH_DEV=true on a loopback HOST',
+    );
+  if (liffMock && !liffId)
+    throw new ConfigError('LIFF_MOCK needs LIFF_ID (the LIFF app id the mock starts with)');
   const trustRaw = env.TRUST_PROXY || '0';
   if (!/^\d{1,2}$/.test(trustRaw))
     throw new ConfigError(`TRUST_PROXY must be the number of trusted proxy hops, 0–99 (got "${trustRaw}")`);
@@ -338,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     kioskDir,
     siteSettings: {
       liffId: liffId || null,
+      liffMock,
       heroVideoUrl: optionalUrl(env.HERO_VIDEO_URL, 'HERO_VIDEO_URL'),
       metaverseUrl: optionalUrl(env.METAVERSE_URL, 'METAVERSE_URL'),
       chatGroupUrl: optionalUrl(env.CHAT_GROUP_URL, 'CHAT_GROUP_URL'),

@@ -38,6 +38,11 @@ export type Deps = {
   mailer: Mailer | null;
   /** The public list of text-post gradients, fetched and kept by the service (ADR 041). */
   textGradients: TextGradients;
+  /**
+   * The network LINE's ID-token verification goes through (`fetch`); an end-to-end test passes one
+   * that reaches a fake LINE on this machine (ADR 041). Every check of the answer still runs.
+   */
+  lineFetch: typeof fetch;
 };
 
 export type Ctx = Context<AppEnv>;

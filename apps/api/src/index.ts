@@ -21,6 +21,8 @@ export type StartOptions = {
   resolveTikTok?: AppOptions['resolveTikTok'];
   /** The network the short-link resolver uses (an end-to-end test's fake TikTok host). */
   net?: AppOptions['net'];
+  /** The network LINE's ID-token verification goes through (an end-to-end test's fake LINE). */
+  lineFetch?: AppOptions['lineFetch'];
   log?: (line: string) => void;
 };
 
@@ -63,6 +65,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     now: opts.now,
     resolveTikTok: opts.resolveTikTok,
     net: opts.net,
+    lineFetch: opts.lineFetch,
     renderer,
     ...(limits ? { limits } : {}),
   });

@@ -28,6 +28,29 @@ describe('configuration fails safe', () => {
     expect(loadConfig({ ...BASE, HOST: '0.0.0.0' }).authDev).toBe(false);
   });
 
+  it('takes LIFF_MOCK (LINE as @line/liff-mock) only beside the development sign-in, never in production', () => {
+    const LIFF = { ...BASE, LIFF_ID: '2000000000-AbCdEfGh' };
+    expect(loadConfig(LIFF).siteSettings.liffMock).toBe(false);
+    expect(loadConfig({ ...LIFF, AUTH_DEV: 'true', LIFF_MOCK: 'true' }).siteSettings).toMatchObject({
+      liffId: '2000000000-AbCdEfGh',
+      liffMock: true,
+    });
+    // Production: refused even with everything else a development machine has.
+    expect(() =>
+      loadConfig({ ...LIFF, NODE_ENV: 'production', AUTH_DEV: 'false', LIFF_MOCK: 'true' }),
+    ).toThrow(/LIFF_MOCK .* refused when NODE_ENV=production/);
+    expect(() => loadConfig({ ...LIFF, NODE_ENV: 'production', LIFF_MOCK: 'yes' })).toThrow(/LIFF_MOCK/);
+    // Without the development sign-in (and so on any address but loopback, or behind a proxy).
+    expect(() => loadConfig({ ...LIFF, LIFF_MOCK: 'true' })).toThrow(/LIFF_MOCK .* needs AUTH_DEV/);
+    expect(() => loadConfig({ ...LIFF, HOST: '0.0.0.0', LIFF_MOCK: 'true' })).toThrow(/LIFF_MOCK/);
+    expect(() => loadConfig({ ...LIFF, TRUST_PROXY: '1', LIFF_MOCK: 'true' })).toThrow(/LIFF_MOCK/);
+    // Nothing to mock without a LIFF id; a value that is not true or false is an error, not "off".
+    expect(() => loadConfig({ ...BASE, AUTH_DEV: 'true', LIFF_MOCK: 'true' })).toThrow(
+      /LIFF_MOCK needs LIFF_ID/,
+    );
+    expect(() => loadConfig({ ...LIFF, AUTH_DEV: 'true', LIFF_MOCK: 'mock' })).toThrow(/LIFF_MOCK must be/);
+  });
+
   it('reads VALKEY_URL (else REDIS_URL) as a redis:// address, and refuses anything else', async () => {
     expect(loadConfig(BASE).valkeyUrl).toBeUndefined();
     expect(loadConfig({ ...BASE, VALKEY_URL: 'valkey://cache:6379/0' }).valkeyUrl).toBe(

@@ -27,6 +27,7 @@ describe('site settings', () => {
   it('unset: every setting null, no e-mail links, no development sign-in', async () => {
     expect(await settingsOf({})).toEqual({
       liffId: null,
+      liffMock: false,
       heroVideoUrl: null,
       metaverseUrl: null,
       chatGroupUrl: null,

@@ -104,6 +104,20 @@ describe('LIFF module (with @line/liff-mock)', () => {
     expect(session).toMatchObject({ userID: 3, userJWT: 'mock-jwt-3' });
   });
 
+  it('the ID token’s own nonce goes beside the token (LINE and the service check it)', async () => {
+    sdk.$mock.set((p) => ({
+      ...p,
+      getProfile: { userId: 'U111', displayName: 'สมชาย' },
+      getIDToken: 'line-token-3',
+      getDecodedIDToken: { ...idToken('somchai@example.org'), nonce: 'token-nonce-1' },
+    }));
+    await signInWithLiff(ctx.client, sdk, 'site-nonce-0123456789');
+    expect((await ctx.last())?.json).toEqual({
+      data: { idToken: 'line-token-3', nonce: 'token-nonce-1' },
+      nonce: 'site-nonce-0123456789',
+    });
+  });
+
   it("without an e-mail in the ID token nothing is sent: 'Cannot login Line'", async () => {
     sdk.$mock.set((p) => ({ ...p, getIDToken: 'line-token-3', getDecodedIDToken: idToken() }));
     await expect(signInWithLiff(ctx.client, sdk)).rejects.toMatchObject({ message: 'Cannot login Line' });

@@ -81,7 +81,7 @@ export async function getLineProfile(liff: LiffSdk): Promise<LineProfile> {
 
 /**
  * LINE sign-in with the service: the ID token goes to `updateprofileline/{userId}` (with the site's
- * sign-in `nonce`, which the answer gives back). Without an e-mail in the ID token (or without a
+ * sign-in `nonce`, which the answer gives back) and the ID token's own nonce, if any. Without an e-mail in the ID token (or without a
  * token) nothing is sent and 'Cannot login Line' is thrown.
  */
 export async function signInWithLiff(client: Client, liff: LiffSdk, nonce?: string): Promise<Session> {
@@ -93,7 +93,8 @@ export async function signInWithLiff(client: Client, liff: LiffSdk, nonce?: stri
       request: 'LIFF getDecodedIDToken',
     });
   }
-  return signInWithLine(client, profile.userId, profile.idToken, nonce);
+  // The ID token's own nonce, when LINE put one in it, goes beside the token.
+  return signInWithLine(client, profile.userId, profile.idToken, nonce, liff.getDecodedIDToken()?.nonce);
 }
 
 // Sharing lives in its own module so sign-in code does not carry the flex bubble (ADR 027).

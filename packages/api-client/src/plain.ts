@@ -162,6 +162,8 @@ export interface Session {
 export interface SiteSettings {
   /** LINE's LIFF app id: LINE sign-in and "send to LINE". */
   liffId: string | null;
+  /** LIFF runs as `@line/liff-mock` (the service's `LIFF_MOCK`: development only); unset: no. */
+  liffMock?: boolean;
   heroVideoUrl: string | null;
   metaverseUrl: string | null;
   chatGroupUrl: string | null;

@@ -37,10 +37,14 @@ export function devAllowed(c: Ctx) {
 const notConfigured = (provider: string, vars: string) =>
   new ApiError(501, `${provider} sign-in is not configured on this server (set ${vars})`);
 
-async function fetchJson(url: string, init: RequestInit): Promise<Record<string, unknown>> {
+async function fetchJson(
+  url: string,
+  init: RequestInit,
+  network: typeof fetch = fetch,
+): Promise<Record<string, unknown>> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(8000) });
+    res = await network(url, { ...init, signal: AbortSignal.timeout(8000) });
   } catch (err) {
     throw new ApiError(502, `Cannot reach ${new URL(url).host}: ${(err as Error).message}`);
   }
@@ -249,11 +253,16 @@ auth.post('/updateprofileline/:param', rateLimit('auth'), async (c) => {
   // LINE verifies the signature, the channel (client_id), the expiry and — when given — the nonce.
   const form = new URLSearchParams({ id_token: idToken, client_id: channel });
   if (nonce) form.set('nonce', nonce);
-  const info = await fetchJson('https://api.line.me/oauth2/v2.1/verify', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form,
-  });
+  // Through the service's LINE network: the internet, or a fake LINE in an end-to-end test (ADR 041).
+  const info = await fetchJson(
+    'https://api.line.me/oauth2/v2.1/verify',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    },
+    deps(c).lineFetch,
+  );
   // …and the service checks again: a token minted with a nonce is only accepted with that nonce,
   // and it must belong to the account the route names.
   if ((info.nonce !== undefined || nonce !== undefined) && info.nonce !== nonce)

@@ -174,6 +174,7 @@ describe('sign-in (development provider)', () => {
   it('reads the site settings: the development sign-in on (and its outbox for e-mail links), nothing else configured', async () => {
     expect(await getSiteSettings(running())).toEqual({
       liffId: null,
+      liffMock: false,
       heroVideoUrl: null,
       metaverseUrl: null,
       chatGroupUrl: null,

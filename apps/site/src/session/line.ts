@@ -19,12 +19,31 @@ export const LINE_CALLBACK_PATH = '/login/line';
 export type LineStart = { kind: 'redirecting' } | { kind: 'session'; session: Session };
 
 /**
+ * This page's LINE sign-in, with the LIFF start it came from: one per page, however often the
+ * sign-in screen is mounted (the page's frame around it changes once the member is signed in).
+ * Forgotten when it fails and on logout.
+ */
+let started: { sdk: Promise<LiffSdk>; result: Promise<LineStart> } | null = null;
+
+/**
  * Starts or completes LINE sign-in: not yet logged in to LINE → LINE's login page (back to
  * `/login/line`); logged in → the ID token goes to the service (an e-mail is required, else
- * 'Cannot login Line' is thrown).
+ * 'Cannot login Line' is thrown). Asked again on the same page, answers the same sign-in.
  */
-export async function lineSignIn(client: Client, liffId: string, sdk?: LiffSdk): Promise<LineStart> {
-  const liff = sdk ?? (await liffSdk(liffId));
+export function lineSignIn(client: Client, liffId: string, sdk?: LiffSdk): Promise<LineStart> {
+  if (sdk) return signInWith(client, sdk);
+  const loading = liffSdk(liffId);
+  if (started?.sdk !== loading) {
+    const result = loading.then((liff) => signInWith(client, liff));
+    started = { sdk: loading, result };
+    result.catch(() => {
+      if (started?.result === result) started = null;
+    });
+  }
+  return started.result;
+}
+
+async function signInWith(client: Client, liff: LiffSdk): Promise<LineStart> {
   if (!loginLine(liff, `${location.origin}${LINE_CALLBACK_PATH}`)) return { kind: 'redirecting' };
   // A one-time nonce, given back beside the token (ADR 020).
   const nonce = startSignIn();
@@ -38,6 +57,7 @@ export async function lineSignIn(client: Client, liffId: string, sdk?: LiffSdk):
 
 /** Ends the LIFF login when the session came from LINE (part of logout); failures are ignored. */
 export async function endLineLogin(sdk?: LiffSdk): Promise<void> {
+  started = null;
   let flagged = false;
   try {
     flagged = localStorage.getItem(LINE_LOGIN_KEY) === '1';

@@ -200,19 +200,23 @@ function echoed(wire: WireAuthResult, nonce: string | undefined, message: string
 
 /**
  * LINE sign-in: posts the LIFF ID token; the service verifies it (e-mail required). Failure:
- * 'Cannot login Line'. With the site's sign-in `nonce`, the answer must give it back.
+ * 'Cannot login Line'. With the site's sign-in `nonce`, the answer must give it back. `tokenNonce`
+ * is the ID token's own nonce (LINE checks it, and the service refuses a token that has one
+ * without it).
  */
 export async function signInWithLine(
   client: Client,
   lineUserId: string,
   idToken: string,
   nonce?: string,
+  tokenNonce?: string,
 ): Promise<Session> {
   const url = `${client.api}/updateprofileline/${encodeURIComponent(lineUserId)}`;
   const wire = await request(client, {
     method: 'post',
     url,
-    json: { data: { idToken }, ...(nonce ? { nonce } : {}) },
+    // An unset nonce is left out (JSON has no undefined).
+    json: { data: { idToken, nonce: tokenNonce }, nonce },
     schema: authResultSchema,
     errorMessage: ERROR_MESSAGES.lineLogin,
   });

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 export const siteSettingsSchema = z.object({
   data: z.object({
     liffId: z.nullable(z.string()),
+    liffMock: z.optional(z.boolean()),
     heroVideoUrl: z.nullable(z.string()),
     metaverseUrl: z.nullable(z.string()),
     chatGroupUrl: z.nullable(z.string()),
