@@ -247,12 +247,14 @@ export {
 export { graphemeLength, graphemes, takeGraphemes } from './text/graphemes';
 export { initialsOf } from './text/initials';
 export {
+  firstLine,
   fitText,
   flexBody,
   flexTitle,
   lineMessageText,
   metaDescription,
   pageTitle,
+  playerTitle,
   shareDescription,
   shareQuote,
   shareTitle,
