@@ -1,15 +1,18 @@
 /**
  * A back-office action: loads the typed calls and the site's client on the tap (never with the
  * first screen, ADR 037), runs the call, says what happened, then re-runs the route's loaders so
- * the screen shows what the service now holds (`useRevalidator`).
+ * the screen shows what the service now holds (`useRevalidator`). `softDeleteAction` is the lists'
+ * one delete/restore row action built on it.
  */
 import type { Client } from '@lightbearers/api-client';
+import type { DataTableRowAction } from '@lightbearers/ui';
 import { useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router-dom';
 import { calls, siteClient } from '../../router/calls';
 import { useHydrated } from '../../router/hydrated';
 import { serverWords } from './access';
 import { staffCopy } from './copy';
+import type { ConfirmRequest } from './useConfirm';
 
 /** The message of the last action. */
 export interface Flash {
@@ -17,7 +20,8 @@ export interface Flash {
   text: string;
 }
 
-type Calls = Awaited<ReturnType<typeof calls>>;
+/** The typed calls, loaded on the tap. */
+export type Calls = Awaited<ReturnType<typeof calls>>;
 
 export type ActionResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -62,4 +66,45 @@ export function useStaffAction() {
   }
 
   return { busy, flash, setFlash, run };
+}
+
+export type StaffAction = ReturnType<typeof useStaffAction>;
+
+/** A list row that is deleted softly (kept, restorable): its name and its two calls. */
+export interface SoftDeleteRow {
+  /** The row's name in what the action says ('… was deleted', '… was restored'). */
+  name: string;
+  deleted: boolean;
+  remove: (api: Calls, client: Client) => Promise<unknown>;
+  restore: (api: Calls, client: Client) => Promise<unknown>;
+}
+
+/**
+ * The soft-delete row action of a back-office list: a deleted row's 'restore' (at once), else
+ * 'delete' (danger) behind the screen's confirm step (the list's `deleteTitle` and `deleteMessage`),
+ * whose dialog says a refusal.
+ */
+export function softDeleteAction(
+  { run }: Pick<StaffAction, 'run'>,
+  ask: (request: ConfirmRequest) => void,
+  words: { deleteTitle: string; deleteMessage: string },
+  row: SoftDeleteRow,
+): DataTableRowAction {
+  if (row.deleted)
+    return {
+      label: staffCopy.common.restore,
+      onSelect: () => void run('restore', row.restore, { done: () => staffCopy.common.restored(row.name) }),
+    };
+  return {
+    label: staffCopy.common.delete,
+    tone: 'danger',
+    onSelect: () =>
+      ask({
+        title: words.deleteTitle,
+        message: words.deleteMessage,
+        confirmLabel: staffCopy.common.delete,
+        cancelLabel: staffCopy.common.keep,
+        run: () => run('delete', row.remove, { done: () => staffCopy.common.removed(row.name), quiet: true }),
+      }),
+  };
 }
