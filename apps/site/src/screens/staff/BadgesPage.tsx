@@ -16,7 +16,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { calls } from '../../router/calls';
 import { staffRead } from './access';
-import { softDeleteAction, useStaffAction } from './actions';
+import { softDeleteRowActions, useStaffAction } from './actions';
 import { staffCopy } from './copy';
 import { FilterSelect, ListPaging, SearchBox, useListNav } from './ListParts';
 import { listQuery, STAFF_PAGE_SIZE, sortParam, tableSort } from './query';
@@ -77,17 +77,19 @@ export default function BadgesPage({ data, title }: { data: Data; title: string 
   const { go } = useListNav();
   const navigate = useNavigate();
 
-  const rowActions = (b: StaffBadge): DataTableRowAction[] => {
-    const softDelete = softDeleteAction(action, confirm.ask, text, {
-      name: b.name,
-      deleted: Boolean(b.deletedAt),
-      remove: (api, client) => api.deleteBadge(client, b.id),
-      restore: (api, client) => api.restoreBadge(client, b.id),
-    });
-    return b.deletedAt
-      ? [softDelete]
-      : [{ label: text.award, onSelect: () => void navigate(`/staff/badges/${b.id}`) }, softDelete];
-  };
+  const rowActions = (b: StaffBadge): DataTableRowAction[] =>
+    softDeleteRowActions(
+      action,
+      confirm.ask,
+      text,
+      {
+        name: b.name,
+        deleted: Boolean(b.deletedAt),
+        remove: (api, client) => api.deleteBadge(client, b.id),
+        restore: (api, client) => api.restoreBadge(client, b.id),
+      },
+      [{ label: text.award, onSelect: () => void navigate(`/staff/badges/${b.id}`) }],
+    );
 
   return (
     <StaffFrame

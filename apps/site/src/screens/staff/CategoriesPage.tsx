@@ -10,7 +10,7 @@ import { Badge, DataTable, type DataTableColumn, type DataTableRowAction, Link }
 import { useNavigate } from 'react-router-dom';
 import { calls } from '../../router/calls';
 import { staffRead } from './access';
-import { softDeleteAction, useStaffAction } from './actions';
+import { softDeleteRowActions, useStaffAction } from './actions';
 import { staffCopy } from './copy';
 import { FilterSelect, ListPaging, SearchBox, useListNav } from './ListParts';
 import { listQuery, sortParam, tableSort } from './query';
@@ -102,44 +102,46 @@ export default function CategoriesPage({ data, title }: { data: Data; title: str
       { done: () => text.moved },
     );
 
-  const rowActions = (c: StaffCategory, index: number): DataTableRowAction[] => {
-    const softDelete = softDeleteAction(action, confirm.ask, text, {
-      name: c.name,
-      deleted: Boolean(c.deletedAt),
-      remove: (api, client) => api.deleteCategory(client, c.id),
-      restore: (api, client) => api.restoreCategory(client, c.id),
-    });
-    if (c.deletedAt) return [softDelete];
-    return [
-      { label: staffCopy.common.edit, onSelect: () => void navigate(`/staff/categories/${c.id}`) },
-      ...(canMove
-        ? [
-            { label: text.moveUp, disabled: index === 0, onSelect: () => void move(index, -1) },
-            {
-              label: text.moveDown,
-              disabled: index === rows.length - 1,
-              onSelect: () => void move(index, 1),
+  const rowActions = (c: StaffCategory, index: number): DataTableRowAction[] =>
+    softDeleteRowActions(
+      action,
+      confirm.ask,
+      text,
+      {
+        name: c.name,
+        deleted: Boolean(c.deletedAt),
+        remove: (api, client) => api.deleteCategory(client, c.id),
+        restore: (api, client) => api.restoreCategory(client, c.id),
+      },
+      [
+        { label: staffCopy.common.edit, onSelect: () => void navigate(`/staff/categories/${c.id}`) },
+        ...(canMove
+          ? [
+              { label: text.moveUp, disabled: index === 0, onSelect: () => void move(index, -1) },
+              {
+                label: text.moveDown,
+                disabled: index === rows.length - 1,
+                onSelect: () => void move(index, 1),
+              },
+            ]
+          : []),
+        c.hidden
+          ? {
+              label: text.show,
+              onSelect: () =>
+                void run('show', (api, client) => api.updateCategory(client, c.id, { hidden: false }), {
+                  done: () => text.shown(c.name),
+                }),
+            }
+          : {
+              label: text.hide,
+              onSelect: () =>
+                void run('hide', (api, client) => api.updateCategory(client, c.id, { hidden: true }), {
+                  done: () => text.hidden(c.name),
+                }),
             },
-          ]
-        : []),
-      c.hidden
-        ? {
-            label: text.show,
-            onSelect: () =>
-              void run('show', (api, client) => api.updateCategory(client, c.id, { hidden: false }), {
-                done: () => text.shown(c.name),
-              }),
-          }
-        : {
-            label: text.hide,
-            onSelect: () =>
-              void run('hide', (api, client) => api.updateCategory(client, c.id, { hidden: true }), {
-                done: () => text.hidden(c.name),
-              }),
-          },
-      softDelete,
-    ];
-  };
+      ],
+    );
 
   return (
     <StaffFrame

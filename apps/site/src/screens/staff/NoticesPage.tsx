@@ -17,7 +17,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { calls } from '../../router/calls';
 import { staffRead } from './access';
-import { softDeleteAction, useStaffAction } from './actions';
+import { softDeleteRowActions, useStaffAction } from './actions';
 import { staffCopy } from './copy';
 import { FilterSelect, ListPaging, SearchBox, useListNav } from './ListParts';
 import { thaiMoment } from './present';
@@ -101,40 +101,41 @@ export default function NoticesPage({ data, title }: { data: Data; title: string
     run(`publish-${n.id}`, (api, client) => api.publishNotice(client, n.id), {
       done: () => text.published(n.topic),
     });
-  const rowActions = (n: StaffNotice): DataTableRowAction[] => {
-    const softDelete = softDeleteAction(action, confirm.ask, text, {
-      name: n.topic,
-      deleted: n.state === 'deleted',
-      remove: (api, client) => api.deleteNotice(client, n.id),
-      restore: (api, client) => api.restoreNotice(client, n.id),
-    });
-    return n.state === 'deleted'
-      ? [softDelete]
-      : [
-          { label: staffCopy.common.edit, onSelect: () => void navigate(`/staff/notices/${n.id}`) },
-          ...(n.state === 'published' ? [] : [{ label: text.publishNow, onSelect: () => void publish(n) }]),
-          ...(n.state === 'draft'
-            ? []
-            : [
-                {
-                  label: text.unpublish,
-                  tone: 'danger' as const,
-                  onSelect: () =>
-                    confirm.ask({
-                      title: text.unpublishTitle,
-                      message: text.unpublishMessage,
-                      confirmLabel: text.unpublish,
-                      run: () =>
-                        run(`unpublish-${n.id}`, (api, client) => api.unpublishNotice(client, n.id), {
-                          done: () => text.unpublished(n.topic),
-                          quiet: true,
-                        }),
-                    }),
-                },
-              ]),
-          softDelete,
-        ];
-  };
+  const rowActions = (n: StaffNotice): DataTableRowAction[] =>
+    softDeleteRowActions(
+      action,
+      confirm.ask,
+      text,
+      {
+        name: n.topic,
+        deleted: n.state === 'deleted',
+        remove: (api, client) => api.deleteNotice(client, n.id),
+        restore: (api, client) => api.restoreNotice(client, n.id),
+      },
+      [
+        { label: staffCopy.common.edit, onSelect: () => void navigate(`/staff/notices/${n.id}`) },
+        ...(n.state === 'published' ? [] : [{ label: text.publishNow, onSelect: () => void publish(n) }]),
+        ...(n.state === 'draft'
+          ? []
+          : [
+              {
+                label: text.unpublish,
+                tone: 'danger' as const,
+                onSelect: () =>
+                  confirm.ask({
+                    title: text.unpublishTitle,
+                    message: text.unpublishMessage,
+                    confirmLabel: text.unpublish,
+                    run: () =>
+                      run(`unpublish-${n.id}`, (api, client) => api.unpublishNotice(client, n.id), {
+                        done: () => text.unpublished(n.topic),
+                        quiet: true,
+                      }),
+                  }),
+              },
+            ]),
+      ],
+    );
 
   return (
     <StaffFrame

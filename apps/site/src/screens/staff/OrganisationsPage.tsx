@@ -23,7 +23,7 @@ import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { calls } from '../../router/calls';
 import { staffRead } from './access';
-import { softDeleteAction, useStaffAction } from './actions';
+import { softDeleteRowActions, useStaffAction } from './actions';
 import { staffCopy } from './copy';
 import { FilterSelect, ListPaging, SearchBox } from './ListParts';
 import { listQuery, STAFF_PAGE_SIZE } from './query';
@@ -126,14 +126,13 @@ export default function OrganisationsPage({ data, title }: { data: Data; title: 
   const confirm = useConfirm();
   const { filters } = data.query;
 
-  const rowActions = (o: OrgUnitRecord): DataTableRowAction[] => [
-    softDeleteAction(action, confirm.ask, text, {
+  const rowActions = (o: OrgUnitRecord): DataTableRowAction[] =>
+    softDeleteRowActions(action, confirm.ask, text, {
       name: o.org2,
       deleted: Boolean(o.deletedAt),
       remove: (api, client) => api.deleteOrgUnit(client, o.id),
       restore: (api, client) => api.restoreOrgUnit(client, o.id),
-    }),
-  ];
+    });
 
   return (
     <StaffFrame

@@ -9,7 +9,7 @@ import { Badge, DataTable, type DataTableColumn, type DataTableRowAction, Link }
 import { useNavigate } from 'react-router-dom';
 import { calls } from '../../router/calls';
 import { staffRead } from './access';
-import { softDeleteAction, useStaffAction } from './actions';
+import { softDeleteRowActions, useStaffAction } from './actions';
 import { staffCopy } from './copy';
 import { FilterSelect, ListPaging, SearchBox, useListNav } from './ListParts';
 import { thaiMoment } from './present';
@@ -97,21 +97,22 @@ export default function SouvenirsPage({ data, title }: { data: Data; title: stri
     },
   ];
 
-  const rowActions = (p: StaffProduct): DataTableRowAction[] => {
-    const softDelete = softDeleteAction(action, confirm.ask, text, {
-      name: p.name,
-      deleted: Boolean(p.deletedAt),
-      remove: (api, client) => api.deleteProduct(client, p.id),
-      restore: (api, client) => api.restoreProduct(client, p.id),
-    });
-    return p.deletedAt
-      ? [softDelete]
-      : [
-          { label: staffCopy.common.edit, onSelect: () => void navigate(`/staff/souvenirs/${p.id}`) },
-          { label: text.viewInShop, onSelect: () => void navigate(`/coin/${p.id}`) },
-          softDelete,
-        ];
-  };
+  const rowActions = (p: StaffProduct): DataTableRowAction[] =>
+    softDeleteRowActions(
+      action,
+      confirm.ask,
+      text,
+      {
+        name: p.name,
+        deleted: Boolean(p.deletedAt),
+        remove: (api, client) => api.deleteProduct(client, p.id),
+        restore: (api, client) => api.restoreProduct(client, p.id),
+      },
+      [
+        { label: staffCopy.common.edit, onSelect: () => void navigate(`/staff/souvenirs/${p.id}`) },
+        { label: text.viewInShop, onSelect: () => void navigate(`/coin/${p.id}`) },
+      ],
+    );
 
   return (
     <StaffFrame

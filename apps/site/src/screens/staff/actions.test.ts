@@ -3,7 +3,7 @@
  * through the screen's confirm step, quietly (the dialog says a refusal), and says what was done.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { type StaffAction, softDeleteAction } from './actions';
+import { type StaffAction, softDeleteAction, softDeleteRowActions } from './actions';
 import { staffCopy } from './copy';
 import type { ConfirmRequest } from './useConfirm';
 
@@ -65,5 +65,21 @@ describe('softDeleteAction', () => {
     expect(call).toBe(row.remove);
     expect(options?.quiet).toBe(true);
     expect(options?.done?.(undefined)).toBe(staffCopy.common.removed('เหรียญทอง'));
+  });
+});
+
+describe('softDeleteRowActions', () => {
+  const live = [{ label: 'แก้ไข', onSelect: () => {} }];
+  const row = (deleted: boolean) => ({ name: 'x', deleted, remove: vi.fn(), restore: vi.fn() });
+  const run = vi.fn() as unknown as StaffAction['run'];
+
+  it('a deleted row only restores; a live row has its own actions, then delete', () => {
+    expect(softDeleteRowActions({ run }, () => {}, words, row(true), live).map((a) => a.label)).toEqual([
+      staffCopy.common.restore,
+    ]);
+    expect(softDeleteRowActions({ run }, () => {}, words, row(false), live).map((a) => a.label)).toEqual([
+      'แก้ไข',
+      staffCopy.common.delete,
+    ]);
   });
 });

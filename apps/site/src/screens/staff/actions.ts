@@ -1,8 +1,8 @@
 /**
  * A back-office action: loads the typed calls and the site's client on the tap (never with the
  * first screen, ADR 037), runs the call, says what happened, then re-runs the route's loaders so
- * the screen shows what the service now holds (`useRevalidator`). `softDeleteAction` is the lists'
- * one delete/restore row action built on it.
+ * the screen shows what the service now holds (`useRevalidator`). `softDeleteRowActions` gives the
+ * lists' one delete/restore row action built on it.
  */
 import type { Client } from '@lightbearers/api-client';
 import type { DataTableRowAction } from '@lightbearers/ui';
@@ -107,4 +107,19 @@ export function softDeleteAction(
         run: () => run('delete', row.remove, { done: () => staffCopy.common.removed(row.name), quiet: true }),
       }),
   };
+}
+
+/**
+ * A soft-deleted list's row actions: a deleted row only restores; a live row has its `live` actions
+ * (edit, open, …) and then 'delete' (`softDeleteAction`).
+ */
+export function softDeleteRowActions(
+  action: Pick<StaffAction, 'run'>,
+  ask: (request: ConfirmRequest) => void,
+  words: { deleteTitle: string; deleteMessage: string },
+  row: SoftDeleteRow,
+  live: readonly DataTableRowAction[] = [],
+): DataTableRowAction[] {
+  const softDelete = softDeleteAction(action, ask, words, row);
+  return row.deleted ? [softDelete] : [...live, softDelete];
 }
