@@ -141,7 +141,11 @@ function AwardForm({ badge, action }: { badge: Badge; action: ReturnType<typeof 
 export default function BadgeEditPage({ data, title }: { data: Data; title: string }) {
   const badge = data.value;
   const action = useStaffAction();
-  const form = useEditForm(action);
+  const form = useEditForm(action, {
+    words: text,
+    listHref: '/staff/badges',
+    createdHref: (made) => `/staff/badges/${made.id}`,
+  });
   const pictures = usePictures(badge?.photo ? [badge.photo] : []);
   const [name, setName] = useState(badge?.name ?? '');
 
@@ -152,13 +156,9 @@ export default function BadgeEditPage({ data, title }: { data: Data; title: stri
     if (pictures.uploading)
       found.push({ fieldId: FIELDS.photo.id, label: text.picture, message: staffCopy.souvenir.uploading });
     if (!form.accept(found) || !checked.ok) return;
-    await form.save({
-      editing: Boolean(badge),
-      send: (api, client) =>
-        badge ? api.updateBadge(client, badge.id, fields) : api.createBadge(client, fields),
-      saved: text.saved,
-      created: { text: text.created, href: (made) => `/staff/badges/${made.id}`, replace: true },
-    });
+    await form.save(Boolean(badge), (api, client) =>
+      badge ? api.updateBadge(client, badge.id, fields) : api.createBadge(client, fields),
+    );
   };
 
   if (data.error !== null)
@@ -183,7 +183,7 @@ export default function BadgeEditPage({ data, title }: { data: Data; title: stri
       lead={badge ? text.holders(formatCount(badge.holders)) : undefined}
       flash={action.flash}
     >
-      <EditForm form={form} label={title} listHref="/staff/badges" onSave={() => void save()}>
+      <EditForm form={form} label={title} onSave={() => void save()}>
         <StaffForm.Section title={text.info}>
           <TextField
             id={FIELDS.name.id}

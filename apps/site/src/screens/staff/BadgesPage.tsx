@@ -77,19 +77,15 @@ export default function BadgesPage({ data, title }: { data: Data; title: string 
   const { go } = useListNav();
   const navigate = useNavigate();
 
+  const softDelete = softDeleteRowActions(action, confirm.ask, {
+    words: text,
+    remove: 'deleteBadge',
+    restore: 'restoreBadge',
+  });
   const rowActions = (b: StaffBadge): DataTableRowAction[] =>
-    softDeleteRowActions(
-      action,
-      confirm.ask,
-      text,
-      {
-        name: b.name,
-        deleted: Boolean(b.deletedAt),
-        remove: (api, client) => api.deleteBadge(client, b.id),
-        restore: (api, client) => api.restoreBadge(client, b.id),
-      },
-      [{ label: text.award, onSelect: () => void navigate(`/staff/badges/${b.id}`) }],
-    );
+    softDelete({ id: b.id, name: b.name, deleted: Boolean(b.deletedAt) }, [
+      { label: text.award, onSelect: () => void navigate(`/staff/badges/${b.id}`) },
+    ]);
 
   return (
     <StaffFrame

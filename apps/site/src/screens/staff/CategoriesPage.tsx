@@ -102,46 +102,40 @@ export default function CategoriesPage({ data, title }: { data: Data; title: str
       { done: () => text.moved },
     );
 
+  const softDelete = softDeleteRowActions(action, confirm.ask, {
+    words: text,
+    remove: 'deleteCategory',
+    restore: 'restoreCategory',
+  });
   const rowActions = (c: StaffCategory, index: number): DataTableRowAction[] =>
-    softDeleteRowActions(
-      action,
-      confirm.ask,
-      text,
-      {
-        name: c.name,
-        deleted: Boolean(c.deletedAt),
-        remove: (api, client) => api.deleteCategory(client, c.id),
-        restore: (api, client) => api.restoreCategory(client, c.id),
-      },
-      [
-        { label: staffCopy.common.edit, onSelect: () => void navigate(`/staff/categories/${c.id}`) },
-        ...(canMove
-          ? [
-              { label: text.moveUp, disabled: index === 0, onSelect: () => void move(index, -1) },
-              {
-                label: text.moveDown,
-                disabled: index === rows.length - 1,
-                onSelect: () => void move(index, 1),
-              },
-            ]
-          : []),
-        c.hidden
-          ? {
-              label: text.show,
-              onSelect: () =>
-                void run('show', (api, client) => api.updateCategory(client, c.id, { hidden: false }), {
-                  done: () => text.shown(c.name),
-                }),
-            }
-          : {
-              label: text.hide,
-              onSelect: () =>
-                void run('hide', (api, client) => api.updateCategory(client, c.id, { hidden: true }), {
-                  done: () => text.hidden(c.name),
-                }),
+    softDelete({ id: c.id, name: c.name, deleted: Boolean(c.deletedAt) }, [
+      { label: staffCopy.common.edit, onSelect: () => void navigate(`/staff/categories/${c.id}`) },
+      ...(canMove
+        ? [
+            { label: text.moveUp, disabled: index === 0, onSelect: () => void move(index, -1) },
+            {
+              label: text.moveDown,
+              disabled: index === rows.length - 1,
+              onSelect: () => void move(index, 1),
             },
-      ],
-    );
+          ]
+        : []),
+      c.hidden
+        ? {
+            label: text.show,
+            onSelect: () =>
+              void run('show', (api, client) => api.updateCategory(client, c.id, { hidden: false }), {
+                done: () => text.shown(c.name),
+              }),
+          }
+        : {
+            label: text.hide,
+            onSelect: () =>
+              void run('hide', (api, client) => api.updateCategory(client, c.id, { hidden: true }), {
+                done: () => text.hidden(c.name),
+              }),
+          },
+    ]);
 
   return (
     <StaffFrame

@@ -38,7 +38,7 @@ type Data = Awaited<ReturnType<typeof loader>>;
 export default function CategoryEditPage({ data, title }: { data: Data; title: string }) {
   const category = data.value?.category ?? null;
   const action = useStaffAction();
-  const form = useEditForm(action);
+  const form = useEditForm(action, { words: text, listHref: '/staff/categories' });
   const [name, setName] = useState(category?.name ?? '');
   const [order, setOrder] = useState<number | null>(category?.order ?? data.value?.nextOrder ?? 0);
   const [hidden, setHidden] = useState(category?.hidden ?? false);
@@ -46,15 +46,11 @@ export default function CategoryEditPage({ data, title }: { data: Data; title: s
   const save = async () => {
     const checked = checkCategory({ name, order: order ?? undefined, hidden });
     if (!form.accept(checked.ok ? [] : formErrors(checked.errors, FIELDS)) || !checked.ok) return;
-    await form.save({
-      editing: Boolean(category),
-      send: (api, client) =>
-        category
-          ? api.updateCategory(client, category.id, checked.value)
-          : api.createCategory(client, checked.value),
-      saved: text.saved,
-      created: { text: text.created, href: () => '/staff/categories' },
-    });
+    await form.save(Boolean(category), (api, client) =>
+      category
+        ? api.updateCategory(client, category.id, checked.value)
+        : api.createCategory(client, checked.value),
+    );
   };
 
   return (
@@ -70,7 +66,7 @@ export default function CategoryEditPage({ data, title }: { data: Data; title: s
       }
     >
       {data.error === null ? (
-        <EditForm form={form} label={title} listHref="/staff/categories" onSave={() => void save()}>
+        <EditForm form={form} label={title} onSave={() => void save()}>
           <StaffForm.Section title={text.section}>
             <TextField
               id={FIELDS.name.id}

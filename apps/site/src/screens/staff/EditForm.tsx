@@ -11,18 +11,17 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Calls, StaffAction } from './actions';
 
-/** One save: an existing record's update, or a new record's create. */
-export interface EditSave<T> {
-  /** Editing a record the service holds (else creating one). */
-  editing: boolean;
-  send: (api: Calls, client: Client) => Promise<T>;
-  /** What an edited record's save says. */
-  saved: string;
-  /** Where a new record shows next, and what it says there ('… created'). */
-  created: { text: string; href: (value: T) => string; replace?: boolean };
+/** Where an edit page's form goes and what it says. */
+export interface EditPlace {
+  /** The page's words: an edited record's 'saved', a new record's 'created'. */
+  words: { saved: string; created: string };
+  /** The list (cancel goes back to it). */
+  listHref: string;
+  /** Where a new record shows next (replacing the 'new' address); the list when not given. */
+  createdHref?: (made: { id: number }) => string;
 }
 
-export function useEditForm(action: StaffAction) {
+export function useEditForm(action: StaffAction, { words, listHref, createdHref }: EditPlace) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<StaffFormError[]>([]);
   const [dirty, setDirty] = useState(false);
@@ -33,15 +32,19 @@ export function useEditForm(action: StaffAction) {
     return found.length === 0;
   };
 
-  async function save<T>({ editing, send, saved, created }: EditSave<T>): Promise<void> {
+  /** Updates the record being edited (`editing`) or creates one with `send`. */
+  async function save(
+    editing: boolean,
+    send: (api: Calls, client: Client) => Promise<unknown>,
+  ): Promise<void> {
     const result = await action.run('save', send, { revalidate: editing });
     if (!result.ok) return;
     setDirty(false);
-    if (editing) action.setFlash({ tone: 'success', text: saved });
+    if (editing) action.setFlash({ tone: 'success', text: words.saved });
     else
-      void navigate(created.href(result.value), {
-        ...(created.replace ? { replace: true } : {}),
-        state: { flash: { tone: 'success', text: created.text } },
+      void navigate(createdHref ? createdHref(result.value as { id: number }) : listHref, {
+        ...(createdHref ? { replace: true } : {}),
+        state: { flash: { tone: 'success', text: words.created } },
       });
   }
 
@@ -57,6 +60,7 @@ export function useEditForm(action: StaffAction) {
     errors,
     dirty,
     busy: action.busy === 'save',
+    listHref,
     accept,
     save,
     touched,
@@ -66,18 +70,16 @@ export function useEditForm(action: StaffAction) {
 
 export type EditFormState = ReturnType<typeof useEditForm>;
 
-/** ui's `StaffForm` with the page's save and a cancel back to `listHref`. */
+/** ui's `StaffForm` with the page's save and a cancel back to the list. */
 export function EditForm({
   form,
   label,
-  listHref,
   onSave,
   children,
 }: {
   form: EditFormState;
   /** The form's accessible name (the page's title). */
   label: string;
-  listHref: string;
   onSave: () => void;
   children: ReactNode;
 }) {
@@ -89,7 +91,7 @@ export function EditForm({
       dirty={form.dirty}
       errors={form.errors}
       onSubmit={onSave}
-      onCancel={() => void navigate(listHref)}
+      onCancel={() => void navigate(form.listHref)}
     >
       {children}
     </StaffForm>

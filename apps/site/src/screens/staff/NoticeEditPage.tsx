@@ -38,7 +38,11 @@ const LABELS = { topic: text.topic, icon: text.icon, des: text.body, publishAt: 
 export default function NoticeEditPage({ data, title }: { data: Data; title: string }) {
   const notice = data.value;
   const action = useStaffAction();
-  const form = useEditForm(action);
+  const form = useEditForm(action, {
+    words: text,
+    listHref: '/staff/notices',
+    createdHref: (made) => `/staff/notices/${made.id}`,
+  });
   const [topic, setTopic] = useState(notice?.topic ?? '');
   const [icon, setIcon] = useState<NoticeIcon>(notice?.icon ?? 'info');
   const [des, setDes] = useState(notice?.des ?? '');
@@ -61,13 +65,9 @@ export default function NoticeEditPage({ data, title }: { data: Data; title: str
     }));
     if (!form.accept(list)) return;
     const payload = { topic: topic.trim(), des, icon, ...(publishAt === undefined ? {} : { publishAt }) };
-    await form.save({
-      editing: Boolean(notice),
-      send: (api, client) =>
-        notice ? api.updateNotice(client, notice.id, payload) : api.createNotice(client, payload),
-      saved: text.saved,
-      created: { text: text.created, href: (made) => `/staff/notices/${made.id}`, replace: true },
-    });
+    await form.save(Boolean(notice), (api, client) =>
+      notice ? api.updateNotice(client, notice.id, payload) : api.createNotice(client, payload),
+    );
   };
 
   const errorOf = (field: keyof typeof FIELD_IDS) =>
@@ -103,7 +103,7 @@ export default function NoticeEditPage({ data, title }: { data: Data; title: str
       lead={notice ? text.stateNow(staffCopy.notices.states[notice.state]) : undefined}
       flash={action.flash}
     >
-      <EditForm form={form} label={title} listHref="/staff/notices" onSave={() => void save()}>
+      <EditForm form={form} label={title} onSave={() => void save()}>
         <StaffForm.Section title={text.content}>
           <TextField
             id={FIELD_IDS.topic}

@@ -101,41 +101,35 @@ export default function NoticesPage({ data, title }: { data: Data; title: string
     run(`publish-${n.id}`, (api, client) => api.publishNotice(client, n.id), {
       done: () => text.published(n.topic),
     });
+  const softDelete = softDeleteRowActions(action, confirm.ask, {
+    words: text,
+    remove: 'deleteNotice',
+    restore: 'restoreNotice',
+  });
   const rowActions = (n: StaffNotice): DataTableRowAction[] =>
-    softDeleteRowActions(
-      action,
-      confirm.ask,
-      text,
-      {
-        name: n.topic,
-        deleted: n.state === 'deleted',
-        remove: (api, client) => api.deleteNotice(client, n.id),
-        restore: (api, client) => api.restoreNotice(client, n.id),
-      },
-      [
-        { label: staffCopy.common.edit, onSelect: () => void navigate(`/staff/notices/${n.id}`) },
-        ...(n.state === 'published' ? [] : [{ label: text.publishNow, onSelect: () => void publish(n) }]),
-        ...(n.state === 'draft'
-          ? []
-          : [
-              {
-                label: text.unpublish,
-                tone: 'danger' as const,
-                onSelect: () =>
-                  confirm.ask({
-                    title: text.unpublishTitle,
-                    message: text.unpublishMessage,
-                    confirmLabel: text.unpublish,
-                    run: () =>
-                      run(`unpublish-${n.id}`, (api, client) => api.unpublishNotice(client, n.id), {
-                        done: () => text.unpublished(n.topic),
-                        quiet: true,
-                      }),
-                  }),
-              },
-            ]),
-      ],
-    );
+    softDelete({ id: n.id, name: n.topic, deleted: n.state === 'deleted' }, [
+      { label: staffCopy.common.edit, onSelect: () => void navigate(`/staff/notices/${n.id}`) },
+      ...(n.state === 'published' ? [] : [{ label: text.publishNow, onSelect: () => void publish(n) }]),
+      ...(n.state === 'draft'
+        ? []
+        : [
+            {
+              label: text.unpublish,
+              tone: 'danger' as const,
+              onSelect: () =>
+                confirm.ask({
+                  title: text.unpublishTitle,
+                  message: text.unpublishMessage,
+                  confirmLabel: text.unpublish,
+                  run: () =>
+                    run(`unpublish-${n.id}`, (api, client) => api.unpublishNotice(client, n.id), {
+                      done: () => text.unpublished(n.topic),
+                      quiet: true,
+                    }),
+                }),
+            },
+          ]),
+    ]);
 
   return (
     <StaffFrame

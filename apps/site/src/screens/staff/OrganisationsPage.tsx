@@ -126,13 +126,13 @@ export default function OrganisationsPage({ data, title }: { data: Data; title: 
   const confirm = useConfirm();
   const { filters } = data.query;
 
+  const softDelete = softDeleteRowActions(action, confirm.ask, {
+    words: text,
+    remove: 'deleteOrgUnit',
+    restore: 'restoreOrgUnit',
+  });
   const rowActions = (o: OrgUnitRecord): DataTableRowAction[] =>
-    softDeleteRowActions(action, confirm.ask, text, {
-      name: o.org2,
-      deleted: Boolean(o.deletedAt),
-      remove: (api, client) => api.deleteOrgUnit(client, o.id),
-      restore: (api, client) => api.restoreOrgUnit(client, o.id),
-    });
+    softDelete({ id: o.id, name: o.org2, deleted: Boolean(o.deletedAt) });
 
   return (
     <StaffFrame

@@ -154,7 +154,11 @@ function StockForm({
 export default function SouvenirEditPage({ data, title }: { data: Data; title: string }) {
   const product = data.value?.product ?? null;
   const action = useStaffAction();
-  const form = useEditForm(action);
+  const form = useEditForm(action, {
+    words: text,
+    listHref: '/staff/souvenirs',
+    createdHref: (made) => `/staff/souvenirs/${made.id}`,
+  });
   const pictures = usePictures(product?.photos ?? []);
   const [name, setName] = useState(product?.name ?? '');
   const [des, setDes] = useState(product?.des ?? '');
@@ -183,23 +187,19 @@ export default function SouvenirEditPage({ data, title }: { data: Data; title: s
     if (!form.accept(found) || !checked.ok) return;
     // Sent as written: a time without an offset is Bangkok's (the service reads it so).
     const payload = { ...fields, price: price ?? 0, limit: limit ?? 1 };
-    await form.save({
-      editing: Boolean(product),
-      send: (api, client) =>
-        product
-          ? api.updateProduct(client, product.id, {
-              name: payload.name,
-              des: payload.des,
-              price: payload.price,
-              limit: payload.limit,
-              lockDays: payload.lockDays,
-              unlockAt: payload.unlockAt,
-              photos: payload.photos,
-            })
-          : api.createProduct(client, payload),
-      saved: text.saved,
-      created: { text: text.created, href: (made) => `/staff/souvenirs/${made.id}`, replace: true },
-    });
+    await form.save(Boolean(product), (api, client) =>
+      product
+        ? api.updateProduct(client, product.id, {
+            name: payload.name,
+            des: payload.des,
+            price: payload.price,
+            limit: payload.limit,
+            lockDays: payload.lockDays,
+            unlockAt: payload.unlockAt,
+            photos: payload.photos,
+          })
+        : api.createProduct(client, payload),
+    );
   };
 
   if (data.error !== null)
@@ -223,7 +223,7 @@ export default function SouvenirEditPage({ data, title }: { data: Data; title: s
       back={{ href: '/staff/souvenirs', label: text.back }}
       flash={action.flash}
     >
-      <EditForm form={form} label={title} listHref="/staff/souvenirs" onSave={() => void save()}>
+      <EditForm form={form} label={title} onSave={() => void save()}>
         <StaffForm.Section title={text.info} description={text.infoLead}>
           <TextField
             id={FIELDS.name.id}

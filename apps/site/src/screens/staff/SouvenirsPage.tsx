@@ -97,22 +97,16 @@ export default function SouvenirsPage({ data, title }: { data: Data; title: stri
     },
   ];
 
+  const softDelete = softDeleteRowActions(action, confirm.ask, {
+    words: text,
+    remove: 'deleteProduct',
+    restore: 'restoreProduct',
+  });
   const rowActions = (p: StaffProduct): DataTableRowAction[] =>
-    softDeleteRowActions(
-      action,
-      confirm.ask,
-      text,
-      {
-        name: p.name,
-        deleted: Boolean(p.deletedAt),
-        remove: (api, client) => api.deleteProduct(client, p.id),
-        restore: (api, client) => api.restoreProduct(client, p.id),
-      },
-      [
-        { label: staffCopy.common.edit, onSelect: () => void navigate(`/staff/souvenirs/${p.id}`) },
-        { label: text.viewInShop, onSelect: () => void navigate(`/coin/${p.id}`) },
-      ],
-    );
+    softDelete({ id: p.id, name: p.name, deleted: Boolean(p.deletedAt) }, [
+      { label: staffCopy.common.edit, onSelect: () => void navigate(`/staff/souvenirs/${p.id}`) },
+      { label: text.viewInShop, onSelect: () => void navigate(`/coin/${p.id}`) },
+    ]);
 
   return (
     <StaffFrame

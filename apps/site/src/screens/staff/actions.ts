@@ -70,56 +70,80 @@ export function useStaffAction() {
 
 export type StaffAction = ReturnType<typeof useStaffAction>;
 
-/** A list row that is deleted softly (kept, restorable): its name and its two calls. */
+/** A call of the service that takes a row's id (`deleteBadge`, `restoreBadge`, …). */
+export type RowCall = {
+  [K in keyof Calls]: Calls[K] extends (client: Client, id: number) => Promise<unknown> ? K : never;
+}[keyof Calls];
+
+/** A list row that is deleted softly (kept, restorable). */
 export interface SoftDeleteRow {
+  id: number;
   /** The row's name in what the action says ('… was deleted', '… was restored'). */
   name: string;
   deleted: boolean;
-  remove: (api: Calls, client: Client) => Promise<unknown>;
-  restore: (api: Calls, client: Client) => Promise<unknown>;
+}
+
+/** What a soft-deleted list needs: the confirm step's words and its two calls. */
+export interface SoftDeleteList {
+  words: { deleteTitle: string; deleteMessage: string };
+  remove: RowCall;
+  restore: RowCall;
+}
+
+function rowCall(name: RowCall, id: number) {
+  return (api: Calls, client: Client) =>
+    (api[name] as (client: Client, id: number) => Promise<unknown>)(client, id);
 }
 
 /**
  * The soft-delete row action of a back-office list: a deleted row's 'restore' (at once), else
- * 'delete' (danger) behind the screen's confirm step (the list's `deleteTitle` and `deleteMessage`),
- * whose dialog says a refusal.
+ * 'delete' (danger) behind the screen's confirm step (the list's `deleteTitle` and
+ * `deleteMessage`), whose dialog says a refusal.
  */
 export function softDeleteAction(
   { run }: Pick<StaffAction, 'run'>,
   ask: (request: ConfirmRequest) => void,
-  words: { deleteTitle: string; deleteMessage: string },
+  list: SoftDeleteList,
   row: SoftDeleteRow,
 ): DataTableRowAction {
   if (row.deleted)
     return {
       label: staffCopy.common.restore,
-      onSelect: () => void run('restore', row.restore, { done: () => staffCopy.common.restored(row.name) }),
+      onSelect: () =>
+        void run('restore', rowCall(list.restore, row.id), {
+          done: () => staffCopy.common.restored(row.name),
+        }),
     };
   return {
     label: staffCopy.common.delete,
     tone: 'danger',
     onSelect: () =>
       ask({
-        title: words.deleteTitle,
-        message: words.deleteMessage,
+        title: list.words.deleteTitle,
+        message: list.words.deleteMessage,
         confirmLabel: staffCopy.common.delete,
         cancelLabel: staffCopy.common.keep,
-        run: () => run('delete', row.remove, { done: () => staffCopy.common.removed(row.name), quiet: true }),
+        run: () =>
+          run('delete', rowCall(list.remove, row.id), {
+            done: () => staffCopy.common.removed(row.name),
+            quiet: true,
+          }),
       }),
   };
 }
 
 /**
- * A soft-deleted list's row actions: a deleted row only restores; a live row has its `live` actions
- * (edit, open, …) and then 'delete' (`softDeleteAction`).
+ * A soft-deleted list's row actions, for one screen: given a row and its `live` actions (edit,
+ * open, …), a deleted row only restores; a live row has its own actions, then 'delete'
+ * (`softDeleteAction`).
  */
 export function softDeleteRowActions(
   action: Pick<StaffAction, 'run'>,
   ask: (request: ConfirmRequest) => void,
-  words: { deleteTitle: string; deleteMessage: string },
-  row: SoftDeleteRow,
-  live: readonly DataTableRowAction[] = [],
-): DataTableRowAction[] {
-  const softDelete = softDeleteAction(action, ask, words, row);
-  return row.deleted ? [softDelete] : [...live, softDelete];
+  list: SoftDeleteList,
+) {
+  return (row: SoftDeleteRow, live: readonly DataTableRowAction[] = []): DataTableRowAction[] => {
+    const softDelete = softDeleteAction(action, ask, list, row);
+    return row.deleted ? [softDelete] : [...live, softDelete];
+  };
 }
