@@ -47,6 +47,8 @@ export {
   stripHandle,
   tiktokIds,
   validateNewPost,
+  videoThumbnailUrl,
   type WalletMovement,
+  YOUTUBE_THUMBNAILS,
   youtubeId,
 } from '@lightbearers/domain';

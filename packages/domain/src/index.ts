@@ -97,7 +97,15 @@ export {
   tweetId,
   youtubeId,
 } from './posts/detect';
-export { morePhotosLabel, type PhotoGridLayout, photoGrid, youtubeThumbnailUrl } from './posts/media';
+export {
+  morePhotosLabel,
+  type PhotoGridLayout,
+  photoGrid,
+  videoThumbnailUrl,
+  YOUTUBE_THUMBNAILS,
+  type YoutubeThumbnail,
+  youtubeThumbnailUrl,
+} from './posts/media';
 export { type CreatePostGate, createPostGate, hasLiked, isOwner } from './posts/permissions';
 export {
   EMBED_PROVIDERS,
@@ -247,12 +255,14 @@ export {
 export { graphemeLength, graphemes, takeGraphemes } from './text/graphemes';
 export { initialsOf } from './text/initials';
 export {
+  firstLine,
   fitText,
   flexBody,
   flexTitle,
   lineMessageText,
   metaDescription,
   pageTitle,
+  playerTitle,
   shareDescription,
   shareQuote,
   shareTitle,

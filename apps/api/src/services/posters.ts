@@ -15,7 +15,8 @@ import {
   posterSize,
   sniffImageType,
   tiktokIds,
-  youtubeId,
+  videoThumbnailUrl,
+  YOUTUBE_THUMBNAILS,
 } from '../rules.js';
 import { isAllowedHop, isPublicAddress, nodeNet, type ResolvedAddress } from '../tiktok.js';
 
@@ -228,12 +229,12 @@ async function tiktokPicture(url: string, net: PosterNet, limits: PosterLimits, 
 
 /** A YouTube video's thumbnail: the 1280 px one when the video has it, else the 480 px one. */
 async function youtubePicture(url: string, net: PosterNet, limits: PosterLimits, signal: AbortSignal) {
-  const id = youtubeId(url);
-  if (!id) throw new PosterUnavailable('not a YouTube video link');
+  if (!videoThumbnailUrl('videoYoutube', url)) throw new PosterUnavailable('not a YouTube video link');
   let last: unknown = null;
-  for (const file of ['maxresdefault.jpg', 'hqdefault.jpg']) {
+  for (const size of YOUTUBE_THUMBNAILS) {
     try {
-      const picture = await fetchAllowed(new URL(`https://i.ytimg.com/vi/${id}/${file}`), isYoutubeImageHop, {
+      const address = new URL(videoThumbnailUrl('videoYoutube', url, size) as string);
+      const picture = await fetchAllowed(address, isYoutubeImageHop, {
         net,
         accept: IMAGE_ACCEPT,
         maxBytes: limits.maxImageBytes,

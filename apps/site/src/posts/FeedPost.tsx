@@ -1,27 +1,29 @@
 /**
- * One post in a list (feed, category, later the profile's posts tab): ui's `PostCard` with its
- * media (`PhotoGrid` or the tap-to-load `Embed`) and `LikeBar`. A `memo` component fed plain, stable
- * props; its like state comes from the post's own atom (`useLike`), so a tap re-renders this card
- * only (ADR 027).
+ * One post in any list of posts (the feed, a category, a profile's posts tabs): ui's `PostCard`
+ * with its media (`PhotoGrid`, which opens the lightbox, or the tap-to-load `Embed`) and `LikeBar`,
+ * and the profile's `PostMenu` in its menu slot. A `memo` component fed plain, stable props; its
+ * like state comes from the post's own atom (`useLike`), so a tap re-renders this card only and a
+ * visitor's tap opens the login dialog (ADR 027). Share opens the page's one share dialog
+ * (`openShare`, `PostOverlays`); the facade's picture comes from `PostMediaContext`.
  */
 import type { Post } from '@lightbearers/api-client';
 import {
   embedProvider,
-  fitText,
   formatThaiDate,
+  playerTitle,
   postPath,
   shortLinkUrl,
-  TITLE_CUTS,
   userPath,
 } from '@lightbearers/domain';
 import { Embed, LikeBar, PhotoGrid, PostCard } from '@lightbearers/ui';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { gradientFor, usePublicGradients } from './gradients';
 import { useLike } from './likes';
 import { openPhotos, openShare } from './overlays';
-import { facadePoster, PICTURE_SIZES, photoImage } from './pictures';
+import { PICTURE_SIZES, photoImage } from './pictures';
+import { PostMediaContext } from './postMedia';
 
 export interface FeedPostProps {
   post: Post;
@@ -30,13 +32,10 @@ export interface FeedPostProps {
   authorPicture: string | null;
   /** Signed in: `/p/…` and `/u…` links and the like toggle; else `/post/…`, `/user…`, no like. */
   signedIn: boolean;
-  /** The first card of a page: its image loads eagerly (the page's LCP). */
+  /** The list's eager rule (the first card of a page): its pictures load eagerly (the page's LCP). */
   eager?: boolean;
-}
-
-/** The first line of a description, cut for a player's title (product §9: players 50). */
-export function playerTitle(des: string): string {
-  return fitText(des.split('\n').find((line) => line.trim()) ?? '', TITLE_CUTS.player);
+  /** The card's menu (the profile's `PostMenu`: share, and edit, delete, pin for its owner); none by default. */
+  menu?: ReactNode;
 }
 
 export const FeedPost = memo(function FeedPost({
@@ -45,6 +44,7 @@ export const FeedPost = memo(function FeedPost({
   authorPicture,
   signedIn,
   eager = false,
+  menu,
 }: FeedPostProps) {
   const like = useLike(post);
   const navigate = useNavigate();
@@ -55,7 +55,8 @@ export const FeedPost = memo(function FeedPost({
     () => post.photos.map((photo) => photoImage(photo, 'small', PICTURE_SIZES.card)),
     [post.photos],
   );
-  const poster = useMemo(() => facadePoster(post), [post]);
+  const media = useContext(PostMediaContext);
+  const poster = useMemo(() => media.thumbnail(post), [media, post]);
   const onLikedChange = useCallback(() => void like.toggle(), [like.toggle]);
   const onShare = useCallback(() => openShare(post), [post]);
   const onComment = useCallback(() => navigate(href), [navigate, href]);
@@ -80,6 +81,7 @@ export const FeedPost = memo(function FeedPost({
       pinned={post.pinned}
       data-post-id={post.id}
     >
+      {menu ? <PostCard.Menu>{menu}</PostCard.Menu> : null}
       {photos.length ? (
         <PostCard.Media>
           <PhotoGrid photos={photos} onOpen={onOpen} loading={loading} />

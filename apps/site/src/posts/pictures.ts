@@ -22,20 +22,16 @@ export const PICTURE_SIZES = {
   screen: '100vw',
 } as const;
 
-/** A video post's poster from the service (null for other posts). */
-export function posterImage(post: Pick<Post, 'poster'>, sizes: string): ImageSource | null {
+/**
+ * The picture a YouTube or TikTok post shows before a tap — the one rule of every card, facade, tile
+ * and grid: the poster the service serves (ADR 038; null for other posts), shown `sizes` wide. A
+ * facade's default is the card's width for YouTube, TikTok's narrower portrait frame.
+ */
+export function videoPoster(post: Pick<Post, 'poster'>, sizes?: string): ImageSource | null {
   const poster = post.poster;
-  return poster
-    ? { src: poster.src, srcSet: poster.srcSet, sizes, width: poster.width, height: poster.height }
-    : null;
-}
-
-/** A video facade's poster: the card's width for YouTube, TikTok's narrower frame. */
-export function facadePoster(post: Pick<Post, 'poster'>): ImageSource | null {
-  return posterImage(
-    post,
-    post.poster?.shape === 'portrait' ? PICTURE_SIZES.portraitFacade : PICTURE_SIZES.card,
-  );
+  if (!poster) return null;
+  const shown = sizes ?? (poster.shape === 'portrait' ? PICTURE_SIZES.portraitFacade : PICTURE_SIZES.card);
+  return { src: poster.src, srcSet: poster.srcSet, sizes: shown, width: poster.width, height: poster.height };
 }
 
 /** The size of `src` among a photo's variants, else the original's, else none. */

@@ -8,7 +8,7 @@ import {
   posterSize,
   splitDescription,
   srcSetOf,
-  youtubeId,
+  videoThumbnailUrl,
 } from '@lightbearers/domain';
 import type { Category, Post, UserRef, VideoPoster } from '../plain';
 import type { WireCategoryAttributes } from '../wire/category';
@@ -33,11 +33,7 @@ function previewImage(post: Pick<Post, 'photos' | 'cover' | 'type' | 'url'>): st
   const first = post.photos[0];
   if (first) return first.small;
   if (post.cover) return post.cover;
-  if (post.type === 'videoYoutube' && post.url) {
-    const id = youtubeId(post.url);
-    if (id) return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
-  }
-  return null;
+  return videoThumbnailUrl(post.type, post.url);
 }
 
 /** The width a poster's `src` names (the middle one: a phone's tile at 2x). */

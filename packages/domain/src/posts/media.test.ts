@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { morePhotosLabel, photoGrid, youtubeThumbnailUrl } from './media';
+import { morePhotosLabel, photoGrid, videoThumbnailUrl, youtubeThumbnailUrl } from './media';
 
 describe('photoGrid', () => {
   it.each([
@@ -23,5 +23,25 @@ describe('photoGrid', () => {
 describe('youtubeThumbnailUrl', () => {
   it('points at the video thumbnail', () => {
     expect(youtubeThumbnailUrl('dQw4w9WgXcQ')).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+  });
+});
+
+describe('videoThumbnailUrl', () => {
+  it('a YouTube link gives its i.ytimg.com thumbnail, at the size asked', () => {
+    expect(videoThumbnailUrl('videoYoutube', 'https://youtu.be/dQw4w9WgXcQ')).toBe(
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    );
+    expect(
+      videoThumbnailUrl('videoYoutube', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'maxresdefault'),
+    ).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg');
+  });
+
+  it('none for TikTok (only its oEmbed answer knows it), other posts, or a link without a video id', () => {
+    expect(
+      videoThumbnailUrl('videoTikTok', 'https://www.tiktok.com/@lightbearers/video/7234567890123456789'),
+    ).toBeNull();
+    expect(videoThumbnailUrl('postText', 'https://youtu.be/dQw4w9WgXcQ')).toBeNull();
+    expect(videoThumbnailUrl('videoYoutube', 'https://www.youtube.com/')).toBeNull();
+    expect(videoThumbnailUrl('videoYoutube', null)).toBeNull();
   });
 });

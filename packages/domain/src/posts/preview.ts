@@ -1,6 +1,5 @@
 import { metaDescription, pageTitle } from '../text/limits';
-import { youtubeId } from './detect';
-import { youtubeThumbnailUrl } from './media';
+import { videoThumbnailUrl } from './media';
 import type { PostType } from './types';
 
 /** What a link preview (Open Graph, Twitter card) shows for one post. */
@@ -53,7 +52,7 @@ export function postPreview(post: PostPreviewInput, site: PreviewSite): PostPrev
   const title = head ? pageTitle(head, site.name) : pageTitle(site.name);
   const description = metaDescription(des.replace(/\s+/g, ' ').trim() || site.description, site.description);
   if (post.photo) return { title, description, image: post.photo, imageSource: 'photo' };
-  const video = post.type === 'videoYoutube' && post.url ? youtubeId(post.url) : null;
-  if (video) return { title, description, image: youtubeThumbnailUrl(video), imageSource: 'youtube' };
+  const thumbnail = videoThumbnailUrl(post.type, post.url);
+  if (thumbnail) return { title, description, image: thumbnail, imageSource: 'youtube' };
   return { title, description, image: site.image, imageSource: 'default' };
 }

@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { graphemeLength } from './graphemes';
 import {
+  firstLine,
   fitText,
   flexBody,
   flexTitle,
   lineMessageText,
   metaDescription,
   pageTitle,
+  playerTitle,
   shareDescription,
   shareQuote,
   shareTitle,
@@ -73,5 +75,24 @@ describe('statsPostDescription', () => {
     expect(statsPostDescription('ก'.repeat(150))).toBe(`${'ก'.repeat(100)}...`);
     expect(statsPostDescription('สั้น')).toBe('สั้น');
     expect(statsPostDescription(null)).toBe('');
+  });
+});
+
+describe('playerTitle', () => {
+  it('titles a post with its first line that has any text, not a blank first line', () => {
+    expect(firstLine('\n  \nบรรทัดแรก\nบรรทัดสอง')).toBe('บรรทัดแรก');
+    expect(playerTitle('\n   \n  สาธุ ทุกท่าน  \nต่อ')).toBe('สาธุ ทุกท่าน');
+  });
+
+  it("cuts the line to the players' 50 characters", () => {
+    const title = playerTitle(`${'ก'.repeat(80)}\nสอง`);
+    expect(graphemeLength(title)).toBe(50);
+    expect(title.endsWith('...')).toBe(true);
+  });
+
+  it('answers the fallback (cut the same) for a description without text', () => {
+    expect(playerTitle(' \n\n ', 'วิดีโอ YouTube')).toBe('วิดีโอ YouTube');
+    expect(playerTitle('', 'x'.repeat(60))).toHaveLength(50);
+    expect(playerTitle('')).toBe('');
   });
 });

@@ -32,6 +32,20 @@ export function fitText(text: string, max: number): string {
   return takeGraphemes(collapsed, limit - ELLIPSIS.length).trimEnd() + ELLIPSIS;
 }
 
+/** The first line of a post's description that has any text (`''` for none), trimmed. */
+export function firstLine(des: string): string {
+  return (des.split('\n').find((line) => line.trim()) ?? '').trim();
+}
+
+/**
+ * A post's player and page title (product §9: players 50): the first line of its description that
+ * has any text, cut to 50 characters; `fallback` (cut the same) when the description has none. The
+ * feed's and profile's video facades, the player modal and the post page all title a post with it.
+ */
+export function playerTitle(des: string, fallback = ''): string {
+  return fitText(firstLine(des) || fallback, TITLE_CUTS.player);
+}
+
 /** A share title (at most 60 characters). */
 export function shareTitle(text: string): string {
   return fitText(text, TEXT_LIMITS.shareTitle);

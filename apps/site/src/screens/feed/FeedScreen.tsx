@@ -8,7 +8,7 @@ import { parseFeedSocial } from '@lightbearers/domain';
 import { Suspense } from 'react';
 import { data } from 'react-router-dom';
 import { keptOffline } from '../../offline/keptReading';
-import { PICTURE_SIZES, posterImage } from '../../posts/pictures';
+import { PICTURE_SIZES, videoPoster } from '../../posts/pictures';
 import { calls } from '../../router/calls';
 import { lazyPart } from '../../router/lazyPart';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
@@ -60,7 +60,7 @@ export const offline = keptOffline<FeedData>((feed) => !feed.first.failed);
 export function meta({ data: feed, origin }: MetaArgs<FeedData, unknown>) {
   const picture = feed.first.list.items.find((post) => post.photos.length)?.photos[0];
   // A phone's largest picture is the TikTok row's first tile, which shows 500 ms after the page.
-  const tile = feed.rows.tiktok[0] ? posterImage(feed.rows.tiktok[0], PICTURE_SIZES.carouselTile) : null;
+  const tile = feed.rows.tiktok[0] ? videoPoster(feed.rows.tiktok[0], PICTURE_SIZES.carouselTile) : null;
   return {
     title: feed.catId === null ? feedCopy.allTitle : (feed.categoryName ?? feedCopy.category),
     description: feedCopy.description,

@@ -4,9 +4,18 @@
  * its generated poster), so no request reaches YouTube or TikTok before a tap (ADR 026, 027, 038).
  */
 import type { Post, Profile } from '@lightbearers/api-client';
-import { type FeedSocial, fitText, playerUrl, postPath, TITLE_CUTS, userPath } from '@lightbearers/domain';
+import {
+  type FeedSocial,
+  firstLine,
+  fitText,
+  playerTitle,
+  playerUrl,
+  postPath,
+  TITLE_CUTS,
+  userPath,
+} from '@lightbearers/domain';
 import type { CreatorsCarouselItem, MediaCarouselItem, PlayerModalItem } from '@lightbearers/ui';
-import { PICTURE_SIZES, posterImage } from '../../posts/pictures';
+import { PICTURE_SIZES, videoPoster } from '../../posts/pictures';
 
 /** The two video socials with a page of their own. */
 export type VideoSocial = Exclude<FeedSocial, 'other'>;
@@ -16,11 +25,6 @@ export const VIDEO_TYPES = {
   youtube: ['videoYoutube'],
   tiktok: ['videoTikTok'],
 } as const satisfies Record<VideoSocial, readonly ['videoYoutube'] | readonly ['videoTikTok']>;
-
-/** The first non-empty line of a description. */
-export function firstLine(des: string): string {
-  return des.split('\n').find((line) => line.trim()) ?? '';
-}
 
 /**
  * A carousel or grid tile (title cut to product §9's 17 for YouTube, 20 for TikTok), its poster shown
@@ -36,7 +40,7 @@ export function mediaItem(
     id: post.id,
     title: fitText(firstLine(post.des), social === 'youtube' ? TITLE_CUTS.youtube : TITLE_CUTS.tiktok),
     // Every YouTube and TikTok post has a poster; a stored picture stands in for anything else.
-    image: posterImage(post, sizes) ?? post.previewImage ?? '',
+    image: videoPoster(post, sizes) ?? post.previewImage ?? '',
     href: postPath(post.id, signedIn),
   };
 }
@@ -47,7 +51,7 @@ export function playerItem(post: Post, social: VideoSocial): PlayerModalItem | n
   if (!src) return null;
   return {
     id: post.id,
-    title: fitText(firstLine(post.des), TITLE_CUTS.player),
+    title: playerTitle(post.des),
     src,
     shape: social === 'youtube' ? 'landscape' : 'portrait',
   };

@@ -9,14 +9,13 @@
 import { deletePost, pinPost, unpinPost, updatePostDescription } from '@lightbearers/api-client';
 import {
   embedProvider,
-  fitText,
   formatThaiDate,
   isOwner,
   needsFullPageLoad,
   type PostType,
+  playerTitle,
   postPath,
   shortLinkUrl,
-  TITLE_CUTS,
   userPath,
 } from '@lightbearers/domain';
 import {
@@ -39,7 +38,7 @@ import { api } from '../../api';
 import * as copy from '../../copy';
 import { gradientFor, usePublicGradients } from '../../posts/gradients';
 import { useLike } from '../../posts/likes';
-import { facadePoster, PICTURE_SIZES, photoImage } from '../../posts/pictures';
+import { PICTURE_SIZES, photoImage, videoPoster } from '../../posts/pictures';
 import { useHydrated } from '../../router/hydrated';
 import { sessionAtom } from '../../session/store';
 import { type FirstComments, usePostComments } from './comments';
@@ -135,7 +134,7 @@ function PostBody({ data }: { data: PostScreenData }) {
     () => post.photos.map((p) => photoImage(p, 'large', PICTURE_SIZES.screen)),
     [post.photos],
   );
-  const poster = useMemo(() => facadePoster(post), [post]);
+  const poster = useMemo(() => videoPoster(post), [post]);
   // The built-in gradients, and the public list's once loaded (ADR 026, 041).
   const publicGradients = usePublicGradients();
   const gradient = useMemo(() => gradientFor(post.id, publicGradients), [post.id, publicGradients]);
@@ -211,7 +210,7 @@ function PostBody({ data }: { data: PostScreenData }) {
             <Embed
               type={post.type}
               url={post.url}
-              title={fitText(post.des || typeName(post.type), TITLE_CUTS.player)}
+              title={playerTitle(post.des, typeName(post.type))}
               // YouTube and TikTok: the service's poster (ADR 038); the page's first picture.
               thumbnail={poster}
               loading="eager"
@@ -308,7 +307,7 @@ export default function PostView(data: PostScreenData) {
   return (
     <Column data-testid="post-page" data-state={hydrated ? 'ready' : 'loading'}>
       <Heading as="h1" visuallyHidden>
-        {fitText(data.post.des || typeName(data.post.type), TITLE_CUTS.player)}
+        {playerTitle(data.post.des, typeName(data.post.type))}
       </Heading>
       <PostBody key={data.post.id} data={data} />
     </Column>

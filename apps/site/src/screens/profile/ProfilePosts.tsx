@@ -1,7 +1,9 @@
 /**
  * A profile's posts tabs: `other` (all posts), `youtube`, `tiktok`. The member's pinned posts
- * first, then five a page (page 1 from the route's loader), more on scroll or with the button; the
- * owner's menu deletes (after the confirmation) and pins.
+ * first, then five a page (page 1 from the route's loader), more on scroll or with the button. Each
+ * post is the feed's card (`FeedPost`: likes through the post's atom, share and photos through the
+ * page's one `PostOverlays`) with the profile's menu, whose owner deletes (after the confirmation)
+ * and pins.
  */
 import {
   deletePost,
@@ -9,58 +11,21 @@ import {
   type PostPin,
   type Profile,
   pinPost,
-  toggleLike,
   unpinPost,
 } from '@lightbearers/api-client';
-import {
-  embedProvider,
-  fitText,
-  formatCount,
-  formatThaiDate,
-  hasLiked,
-  postPath,
-  shortLinkUrl,
-  TITLE_CUTS,
-  userPath,
-} from '@lightbearers/domain';
-import {
-  Alert,
-  Button,
-  Embed,
-  EmptyState,
-  type ImageSource,
-  LikeBar,
-  PhotoGrid,
-  PostCard,
-  PostMenu,
-  ShareDialog,
-  Spinner,
-  Stack,
-} from '@lightbearers/ui';
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { postPath } from '@lightbearers/domain';
+import { Alert, Button, EmptyState, PostMenu, Spinner, Stack } from '@lightbearers/ui';
+import { useStore } from 'jotai';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
-import { gradientFor, usePublicGradients } from '../../posts/gradients';
-import { facadePoster, PICTURE_SIZES, photoImage } from '../../posts/pictures';
+import { FeedPost } from '../../posts/FeedPost';
+import { seedLikes } from '../../posts/likes';
+import { openShare } from '../../posts/overlays';
+import { PostOverlays } from '../../posts/PostOverlays';
+import { PostMediaContext } from '../../posts/postMedia';
 import { membersCopy } from '../members/copy';
 import { loadProfilePosts, type PostsTab, type ProfilePostsPage } from './profileData';
-
-/** How the tab loads its media pictures. */
-export interface PostMediaLoading {
-  /** A video facade's picture: the service's poster (ADR 038), `null` for none. */
-  thumbnail: (post: Post) => ImageSource | null;
-  /** The pictures of the post at `index`: the first card's eagerly (the page's largest picture), the rest lazily. */
-  loading: (index: number) => 'eager' | 'lazy';
-}
-
-/**
- * The tab's media loading. Page stories replace it: a screenshot shows the facades without a
- * picture and waits for every picture.
- */
-export const PostMediaContext = createContext<PostMediaLoading>({
-  thumbnail: facadePoster,
-  loading: (index) => (index === 0 ? 'eager' : 'lazy'),
-});
 
 interface ListState {
   posts: Post[];
@@ -91,9 +56,7 @@ export function ProfilePosts({ profile, tab, signedIn, memberId, first }: Profil
     failed: first.failed,
   });
   const [pins, setPins] = useState<PostPin[]>(first.pins);
-  const [sharing, setSharing] = useState<Post | null>(null);
-  // The built-in gradients, and the public list's once loaded (ADR 026, 041).
-  const publicGradients = usePublicGradients();
+  const store = useStore();
   const [deleting, setDeleting] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const media = useContext(PostMediaContext);
@@ -107,6 +70,8 @@ export function ProfilePosts({ profile, tab, signedIn, memberId, first }: Profil
       setState((s) => ({ ...s, loading: true }));
       try {
         const read = await loadProfilePosts(api, profile.uid, tab, page, pinnedIds.current);
+        // Each post's like state lives in its own atom (ADR 027): a reload or a later page updates it.
+        seedLikes(read.posts, store);
         if (page === 1) {
           setPins(read.pins);
           pinnedIds.current = read.pinnedIds;
@@ -129,7 +94,7 @@ export function ProfilePosts({ profile, tab, signedIn, memberId, first }: Profil
         busy.current = false;
       }
     },
-    [profile.uid, tab],
+    [profile.uid, tab, store],
   );
 
   const more = () => {
@@ -183,20 +148,6 @@ export function ProfilePosts({ profile, tab, signedIn, memberId, first }: Profil
     }
   };
 
-  const like = async (post: Post) => {
-    try {
-      const likers = await toggleLike(api, post.id);
-      setState((s) => ({
-        ...s,
-        posts: s.posts.map((p) => (p.id === post.id ? { ...p, likers, likeCount: likers.length } : p)),
-      }));
-    } catch (error) {
-      console.warn('like failed', error);
-    }
-  };
-
-  const shareUrl = sharing ? shortLinkUrl(api.shortLinkBase, sharing.key, memberId) : '';
-
   return (
     <Stack gap="5" data-testid="profile-posts">
       {problem ? (
@@ -220,72 +171,27 @@ export function ProfilePosts({ profile, tab, signedIn, memberId, first }: Profil
           aria-busy={state.loading}
           data-part="Posts"
         >
-          {state.posts.map((post, index) => {
-            const when = post.publishedAt ?? post.createdAt;
-            const provider = embedProvider(post.type);
-            const gradient = gradientFor(post.id, publicGradients);
-            return (
-              <PostCard
-                key={post.id}
-                type={post.type}
-                href={postPath(post.id, signedIn)}
-                shortLink={shortLinkUrl(api.shortLinkBase, post.key)}
-                authorName={profile.name}
-                authorHref={userPath(profile.uid, signedIn)}
-                authorPicture={profile.pictureThumbnail ?? profile.picture}
-                dateLabel={formatThaiDate(when)}
-                dateTime={when}
-                categoryName={post.category?.name ?? null}
-                categoryHref={post.category ? `/all/cat/${post.category.id}` : null}
-                description={post.des}
-                gradient={gradient}
-                pinned={post.pinned}
-              >
-                <PostCard.Menu>
-                  <PostMenu
-                    isOwner={owner}
-                    pinned={post.pinned}
-                    onShare={() => setSharing(post)}
-                    onEdit={() => navigate(postPath(post.id, signedIn))}
-                    onDelete={() => void remove(post.id)}
-                    deleteBusy={deleting === post.id}
-                    onPinnedChange={(pinned) => void setPinned(post, pinned)}
-                  />
-                </PostCard.Menu>
-                {post.photos.length ? (
-                  <PostCard.Media>
-                    <PhotoGrid
-                      photos={post.photos.map((photo) => photoImage(photo, 'small', PICTURE_SIZES.card))}
-                      loading={media.loading(index)}
-                      onOpen={() => navigate(postPath(post.id, signedIn))}
-                    />
-                  </PostCard.Media>
-                ) : null}
-                {provider && post.url ? (
-                  <PostCard.Media>
-                    <Embed
-                      type={post.type}
-                      url={post.url}
-                      title={fitText(post.des.split('\n')[0] ?? '', TITLE_CUTS.player)}
-                      thumbnail={media.thumbnail(post)}
-                      loading={media.loading(index)}
-                    />
-                  </PostCard.Media>
-                ) : null}
-                <PostCard.Footer>
-                  <LikeBar
-                    liked={hasLiked(post.likers, memberId)}
-                    count={formatCount(post.likeCount)}
-                    likers={post.likers}
-                    canLike={signedIn}
-                    onLikedChange={() => void like(post)}
-                    onComment={() => navigate(postPath(post.id, signedIn))}
-                    onShare={() => setSharing(post)}
-                  />
-                </PostCard.Footer>
-              </PostCard>
-            );
-          })}
+          {state.posts.map((post, index) => (
+            <FeedPost
+              key={post.id}
+              post={post}
+              authorName={profile.name}
+              authorPicture={profile.pictureThumbnail ?? profile.picture}
+              signedIn={signedIn}
+              eager={media.loading(index) === 'eager'}
+              menu={
+                <PostMenu
+                  isOwner={owner}
+                  pinned={post.pinned}
+                  onShare={() => openShare(post)}
+                  onEdit={() => navigate(postPath(post.id, signedIn))}
+                  onDelete={() => void remove(post.id)}
+                  deleteBusy={deleting === post.id}
+                  onPinnedChange={(pinned) => void setPinned(post, pinned)}
+                />
+              }
+            />
+          ))}
         </Stack>
       ) : null}
       {state.loading ? <Spinner label={membersCopy.profile.loading} /> : null}
@@ -295,22 +201,7 @@ export function ProfilePosts({ profile, tab, signedIn, memberId, first }: Profil
         </Button>
       ) : null}
       <div ref={sentinel} aria-hidden="true" />
-      <ShareDialog
-        open={sharing !== null}
-        onOpenChange={(open) => {
-          if (!open) setSharing(null);
-        }}
-        url={shareUrl}
-        defaultText={sharing?.des ?? ''}
-        onSendLine={(message) => {
-          // LIFF's share target picker inside LINE (loaded on this tap), LINE's share link elsewhere.
-          if (sharing)
-            void import('../../posts/share').then(({ sendToLine }) => sendToLine(message, sharing));
-        }}
-        onCopy={async (url) => {
-          await navigator.clipboard.writeText(url);
-        }}
-      />
+      <PostOverlays />
     </Stack>
   );
 }

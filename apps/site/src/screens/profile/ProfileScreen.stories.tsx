@@ -1,8 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { PostMediaContext, type PostMediaLoading } from '../../posts/postMedia';
 import { atRoute } from '../../stories/screen';
 import { routeParameters as pageParameters } from '../../stories/site';
-import { PostMediaContext, type PostMediaLoading } from './ProfilePosts';
 import ProfileScreen from './ProfileScreen';
 
 /** The stories' day in Bangkok (the share tab's latest date never drifts from its baselines). */

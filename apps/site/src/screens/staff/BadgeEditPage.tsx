@@ -13,17 +13,16 @@ import {
   ImagePicker,
   Stack,
   StaffForm,
-  type StaffFormError,
   Text,
   TextArea,
   TextField,
 } from '@lightbearers/ui';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { calls } from '../../router/calls';
 import { notFound, staffRead } from './access';
 import { type Flash, useStaffAction } from './actions';
 import { staffCopy } from './copy';
+import { EditForm, useEditForm } from './EditForm';
 import { errorOf, formErrors } from './forms';
 import { StaffFrame } from './StaffFrame';
 import { type StaffArgs, StaffPanel } from './StaffScreen';
@@ -141,13 +140,14 @@ function AwardForm({ badge, action }: { badge: Badge; action: ReturnType<typeof 
 
 export default function BadgeEditPage({ data, title }: { data: Data; title: string }) {
   const badge = data.value;
-  const navigate = useNavigate();
   const action = useStaffAction();
-  const { busy, flash, setFlash, run } = action;
+  const form = useEditForm(action, {
+    words: text,
+    listHref: '/staff/badges',
+    createdHref: (made) => `/staff/badges/${made.id}`,
+  });
   const pictures = usePictures(badge?.photo ? [badge.photo] : []);
   const [name, setName] = useState(badge?.name ?? '');
-  const [errors, setErrors] = useState<StaffFormError[]>([]);
-  const [dirty, setDirty] = useState(false);
 
   const save = async () => {
     const fields = { name, photo: pictures.ids[0] ?? null };
@@ -155,21 +155,10 @@ export default function BadgeEditPage({ data, title }: { data: Data; title: stri
     const found = checked.ok ? [] : formErrors(checked.errors, FIELDS);
     if (pictures.uploading)
       found.push({ fieldId: FIELDS.photo.id, label: text.picture, message: staffCopy.souvenir.uploading });
-    setErrors(found);
-    if (!checked.ok || found.length) return;
-    const result = await run(
-      'save',
-      (api, client) => (badge ? api.updateBadge(client, badge.id, fields) : api.createBadge(client, fields)),
-      { revalidate: Boolean(badge) },
+    if (!form.accept(found) || !checked.ok) return;
+    await form.save(Boolean(badge), (api, client) =>
+      badge ? api.updateBadge(client, badge.id, fields) : api.createBadge(client, fields),
     );
-    if (!result.ok) return;
-    setDirty(false);
-    if (badge) setFlash({ tone: 'success', text: text.saved });
-    else
-      void navigate(`/staff/badges/${result.value.id}`, {
-        replace: true,
-        state: { flash: { tone: 'success', text: text.created } },
-      });
   };
 
   if (data.error !== null)
@@ -192,27 +181,17 @@ export default function BadgeEditPage({ data, title }: { data: Data; title: stri
       title={title}
       back={{ href: '/staff/badges', label: text.back }}
       lead={badge ? text.holders(formatCount(badge.holders)) : undefined}
-      flash={flash}
+      flash={action.flash}
     >
-      <StaffForm
-        aria-label={title}
-        busy={busy === 'save'}
-        dirty={dirty}
-        errors={errors}
-        onSubmit={() => void save()}
-        onCancel={() => void navigate('/staff/badges')}
-      >
+      <EditForm form={form} label={title} onSave={() => void save()}>
         <StaffForm.Section title={text.info}>
           <TextField
             id={FIELDS.name.id}
             label={text.name}
             required
             value={name}
-            error={errorOf(errors, FIELDS.name.id)}
-            onChange={(e) => {
-              setName(e.target.value);
-              setDirty(true);
-            }}
+            error={errorOf(form.errors, FIELDS.name.id)}
+            onChange={(e) => form.touched(setName)(e.target.value)}
           />
           <ImagePicker
             id={FIELDS.photo.id}
@@ -220,18 +199,12 @@ export default function BadgeEditPage({ data, title }: { data: Data; title: stri
             hint={text.pictureHint}
             images={pictures.items}
             max={1}
-            error={errorOf(errors, FIELDS.photo.id)}
-            onPick={(files) => {
-              pictures.pick(files);
-              setDirty(true);
-            }}
-            onRemove={(id) => {
-              pictures.remove(id);
-              setDirty(true);
-            }}
+            error={errorOf(form.errors, FIELDS.photo.id)}
+            onPick={form.touched(pictures.pick)}
+            onRemove={form.touched(pictures.remove)}
           />
         </StaffForm.Section>
-      </StaffForm>
+      </EditForm>
       {badge ? <AwardForm badge={badge} action={action} /> : null}
     </StaffFrame>
   );

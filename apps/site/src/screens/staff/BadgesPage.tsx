@@ -16,7 +16,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { calls } from '../../router/calls';
 import { staffRead } from './access';
-import { useStaffAction } from './actions';
+import { softDeleteRowActions, useStaffAction } from './actions';
 import { staffCopy } from './copy';
 import { FilterSelect, ListPaging, SearchBox, useListNav } from './ListParts';
 import { listQuery, STAFF_PAGE_SIZE, sortParam, tableSort } from './query';
@@ -72,41 +72,20 @@ const columns: DataTableColumn<StaffBadge>[] = [
 ];
 
 export default function BadgesPage({ data, title }: { data: Data; title: string }) {
-  const { flash, run } = useStaffAction();
+  const action = useStaffAction();
   const confirm = useConfirm();
   const { go } = useListNav();
   const navigate = useNavigate();
 
+  const softDelete = softDeleteRowActions(action, confirm.ask, {
+    words: text,
+    remove: 'deleteBadge',
+    restore: 'restoreBadge',
+  });
   const rowActions = (b: StaffBadge): DataTableRowAction[] =>
-    b.deletedAt
-      ? [
-          {
-            label: staffCopy.common.restore,
-            onSelect: () =>
-              void run('restore', (api, client) => api.restoreBadge(client, b.id), {
-                done: () => staffCopy.common.restored(b.name),
-              }),
-          },
-        ]
-      : [
-          { label: text.award, onSelect: () => void navigate(`/staff/badges/${b.id}`) },
-          {
-            label: staffCopy.common.delete,
-            tone: 'danger',
-            onSelect: () =>
-              confirm.ask({
-                title: text.deleteTitle,
-                message: text.deleteMessage,
-                confirmLabel: staffCopy.common.delete,
-                cancelLabel: staffCopy.common.keep,
-                run: () =>
-                  run('delete', (api, client) => api.deleteBadge(client, b.id), {
-                    done: () => staffCopy.common.removed(b.name),
-                    quiet: true,
-                  }),
-              }),
-          },
-        ];
+    softDelete({ id: b.id, name: b.name, deleted: Boolean(b.deletedAt) }, [
+      { label: text.award, onSelect: () => void navigate(`/staff/badges/${b.id}`) },
+    ]);
 
   return (
     <StaffFrame
@@ -114,7 +93,7 @@ export default function BadgesPage({ data, title }: { data: Data; title: string 
       section="badges"
       screen="staff-badges"
       title={title}
-      flash={flash}
+      flash={action.flash}
       actions={
         <Link href="/staff/badges/new" variant="standalone">
           {text.create}

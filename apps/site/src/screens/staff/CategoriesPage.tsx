@@ -10,7 +10,7 @@ import { Badge, DataTable, type DataTableColumn, type DataTableRowAction, Link }
 import { useNavigate } from 'react-router-dom';
 import { calls } from '../../router/calls';
 import { staffRead } from './access';
-import { useStaffAction } from './actions';
+import { softDeleteRowActions, useStaffAction } from './actions';
 import { staffCopy } from './copy';
 import { FilterSelect, ListPaging, SearchBox, useListNav } from './ListParts';
 import { listQuery, sortParam, tableSort } from './query';
@@ -83,7 +83,8 @@ export function reorder(rows: readonly StaffCategory[], index: number, by: -1 | 
 }
 
 export default function CategoriesPage({ data, title }: { data: Data; title: string }) {
-  const { flash, run } = useStaffAction();
+  const action = useStaffAction();
+  const { flash, run } = action;
   const confirm = useConfirm();
   const { go } = useListNav();
   const navigate = useNavigate();
@@ -101,18 +102,13 @@ export default function CategoriesPage({ data, title }: { data: Data; title: str
       { done: () => text.moved },
     );
 
-  const rowActions = (c: StaffCategory, index: number): DataTableRowAction[] => {
-    if (c.deletedAt)
-      return [
-        {
-          label: staffCopy.common.restore,
-          onSelect: () =>
-            void run('restore', (api, client) => api.restoreCategory(client, c.id), {
-              done: () => staffCopy.common.restored(c.name),
-            }),
-        },
-      ];
-    return [
+  const softDelete = softDeleteRowActions(action, confirm.ask, {
+    words: text,
+    remove: 'deleteCategory',
+    restore: 'restoreCategory',
+  });
+  const rowActions = (c: StaffCategory, index: number): DataTableRowAction[] =>
+    softDelete({ id: c.id, name: c.name, deleted: Boolean(c.deletedAt) }, [
       { label: staffCopy.common.edit, onSelect: () => void navigate(`/staff/categories/${c.id}`) },
       ...(canMove
         ? [
@@ -139,24 +135,7 @@ export default function CategoriesPage({ data, title }: { data: Data; title: str
                 done: () => text.hidden(c.name),
               }),
           },
-      {
-        label: staffCopy.common.delete,
-        tone: 'danger',
-        onSelect: () =>
-          confirm.ask({
-            title: text.deleteTitle,
-            message: text.deleteMessage,
-            confirmLabel: staffCopy.common.delete,
-            cancelLabel: staffCopy.common.keep,
-            run: () =>
-              run('delete', (api, client) => api.deleteCategory(client, c.id), {
-                done: () => staffCopy.common.removed(c.name),
-                quiet: true,
-              }),
-          }),
-      },
-    ];
-  };
+    ]);
 
   return (
     <StaffFrame

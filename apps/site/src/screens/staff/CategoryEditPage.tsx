@@ -3,13 +3,13 @@
  * place in the order and whether members see it, checked with domain's rules before saving.
  */
 import { checkCategory, formatCount, parsePageParam } from '@lightbearers/domain';
-import { Checkbox, NumberField, StaffForm, type StaffFormError, TextField } from '@lightbearers/ui';
+import { Checkbox, NumberField, StaffForm, TextField } from '@lightbearers/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { calls } from '../../router/calls';
 import { notFound, staffRead } from './access';
 import { useStaffAction } from './actions';
 import { staffCopy } from './copy';
+import { EditForm, useEditForm } from './EditForm';
 import { errorOf, formErrors } from './forms';
 import { StaffFrame } from './StaffFrame';
 import type { StaffArgs } from './StaffScreen';
@@ -37,35 +37,20 @@ type Data = Awaited<ReturnType<typeof loader>>;
 
 export default function CategoryEditPage({ data, title }: { data: Data; title: string }) {
   const category = data.value?.category ?? null;
-  const navigate = useNavigate();
-  const { busy, flash, setFlash, run } = useStaffAction();
+  const action = useStaffAction();
+  const form = useEditForm(action, { words: text, listHref: '/staff/categories' });
   const [name, setName] = useState(category?.name ?? '');
   const [order, setOrder] = useState<number | null>(category?.order ?? data.value?.nextOrder ?? 0);
   const [hidden, setHidden] = useState(category?.hidden ?? false);
-  const [errors, setErrors] = useState<StaffFormError[]>([]);
-  const [dirty, setDirty] = useState(false);
 
   const save = async () => {
-    const fields = { name, order: order ?? undefined, hidden };
-    const checked = checkCategory(fields);
-    const found = checked.ok ? [] : formErrors(checked.errors, FIELDS);
-    setErrors(found);
-    if (!checked.ok) return;
-    const result = await run(
-      'save',
-      (api, client) =>
-        category
-          ? api.updateCategory(client, category.id, checked.value)
-          : api.createCategory(client, checked.value),
-      { revalidate: Boolean(category) },
+    const checked = checkCategory({ name, order: order ?? undefined, hidden });
+    if (!form.accept(checked.ok ? [] : formErrors(checked.errors, FIELDS)) || !checked.ok) return;
+    await form.save(Boolean(category), (api, client) =>
+      category
+        ? api.updateCategory(client, category.id, checked.value)
+        : api.createCategory(client, checked.value),
     );
-    if (!result.ok) return;
-    setDirty(false);
-    if (category) setFlash({ tone: 'success', text: text.saved });
-    else
-      void navigate('/staff/categories', {
-        state: { flash: { tone: 'success', text: text.created } },
-      });
   };
 
   return (
@@ -76,28 +61,20 @@ export default function CategoryEditPage({ data, title }: { data: Data; title: s
       title={title}
       back={{ href: '/staff/categories', label: text.back }}
       lead={category ? text.posts(formatCount(category.posts)) : undefined}
-      flash={data.error !== null ? { tone: 'danger', text: data.error || staffCopy.common.failed } : flash}
+      flash={
+        data.error !== null ? { tone: 'danger', text: data.error || staffCopy.common.failed } : action.flash
+      }
     >
       {data.error === null ? (
-        <StaffForm
-          aria-label={title}
-          busy={busy === 'save'}
-          dirty={dirty}
-          errors={errors}
-          onSubmit={() => void save()}
-          onCancel={() => void navigate('/staff/categories')}
-        >
+        <EditForm form={form} label={title} onSave={() => void save()}>
           <StaffForm.Section title={text.section}>
             <TextField
               id={FIELDS.name.id}
               label={text.name}
               required
               value={name}
-              error={errorOf(errors, FIELDS.name.id)}
-              onChange={(e) => {
-                setName(e.target.value);
-                setDirty(true);
-              }}
+              error={errorOf(form.errors, FIELDS.name.id)}
+              onChange={(e) => form.touched(setName)(e.target.value)}
             />
             <NumberField
               id={FIELDS.order.id}
@@ -106,24 +83,18 @@ export default function CategoryEditPage({ data, title }: { data: Data; title: s
               min={0}
               max={9999}
               value={order}
-              error={errorOf(errors, FIELDS.order.id)}
-              onValueChange={(v) => {
-                setOrder(v);
-                setDirty(true);
-              }}
+              error={errorOf(form.errors, FIELDS.order.id)}
+              onValueChange={form.touched(setOrder)}
             />
             <Checkbox
               id={FIELDS.hidden.id}
               label={text.hidden}
               hint={text.hiddenHint}
               checked={hidden}
-              onChange={(e) => {
-                setHidden(e.target.checked);
-                setDirty(true);
-              }}
+              onChange={(e) => form.touched(setHidden)(e.target.checked)}
             />
           </StaffForm.Section>
-        </StaffForm>
+        </EditForm>
       ) : null}
     </StaffFrame>
   );

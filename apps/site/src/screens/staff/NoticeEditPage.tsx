@@ -4,21 +4,13 @@
  * published — now, at a Bangkok time, or kept a draft. An id that is no notice is not found.
  */
 import { checkNotice, NOTICE_ICONS, type NoticeIcon, parsePageParam } from '@lightbearers/domain';
-import {
-  DateTimeInput,
-  MarkdownEditor,
-  RadioGroup,
-  StaffForm,
-  type StaffFormError,
-  TextField,
-  th,
-} from '@lightbearers/ui';
+import { DateTimeInput, MarkdownEditor, RadioGroup, StaffForm, TextField, th } from '@lightbearers/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { calls } from '../../router/calls';
 import { notFound, staffRead } from './access';
 import { useStaffAction } from './actions';
 import { staffCopy } from './copy';
+import { EditForm, useEditForm } from './EditForm';
 import { thaiMoment, wallClock } from './present';
 import { StaffFrame } from './StaffFrame';
 import type { StaffArgs } from './StaffScreen';
@@ -45,8 +37,12 @@ const LABELS = { topic: text.topic, icon: text.icon, des: text.body, publishAt: 
 
 export default function NoticeEditPage({ data, title }: { data: Data; title: string }) {
   const notice = data.value;
-  const navigate = useNavigate();
-  const { busy, flash, setFlash, run } = useStaffAction();
+  const action = useStaffAction();
+  const form = useEditForm(action, {
+    words: text,
+    listHref: '/staff/notices',
+    createdHref: (made) => `/staff/notices/${made.id}`,
+  });
   const [topic, setTopic] = useState(notice?.topic ?? '');
   const [icon, setIcon] = useState<NoticeIcon>(notice?.icon ?? 'info');
   const [des, setDes] = useState(notice?.des ?? '');
@@ -54,14 +50,7 @@ export default function NoticeEditPage({ data, title }: { data: Data; title: str
     !notice ? 'draft' : notice.state === 'published' ? 'keep' : notice.state === 'scheduled' ? 'at' : 'draft',
   );
   const [at, setAt] = useState(notice?.state === 'scheduled' ? wallClock(notice.publishedAt) : '');
-  const [errors, setErrors] = useState<StaffFormError[]>([]);
-  const [dirty, setDirty] = useState(false);
-  const touch =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setDirty(true);
-    };
+  const touch = form.touched;
 
   const publishAt = when === 'now' ? 'now' : when === 'at' ? at : when === 'draft' ? null : undefined;
 
@@ -74,27 +63,15 @@ export default function NoticeEditPage({ data, title }: { data: Data; title: str
       label: LABELS[field as keyof typeof LABELS] ?? field,
       message,
     }));
-    setErrors(list);
-    if (list.length) return;
+    if (!form.accept(list)) return;
     const payload = { topic: topic.trim(), des, icon, ...(publishAt === undefined ? {} : { publishAt }) };
-    const result = await run(
-      'save',
-      (api, client) =>
-        notice ? api.updateNotice(client, notice.id, payload) : api.createNotice(client, payload),
-      { done: () => (notice ? text.saved : null), revalidate: Boolean(notice) },
+    await form.save(Boolean(notice), (api, client) =>
+      notice ? api.updateNotice(client, notice.id, payload) : api.createNotice(client, payload),
     );
-    if (!result.ok) return;
-    setDirty(false);
-    if (!notice)
-      void navigate(`/staff/notices/${result.value.id}`, {
-        replace: true,
-        state: { flash: { tone: 'success', text: text.created } },
-      });
-    else setFlash({ tone: 'success', text: text.saved });
   };
 
   const errorOf = (field: keyof typeof FIELD_IDS) =>
-    errors.find((e) => e.fieldId === FIELD_IDS[field])?.message;
+    form.errors.find((e) => e.fieldId === FIELD_IDS[field])?.message;
   const choices = [
     ...(notice?.state === 'published' && notice.publishedAt
       ? [{ value: 'keep', label: text.keep(thaiMoment(notice.publishedAt)) }]
@@ -124,16 +101,9 @@ export default function NoticeEditPage({ data, title }: { data: Data; title: str
       title={title}
       back={{ href: '/staff/notices', label: text.back }}
       lead={notice ? text.stateNow(staffCopy.notices.states[notice.state]) : undefined}
-      flash={flash}
+      flash={action.flash}
     >
-      <StaffForm
-        aria-label={title}
-        busy={busy === 'save'}
-        dirty={dirty}
-        errors={errors}
-        onSubmit={() => void save()}
-        onCancel={() => void navigate('/staff/notices')}
-      >
+      <EditForm form={form} label={title} onSave={() => void save()}>
         <StaffForm.Section title={text.content}>
           <TextField
             id={FIELD_IDS.topic}
@@ -182,7 +152,7 @@ export default function NoticeEditPage({ data, title }: { data: Data; title: str
             />
           ) : null}
         </StaffForm.Section>
-      </StaffForm>
+      </EditForm>
     </StaffFrame>
   );
 }

@@ -5,11 +5,19 @@
  */
 import type { StaffNotice } from '@lightbearers/api-client';
 import { NOTICE_STATES, type NoticeState } from '@lightbearers/domain';
-import { Badge, type BadgeTone, DataTable, type DataTableColumn, Link, th } from '@lightbearers/ui';
+import {
+  Badge,
+  type BadgeTone,
+  DataTable,
+  type DataTableColumn,
+  type DataTableRowAction,
+  Link,
+  th,
+} from '@lightbearers/ui';
 import { useNavigate } from 'react-router-dom';
 import { calls } from '../../router/calls';
 import { staffRead } from './access';
-import { useStaffAction } from './actions';
+import { softDeleteRowActions, useStaffAction } from './actions';
 import { staffCopy } from './copy';
 import { FilterSelect, ListPaging, SearchBox, useListNav } from './ListParts';
 import { thaiMoment } from './present';
@@ -82,7 +90,8 @@ const columns: DataTableColumn<StaffNotice>[] = [
 ];
 
 export default function NoticesPage({ data, title }: { data: Data; title: string }) {
-  const { flash, run } = useStaffAction();
+  const action = useStaffAction();
+  const { flash, run } = action;
   const confirm = useConfirm();
   const { go } = useListNav();
   const navigate = useNavigate();
@@ -92,56 +101,35 @@ export default function NoticesPage({ data, title }: { data: Data; title: string
     run(`publish-${n.id}`, (api, client) => api.publishNotice(client, n.id), {
       done: () => text.published(n.topic),
     });
-  const rowActions = (n: StaffNotice) =>
-    n.state === 'deleted'
-      ? [
-          {
-            label: staffCopy.common.restore,
-            onSelect: () =>
-              void run(`restore-${n.id}`, (api, client) => api.restoreNotice(client, n.id), {
-                done: () => staffCopy.common.restored(n.topic),
-              }),
-          },
-        ]
-      : [
-          { label: staffCopy.common.edit, onSelect: () => void navigate(`/staff/notices/${n.id}`) },
-          ...(n.state === 'published' ? [] : [{ label: text.publishNow, onSelect: () => void publish(n) }]),
-          ...(n.state === 'draft'
-            ? []
-            : [
-                {
-                  label: text.unpublish,
-                  tone: 'danger' as const,
-                  onSelect: () =>
-                    confirm.ask({
-                      title: text.unpublishTitle,
-                      message: text.unpublishMessage,
-                      confirmLabel: text.unpublish,
-                      run: () =>
-                        run(`unpublish-${n.id}`, (api, client) => api.unpublishNotice(client, n.id), {
-                          done: () => text.unpublished(n.topic),
-                          quiet: true,
-                        }),
+  const softDelete = softDeleteRowActions(action, confirm.ask, {
+    words: text,
+    remove: 'deleteNotice',
+    restore: 'restoreNotice',
+  });
+  const rowActions = (n: StaffNotice): DataTableRowAction[] =>
+    softDelete({ id: n.id, name: n.topic, deleted: n.state === 'deleted' }, [
+      { label: staffCopy.common.edit, onSelect: () => void navigate(`/staff/notices/${n.id}`) },
+      ...(n.state === 'published' ? [] : [{ label: text.publishNow, onSelect: () => void publish(n) }]),
+      ...(n.state === 'draft'
+        ? []
+        : [
+            {
+              label: text.unpublish,
+              tone: 'danger' as const,
+              onSelect: () =>
+                confirm.ask({
+                  title: text.unpublishTitle,
+                  message: text.unpublishMessage,
+                  confirmLabel: text.unpublish,
+                  run: () =>
+                    run(`unpublish-${n.id}`, (api, client) => api.unpublishNotice(client, n.id), {
+                      done: () => text.unpublished(n.topic),
+                      quiet: true,
                     }),
-                },
-              ]),
-          {
-            label: staffCopy.common.delete,
-            tone: 'danger' as const,
-            onSelect: () =>
-              confirm.ask({
-                title: text.deleteTitle,
-                message: text.deleteMessage,
-                confirmLabel: staffCopy.common.delete,
-                cancelLabel: staffCopy.common.keep,
-                run: () =>
-                  run(`delete-${n.id}`, (api, client) => api.deleteNotice(client, n.id), {
-                    done: () => staffCopy.common.removed(n.topic),
-                    quiet: true,
-                  }),
-              }),
-          },
-        ];
+                }),
+            },
+          ]),
+    ]);
 
   return (
     <StaffFrame

@@ -23,7 +23,7 @@ import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { calls } from '../../router/calls';
 import { staffRead } from './access';
-import { useStaffAction } from './actions';
+import { softDeleteRowActions, useStaffAction } from './actions';
 import { staffCopy } from './copy';
 import { FilterSelect, ListPaging, SearchBox } from './ListParts';
 import { listQuery, STAFF_PAGE_SIZE } from './query';
@@ -122,36 +122,17 @@ function AddUnit({ action }: { action: ReturnType<typeof useStaffAction> }) {
 
 export default function OrganisationsPage({ data, title }: { data: Data; title: string }) {
   const action = useStaffAction();
-  const { flash, run } = action;
+  const { flash } = action;
   const confirm = useConfirm();
   const { filters } = data.query;
 
-  const rowActions = (o: OrgUnitRecord): DataTableRowAction[] => [
-    o.deletedAt
-      ? {
-          label: staffCopy.common.restore,
-          onSelect: () =>
-            void run('restore', (api, client) => api.restoreOrgUnit(client, o.id), {
-              done: () => staffCopy.common.restored(o.org2),
-            }),
-        }
-      : {
-          label: staffCopy.common.delete,
-          tone: 'danger',
-          onSelect: () =>
-            confirm.ask({
-              title: text.deleteTitle,
-              message: text.deleteMessage,
-              confirmLabel: staffCopy.common.delete,
-              cancelLabel: staffCopy.common.keep,
-              run: () =>
-                run('delete', (api, client) => api.deleteOrgUnit(client, o.id), {
-                  done: () => staffCopy.common.removed(o.org2),
-                  quiet: true,
-                }),
-            }),
-        },
-  ];
+  const softDelete = softDeleteRowActions(action, confirm.ask, {
+    words: text,
+    remove: 'deleteOrgUnit',
+    restore: 'restoreOrgUnit',
+  });
+  const rowActions = (o: OrgUnitRecord): DataTableRowAction[] =>
+    softDelete({ id: o.id, name: o.org2, deleted: Boolean(o.deletedAt) });
 
   return (
     <StaffFrame

@@ -21,11 +21,11 @@ import {
   TextField,
 } from '@lightbearers/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { calls } from '../../router/calls';
 import { notFound, staffRead } from './access';
 import { useStaffAction } from './actions';
 import { staffCopy } from './copy';
+import { EditForm, useEditForm } from './EditForm';
 import { errorOf, formErrors } from './forms';
 import { thaiMoment, wallClock } from './present';
 import { StaffFrame } from './StaffFrame';
@@ -153,9 +153,12 @@ function StockForm({
 
 export default function SouvenirEditPage({ data, title }: { data: Data; title: string }) {
   const product = data.value?.product ?? null;
-  const navigate = useNavigate();
   const action = useStaffAction();
-  const { busy, flash, setFlash, run } = action;
+  const form = useEditForm(action, {
+    words: text,
+    listHref: '/staff/souvenirs',
+    createdHref: (made) => `/staff/souvenirs/${made.id}`,
+  });
   const pictures = usePictures(product?.photos ?? []);
   const [name, setName] = useState(product?.name ?? '');
   const [des, setDes] = useState(product?.des ?? '');
@@ -164,14 +167,7 @@ export default function SouvenirEditPage({ data, title }: { data: Data; title: s
   const [limit, setLimit] = useState<number | null>(product?.limit ?? 1);
   const [lockDays, setLockDays] = useState<number | null>(product?.lockDays ?? 0);
   const [unlockAt, setUnlockAt] = useState(wallClock(product?.unlockAt));
-  const [errors, setErrors] = useState<StaffFormError[]>([]);
-  const [dirty, setDirty] = useState(false);
-  const touched =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setDirty(true);
-    };
+  const { touched } = form;
 
   const save = async () => {
     const fields = {
@@ -188,34 +184,22 @@ export default function SouvenirEditPage({ data, title }: { data: Data; title: s
     const found = checked.ok ? [] : formErrors(checked.errors, FIELDS);
     if (pictures.uploading)
       found.push({ fieldId: FIELDS.photos.id, label: text.pictures, message: text.uploading });
-    setErrors(found);
-    if (!checked.ok || found.length) return;
+    if (!form.accept(found) || !checked.ok) return;
     // Sent as written: a time without an offset is Bangkok's (the service reads it so).
     const payload = { ...fields, price: price ?? 0, limit: limit ?? 1 };
-    const result = await run(
-      'save',
-      (api, client) =>
-        product
-          ? api.updateProduct(client, product.id, {
-              name: payload.name,
-              des: payload.des,
-              price: payload.price,
-              limit: payload.limit,
-              lockDays: payload.lockDays,
-              unlockAt: payload.unlockAt,
-              photos: payload.photos,
-            })
-          : api.createProduct(client, payload),
-      { revalidate: Boolean(product) },
+    await form.save(Boolean(product), (api, client) =>
+      product
+        ? api.updateProduct(client, product.id, {
+            name: payload.name,
+            des: payload.des,
+            price: payload.price,
+            limit: payload.limit,
+            lockDays: payload.lockDays,
+            unlockAt: payload.unlockAt,
+            photos: payload.photos,
+          })
+        : api.createProduct(client, payload),
     );
-    if (!result.ok) return;
-    setDirty(false);
-    if (product) setFlash({ tone: 'success', text: text.saved });
-    else
-      void navigate(`/staff/souvenirs/${result.value.id}`, {
-        replace: true,
-        state: { flash: { tone: 'success', text: text.created } },
-      });
   };
 
   if (data.error !== null)
@@ -237,23 +221,16 @@ export default function SouvenirEditPage({ data, title }: { data: Data; title: s
       screen="staff-souvenir"
       title={title}
       back={{ href: '/staff/souvenirs', label: text.back }}
-      flash={flash}
+      flash={action.flash}
     >
-      <StaffForm
-        aria-label={title}
-        busy={busy === 'save'}
-        dirty={dirty}
-        errors={errors}
-        onSubmit={() => void save()}
-        onCancel={() => void navigate('/staff/souvenirs')}
-      >
+      <EditForm form={form} label={title} onSave={() => void save()}>
         <StaffForm.Section title={text.info} description={text.infoLead}>
           <TextField
             id={FIELDS.name.id}
             label={text.name}
             required
             value={name}
-            error={errorOf(errors, FIELDS.name.id)}
+            error={errorOf(form.errors, FIELDS.name.id)}
             onChange={(e) => touched(setName)(e.target.value)}
           />
           <TextArea
@@ -261,7 +238,7 @@ export default function SouvenirEditPage({ data, title }: { data: Data; title: s
             label={text.des}
             rows={3}
             value={des}
-            error={errorOf(errors, FIELDS.des.id)}
+            error={errorOf(form.errors, FIELDS.des.id)}
             onChange={(e) => touched(setDes)(e.target.value)}
           />
           <ImagePicker
@@ -270,18 +247,12 @@ export default function SouvenirEditPage({ data, title }: { data: Data; title: s
             hint={text.picturesHint}
             images={pictures.items}
             max={10}
-            error={errorOf(errors, FIELDS.photos.id)}
-            onPick={(files) => {
-              pictures.pick(files);
-              setDirty(true);
-            }}
-            onRemove={(id) => {
-              pictures.remove(id);
-              setDirty(true);
-            }}
+            error={errorOf(form.errors, FIELDS.photos.id)}
+            onPick={touched(pictures.pick)}
+            onRemove={touched(pictures.remove)}
             onMove={(id, to) => {
               pictures.move(id, to);
-              setDirty(true);
+              form.markDirty();
             }}
           />
         </StaffForm.Section>
@@ -293,7 +264,7 @@ export default function SouvenirEditPage({ data, title }: { data: Data; title: s
             min={0}
             required
             value={price}
-            error={errorOf(errors, FIELDS.price.id)}
+            error={errorOf(form.errors, FIELDS.price.id)}
             onValueChange={touched(setPrice)}
           />
           {product ? null : (
@@ -304,7 +275,7 @@ export default function SouvenirEditPage({ data, title }: { data: Data; title: s
               unit={text.pieces}
               min={0}
               value={stock}
-              error={errorOf(errors, FIELDS.stock.id)}
+              error={errorOf(form.errors, FIELDS.stock.id)}
               onValueChange={touched(setStock)}
             />
           )}
@@ -315,7 +286,7 @@ export default function SouvenirEditPage({ data, title }: { data: Data; title: s
             min={1}
             required
             value={limit}
-            error={errorOf(errors, FIELDS.limit.id)}
+            error={errorOf(form.errors, FIELDS.limit.id)}
             onValueChange={touched(setLimit)}
           />
           <NumberField
@@ -325,7 +296,7 @@ export default function SouvenirEditPage({ data, title }: { data: Data; title: s
             unit={text.days}
             min={0}
             value={lockDays}
-            error={errorOf(errors, FIELDS.lockDays.id)}
+            error={errorOf(form.errors, FIELDS.lockDays.id)}
             onValueChange={touched(setLockDays)}
           />
           <DateTimeInput
@@ -333,11 +304,11 @@ export default function SouvenirEditPage({ data, title }: { data: Data; title: s
             label={text.unlockAt}
             hint={text.unlockAtHint}
             value={unlockAt}
-            error={errorOf(errors, FIELDS.unlockAt.id)}
+            error={errorOf(form.errors, FIELDS.unlockAt.id)}
             onChange={(e) => touched(setUnlockAt)(e.target.value)}
           />
         </StaffForm.Section>
-      </StaffForm>
+      </EditForm>
       {product ? (
         <>
           <StockForm key={product.stock} stock={product.stock} productId={product.id} action={action} />

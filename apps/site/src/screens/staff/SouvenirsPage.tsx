@@ -9,7 +9,7 @@ import { Badge, DataTable, type DataTableColumn, type DataTableRowAction, Link }
 import { useNavigate } from 'react-router-dom';
 import { calls } from '../../router/calls';
 import { staffRead } from './access';
-import { useStaffAction } from './actions';
+import { softDeleteRowActions, useStaffAction } from './actions';
 import { staffCopy } from './copy';
 import { FilterSelect, ListPaging, SearchBox, useListNav } from './ListParts';
 import { thaiMoment } from './present';
@@ -53,7 +53,7 @@ const stateOf = (p: StaffProduct, now: number): State =>
 const TONES = { onSale: 'success', soldOut: 'warning', locked: 'info', deleted: 'danger' } as const;
 
 export default function SouvenirsPage({ data, title }: { data: Data; title: string }) {
-  const { flash, run } = useStaffAction();
+  const action = useStaffAction();
   const confirm = useConfirm();
   const { go } = useListNav();
   const navigate = useNavigate();
@@ -97,37 +97,16 @@ export default function SouvenirsPage({ data, title }: { data: Data; title: stri
     },
   ];
 
+  const softDelete = softDeleteRowActions(action, confirm.ask, {
+    words: text,
+    remove: 'deleteProduct',
+    restore: 'restoreProduct',
+  });
   const rowActions = (p: StaffProduct): DataTableRowAction[] =>
-    p.deletedAt
-      ? [
-          {
-            label: staffCopy.common.restore,
-            onSelect: () =>
-              void run('restore', (api, client) => api.restoreProduct(client, p.id), {
-                done: () => staffCopy.common.restored(p.name),
-              }),
-          },
-        ]
-      : [
-          { label: staffCopy.common.edit, onSelect: () => void navigate(`/staff/souvenirs/${p.id}`) },
-          { label: text.viewInShop, onSelect: () => void navigate(`/coin/${p.id}`) },
-          {
-            label: staffCopy.common.delete,
-            tone: 'danger',
-            onSelect: () =>
-              confirm.ask({
-                title: text.deleteTitle,
-                message: text.deleteMessage,
-                confirmLabel: staffCopy.common.delete,
-                cancelLabel: staffCopy.common.keep,
-                run: () =>
-                  run('delete', (api, client) => api.deleteProduct(client, p.id), {
-                    done: () => staffCopy.common.removed(p.name),
-                    quiet: true,
-                  }),
-              }),
-          },
-        ];
+    softDelete({ id: p.id, name: p.name, deleted: Boolean(p.deletedAt) }, [
+      { label: staffCopy.common.edit, onSelect: () => void navigate(`/staff/souvenirs/${p.id}`) },
+      { label: text.viewInShop, onSelect: () => void navigate(`/coin/${p.id}`) },
+    ]);
 
   return (
     <StaffFrame
@@ -135,7 +114,7 @@ export default function SouvenirsPage({ data, title }: { data: Data; title: stri
       section="souvenirs"
       screen="staff-souvenirs"
       title={title}
-      flash={flash}
+      flash={action.flash}
       actions={
         <Link href="/staff/souvenirs/new" variant="standalone">
           {text.create}

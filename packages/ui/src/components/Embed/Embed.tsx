@@ -3,8 +3,7 @@ import {
   facebookLinkKind,
   type PostType,
   playerUrl,
-  youtubeId,
-  youtubeThumbnailUrl,
+  videoThumbnailUrl,
 } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, memo, useState } from 'react';
 import * as th from '../../i18n/th';
@@ -67,14 +66,13 @@ export const Embed = memo(
     const provider = embedProvider(type) ?? 'youtube';
     const src = playerUrl(type, url);
     const state: EmbedState = failed || frameFailed || !src ? 'failed' : playing ? 'playing' : 'idle';
+    // Given none, a YouTube facade shows the link's own thumbnail (domain's rule; none for TikTok).
     const picture =
-      provider === 'youtube'
+      provider === 'youtube' || provider === 'tiktok'
         ? thumbnail === undefined
-          ? thumbnailOfYoutube(url)
+          ? videoThumbnailUrl(type, url)
           : thumbnail
-        : provider === 'tiktok'
-          ? (thumbnail ?? null)
-          : null;
+        : null;
     const Brand = brands[provider];
 
     return (
@@ -140,8 +138,3 @@ export const Embed = memo(
     );
   }),
 );
-
-function thumbnailOfYoutube(url: string): string | null {
-  const id = youtubeId(url);
-  return id ? youtubeThumbnailUrl(id) : null;
-}

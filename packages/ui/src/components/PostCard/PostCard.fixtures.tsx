@@ -2,13 +2,12 @@ import type { Post } from '@lightbearers/api-client';
 import { makePost, makeTikTokEmbed, makeUserRef } from '@lightbearers/api-client/testing';
 import {
   embedProvider,
-  fitText,
   formatCount,
   formatThaiDate,
   type PostType,
+  playerTitle,
   postPath,
   shortLinkUrl,
-  TITLE_CUTS,
   textPostGradientIndex,
   userPath,
 } from '@lightbearers/domain';
@@ -99,7 +98,7 @@ export function FeedCard({ post, loggedIn = true, memberId = 0, card }: FeedCard
           <Embed
             type={post.type}
             url={post.url}
-            title={fitText(post.des.split('\n')[0] ?? '', TITLE_CUTS.player)}
+            title={playerTitle(post.des)}
             thumbnail={
               provider === 'youtube' || provider === 'tiktok' ? makeTikTokEmbed(post.id).thumbnailUrl : null
             }
