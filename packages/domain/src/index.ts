@@ -141,6 +141,28 @@ export {
   profilePath,
   userPath,
 } from './routes/params';
+export {
+  BASKET_PATH,
+  CREATOR_APPLY_PATH,
+  CREATORS_PATH,
+  categoryPath,
+  feedPath,
+  HOME_PATH,
+  type LatestFilter,
+  latestPath,
+  NOTIFICATIONS_PATH,
+  orderPath,
+  ordersPath,
+  orgUnitPath,
+  POLICY_PATHS,
+  productPath,
+  SEARCH_PATH,
+  SHARER_APPLY_PATH,
+  shopPath,
+  TOP_SHARE_PATH,
+  videoFeedPath,
+  walletPath,
+} from './routes/paths';
 export { type ShareContent, shareTargetUrl, shortLinkUrl } from './routes/share';
 export {
   addToBasket,
