@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationBell } from '../NotificationBell';
 import { AppHeader } from './AppHeader';
-import { renderWithAccountMenu, type StoryArgs } from './AppHeader.fixtures';
+import { appHeaderLinks, appHeaderMember, renderWithAccountMenu, type StoryArgs } from './AppHeader.fixtures';
 
 const bell = (
   <NotificationBell
+    allHref="/noti"
     items={[{ id: 1, html: '<b>สมชาย ใจดี</b> สาธุโพสต์ของคุณ', time: '5 นาทีที่แล้ว', unread: true }]}
     unreadCount={12}
     onOpen={fn()}
@@ -16,7 +17,8 @@ const meta = {
   title: 'Components/AppHeader/Features',
   component: AppHeader,
   args: {
-    member: { name: 'สมใจ ใจบุญ', profileHref: '/u1024' },
+    links: appHeaderLinks,
+    member: appHeaderMember,
     basketCount: 3,
     onMenuToggle: fn(),
     onCreatePost: fn(),

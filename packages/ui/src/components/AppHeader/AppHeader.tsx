@@ -21,11 +21,23 @@ export interface AppHeaderMember {
   name: string;
   /** Profile picture URL; initials show without one. */
   avatarSrc?: string | null;
-  /** The member's own page ('/u1024' or '/@handle'): the avatar menu's first item. */
+  /** The member's own page (the app's address): the avatar menu's first item. */
   profileHref: string;
 }
 
+/** Where the header's links go, given by the app (ui knows no site address). */
+export interface AppHeaderLinks {
+  /** Where the logo goes (the landing page signed out, the feed signed in). */
+  home: string;
+  /** The member search page. */
+  search: string;
+  /** The souvenir basket. */
+  basket: string;
+}
+
 export interface AppHeaderProps extends ComponentPropsWithoutRef<'header'> {
+  /** Where the logo, search and basket links go (the app's addresses). */
+  links: AppHeaderLinks;
   /** The signed-in member; absent when signed out (then only the logo and a login button show). */
   member?: AppHeaderMember;
   /** Whether the side menu is open: the toggle's `aria-expanded`. */
@@ -51,12 +63,6 @@ export interface AppHeaderProps extends ComponentPropsWithoutRef<'header'> {
   accountMenu?: ReactNode;
   /** Called by the login button when signed out (the app opens the login dialog). */
   onLogin?: () => void;
-  /** Where the logo goes. */
-  homeHref?: string;
-  /** The member search page. */
-  searchHref?: string;
-  /** The souvenir basket. */
-  basketHref?: string;
 }
 
 /**
@@ -75,16 +81,14 @@ export const AppHeader = forwardRef<HTMLElement, AppHeaderProps>(function AppHea
     bell,
     accountMenu,
     onLogin,
-    homeHref = '/all/other',
-    searchHref = '/search',
-    basketHref = '/coin/basket',
+    links,
     ...rest
   },
   ref,
 ) {
-  const HomeAnchor = useRouterAnchor(homeHref, false) ?? 'a';
-  const SearchAnchor = useRouterAnchor(searchHref, false) ?? 'a';
-  const BasketAnchor = useRouterAnchor(basketHref, false) ?? 'a';
+  const HomeAnchor = useRouterAnchor(links.home, false) ?? 'a';
+  const SearchAnchor = useRouterAnchor(links.search, false) ?? 'a';
+  const BasketAnchor = useRouterAnchor(links.basket, false) ?? 'a';
   const basket = basketCount > 0 ? formatCount(basketCount) : undefined;
 
   return (
@@ -100,7 +104,7 @@ export const AppHeader = forwardRef<HTMLElement, AppHeaderProps>(function AppHea
             data-part="MenuToggle"
           />
         ) : null}
-        <AppHeaderHome as={HomeAnchor} href={homeHref} data-part="Home">
+        <AppHeaderHome as={HomeAnchor} href={links.home} data-part="Home">
           <Logo wordmark="phone-hidden" />
           <AppHeaderHidden>{` ${th.header.home}`}</AppHeaderHidden>
         </AppHeaderHome>
@@ -108,7 +112,7 @@ export const AppHeader = forwardRef<HTMLElement, AppHeaderProps>(function AppHea
       <AppHeaderActions>
         {member ? (
           <>
-            <AppHeaderIconLink as={SearchAnchor} href={searchHref} data-part="Search">
+            <AppHeaderIconLink as={SearchAnchor} href={links.search} data-part="Search">
               <span data-part="Icon" aria-hidden="true">
                 <SearchIcon />
               </span>
@@ -120,7 +124,7 @@ export const AppHeader = forwardRef<HTMLElement, AppHeaderProps>(function AppHea
               onClick={onCreatePost}
               data-part="CreatePost"
             />
-            <AppHeaderIconLink as={BasketAnchor} href={basketHref} data-part="Basket">
+            <AppHeaderIconLink as={BasketAnchor} href={links.basket} data-part="Basket">
               <span data-part="Icon" aria-hidden="true">
                 <BasketIcon />
               </span>

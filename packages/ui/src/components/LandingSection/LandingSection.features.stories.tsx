@@ -9,7 +9,12 @@ import { LandingMemberTypes } from './LandingMemberTypes';
 const meta = {
   title: 'Components/LandingSection/Features',
   component: LandingHero,
-  args: { onLogin: fn(), poster, metaverseHref: 'https://metaverse.example.org/hall' },
+  args: {
+    onLogin: fn(),
+    poster,
+    exploreHref: '/post/all',
+    metaverseHref: 'https://metaverse.example.org/hall',
+  },
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <main>{Story()}</main>],
 } satisfies Meta<typeof LandingHero>;

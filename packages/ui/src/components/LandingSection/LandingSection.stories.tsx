@@ -10,7 +10,12 @@ const meta = {
   title: 'Components/LandingSection',
   component: LandingHero,
   // Stories use a small local poster and no video: deterministic, no network.
-  args: { onLogin: fn(), poster, metaverseHref: 'https://metaverse.example.org/hall' },
+  args: {
+    onLogin: fn(),
+    poster,
+    exploreHref: '/post/all',
+    metaverseHref: 'https://metaverse.example.org/hall',
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LandingHero>;
 export default meta;

@@ -15,7 +15,14 @@ describe('LandingHero', () => {
   it('has the h1, the login button, the explore link and the external metaverse link', async () => {
     const user = userEvent.setup();
     const onLogin = vi.fn();
-    render(<LandingHero onLogin={onLogin} poster={poster} metaverseHref="https://hall.example.org" />);
+    render(
+      <LandingHero
+        exploreHref="/post/all"
+        onLogin={onLogin}
+        poster={poster}
+        metaverseHref="https://hall.example.org"
+      />,
+    );
     const hero = screen.getByRole('region', { name: 'ร่วมส่งต่อแสงสว่างแห่งธรรม' });
     expect(hero).toHaveAttribute('data-component', 'LandingHero');
     await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก / เข้าสู่ระบบ' }));
@@ -33,7 +40,9 @@ describe('LandingHero', () => {
       return 1;
     });
     vi.stubGlobal('cancelIdleCallback', () => {});
-    render(<LandingHero onLogin={() => {}} poster={poster} videoSrc="/media/hero.mp4" />);
+    render(
+      <LandingHero exploreHref="/post/all" onLogin={() => {}} poster={poster} videoSrc="/media/hero.mp4" />,
+    );
     const hero = document.querySelector('[data-component="LandingHero"]');
     expect(hero?.querySelector('img')).toHaveAttribute('src', poster);
     expect(hero?.querySelector('video')).toBeNull();
@@ -48,13 +57,15 @@ describe('LandingHero', () => {
     const idle = vi.fn();
     vi.stubGlobal('requestIdleCallback', idle);
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
-    render(<LandingHero onLogin={() => {}} poster={poster} videoSrc="/media/hero.mp4" />);
+    render(
+      <LandingHero exploreHref="/post/all" onLogin={() => {}} poster={poster} videoSrc="/media/hero.mp4" />,
+    );
     expect(idle).not.toHaveBeenCalled();
     expect(document.querySelector('video')).toBeNull();
   });
 
   it('leaves the metaverse link out without an address', () => {
-    render(<LandingHero onLogin={() => {}} poster={poster} />);
+    render(<LandingHero exploreHref="/post/all" onLogin={() => {}} poster={poster} />);
     expect(screen.queryByRole('link', { name: /เมตาเวิร์ส/ })).toBeNull();
   });
 });
@@ -85,7 +96,12 @@ describe('landing sections', () => {
   it('has no axe violations', async () => {
     const { container } = render(
       <main>
-        <LandingHero onLogin={() => {}} poster={poster} metaverseHref="https://hall.example.org" />
+        <LandingHero
+          exploreHref="/post/all"
+          onLogin={() => {}}
+          poster={poster}
+          metaverseHref="https://hall.example.org"
+        />
         <LandingAbout />
         <LandingMemberTypes />
         <LandingCall onLogin={() => {}} />
