@@ -36,14 +36,13 @@ export const AppHeaderAccountMenu = forwardRef<HTMLButtonElement, AppHeaderAccou
     const WalletAnchor = useRouterAnchor(links.wallet, false) ?? 'a';
     const SharerAnchor = useRouterAnchor(links.sharer, false) ?? 'a';
     return (
-      <Menu
-        trigger={
+      <Menu>
+        <Menu.Trigger>
           <AppHeaderAvatarButton ref={ref} type="button" data-part="AvatarButton">
             <Avatar name={member.name} src={member.avatarSrc} size="sm" decorative />
             <AppHeaderHidden>{`${th.header.account} ${member.name}`}</AppHeaderHidden>
           </AppHeaderAvatarButton>
-        }
-      >
+        </Menu.Trigger>
         <Menu.Label>{member.name}</Menu.Label>
         <Menu.Item asChild icon={<UserIcon />}>
           <ProfileAnchor href={member.profileHref}>{th.header.myPage}</ProfileAnchor>

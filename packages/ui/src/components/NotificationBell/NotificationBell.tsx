@@ -77,12 +77,8 @@ export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellPr
     const badge = notificationBadge(unreadCount);
     const Anchor = useRouterAnchor(allHref, false) ?? 'a';
     return (
-      <Menu
-        open={open}
-        defaultOpen={defaultOpen}
-        onOpenChange={onOpenChange}
-        data-part="Menu"
-        trigger={
+      <Menu open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} data-part="Menu">
+        <Menu.Trigger>
           <IconButton
             ref={ref}
             label={label}
@@ -93,8 +89,7 @@ export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellPr
             data-state={badge ? 'unread' : 'read'}
             {...rest}
           />
-        }
-      >
+        </Menu.Trigger>
         {items.length === 0 ? (
           <NotificationEmpty data-part="Empty">{th.notifications.empty}</NotificationEmpty>
         ) : null}
