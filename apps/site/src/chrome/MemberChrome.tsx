@@ -77,6 +77,8 @@ function Header({ menu }: { menu?: SideMenuState }) {
       <AppHeader
         data-testid="site-header"
         links={headerLinks(true)}
+        // The docked side panel has the logo at its top: the header's goes while the panel shows.
+        logo={menu && !menu.panelHidden ? 'below-desktop' : 'always'}
         member={member}
         {...(menu ? { menuOpen: menu.menuOpen, menuId: MENU_ID, onMenuToggle: menu.toggle } : {})}
         onLogin={onLogin}

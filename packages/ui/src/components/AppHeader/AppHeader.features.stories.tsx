@@ -108,3 +108,26 @@ export const LongThaiName: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * Beside the docked side panel (desktop, 1280 px): the panel has the logo at its top, so the
+ * header shows none — the logo appears once on the page.
+ */
+export const BesideSidePanel: Story = {
+  args: { logo: 'below-desktop', menuOpen: true },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(header).toHaveAttribute('data-logo', 'below-desktop');
+    await expect(within(header).queryByRole('link', { name: /หน้าแรก/ })).toBeNull();
+  },
+};
+
+/** The same header on a phone, where the panel is a drawer: the logo stays. */
+export const BesideSidePanelPhone: Story = {
+  args: { logo: 'below-desktop' },
+  parameters: { screenshot: { viewport: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(within(header).getByRole('link', { name: /หน้าแรก/ })).toBeVisible();
+  },
+};

@@ -132,6 +132,29 @@ describe('AppHeader', () => {
     expect(screen.getByRole('link', { name: /หน้าแรก/ })).toHaveAttribute('data-router', 'injected');
   });
 
+  it('beside the docked side panel, the logo shows below the desktop breakpoint only', () => {
+    const happy = (
+      window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
+    ).happyDOM;
+    const header = (logo?: 'always' | 'below-desktop') =>
+      render(<AppHeader links={appHeaderLinks} member={member} logo={logo} />);
+    const desktop = header('below-desktop');
+    expect(screen.getByRole('banner')).toHaveAttribute('data-logo', 'below-desktop');
+    expect(screen.queryByRole('link', { name: /หน้าแรก/ })).toBeNull();
+    desktop.unmount();
+    const always = header();
+    expect(screen.getByRole('banner')).toHaveAttribute('data-logo', 'always');
+    expect(screen.getByRole('link', { name: /หน้าแรก/ })).toBeVisible();
+    always.unmount();
+    happy.setViewport({ width: 390, height: 844 });
+    try {
+      header('below-desktop');
+      expect(screen.getByRole('link', { name: /หน้าแรก/ })).toBeVisible();
+    } finally {
+      happy.setViewport({ width: 1024, height: 768 });
+    }
+  });
+
   it('has no axe violations, signed in and out', async () => {
     const { container, rerender } = render(
       <AppHeader

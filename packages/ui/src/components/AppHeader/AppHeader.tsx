@@ -25,6 +25,14 @@ export interface AppHeaderMember {
   profileHref: string;
 }
 
+/**
+ * Where the header shows its logo: `always`, or `below-desktop` when the app's side panel — which
+ * has the logo at its top — is docked beside the header from the desktop breakpoint on, so the
+ * logo shows once.
+ */
+export const appHeaderLogos = ['always', 'below-desktop'] as const;
+export type AppHeaderLogo = (typeof appHeaderLogos)[number];
+
 /** Where the header's links go, given by the app (ui knows no site address). */
 export interface AppHeaderLinks {
   /** Where the logo goes (the landing page signed out, the feed signed in). */
@@ -40,6 +48,8 @@ export interface AppHeaderProps extends ComponentPropsWithoutRef<'header'> {
   links: AppHeaderLinks;
   /** The signed-in member; absent when signed out (then only the logo and a login button show). */
   member?: AppHeaderMember;
+  /** `below-desktop` while the side panel (with its own logo) is shown beside the header. */
+  logo?: AppHeaderLogo;
   /** Whether the side menu is open: the toggle's `aria-expanded`. */
   menuOpen?: boolean;
   /** Called by the menu toggle (shown for members only). */
@@ -82,6 +92,7 @@ export const AppHeader = forwardRef<HTMLElement, AppHeaderProps>(function AppHea
     accountMenu,
     onLogin,
     links,
+    logo = 'always',
     ...rest
   },
   ref,
@@ -92,7 +103,13 @@ export const AppHeader = forwardRef<HTMLElement, AppHeaderProps>(function AppHea
   const basket = basketCount > 0 ? formatCount(basketCount) : undefined;
 
   return (
-    <AppHeaderRoot ref={ref} data-component="AppHeader" data-state={member ? 'member' : 'visitor'} {...rest}>
+    <AppHeaderRoot
+      ref={ref}
+      data-component="AppHeader"
+      data-state={member ? 'member' : 'visitor'}
+      data-logo={logo}
+      {...rest}
+    >
       <AppHeaderStart>
         {member ? (
           <IconButton
