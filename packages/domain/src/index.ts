@@ -125,6 +125,7 @@ export {
 } from './posts/preview';
 export { cornerLinkTarget, isPostType, needsFullPageLoad, POST_TYPES, type PostType } from './posts/types';
 export { loginStateRedirect } from './routes/login-redirect';
+export { orderPath, ordersPath, orgUnitPath, productPath, shopPath, walletPath } from './routes/pages';
 export {
   defaultProfileTab,
   FALLBACK_PATH,
@@ -146,22 +147,18 @@ export {
   CREATOR_APPLY_PATH,
   CREATORS_PATH,
   categoryPath,
-  feedPath,
+  FEED_PATH,
   HOME_PATH,
   type LatestFilter,
   latestPath,
   NOTIFICATIONS_PATH,
-  orderPath,
-  ordersPath,
-  orgUnitPath,
   POLICY_PATHS,
-  productPath,
   SEARCH_PATH,
   SHARER_APPLY_PATH,
-  shopPath,
+  SHOP_PATH,
   TOP_SHARE_PATH,
   videoFeedPath,
-  walletPath,
+  WALLET_PATH,
 } from './routes/paths';
 export { type ShareContent, shareTargetUrl, shortLinkUrl } from './routes/share';
 export {

@@ -10,8 +10,7 @@ import {
   BASKET_PATH,
   CREATORS_PATH,
   categoryPath,
-  FALLBACK_PATH,
-  feedPath,
+  FEED_PATH,
   HOME_PATH,
   latestPath,
   NOTIFICATIONS_PATH,
@@ -19,11 +18,11 @@ import {
   postPath,
   SEARCH_PATH,
   SHARER_APPLY_PATH,
-  shopPath,
+  SHOP_PATH,
   TOP_SHARE_PATH,
   userPath,
   videoFeedPath,
-  walletPath,
+  WALLET_PATH,
 } from '@lightbearers/domain';
 import type {
   AppHeaderAccountMenuLinks,
@@ -36,18 +35,18 @@ import type {
 
 /** The header's links: the logo goes to the landing page signed out, to the feed signed in. */
 export function headerLinks(signedIn: boolean): AppHeaderLinks {
-  return { home: signedIn ? feedPath() : HOME_PATH, search: SEARCH_PATH, basket: BASKET_PATH };
+  return { home: signedIn ? FEED_PATH : HOME_PATH, search: SEARCH_PATH, basket: BASKET_PATH };
 }
 
 /** The avatar menu's wallet and sharer application. */
 export const accountMenuLinks: AppHeaderAccountMenuLinks = {
-  wallet: walletPath(),
+  wallet: WALLET_PATH,
   sharer: SHARER_APPLY_PATH,
 };
 
 /** The side menu's links, in its order. */
 export const sideNavLinks: SideNavLinks = {
-  feed: FALLBACK_PATH,
+  feed: FEED_PATH,
   latest: latestPath(),
   topShare: TOP_SHARE_PATH,
   creators: CREATORS_PATH,
@@ -56,8 +55,8 @@ export const sideNavLinks: SideNavLinks = {
   facebook: latestPath('facebook'),
   twitter: latestPath('twitter'),
   otherSocial: latestPath('other'),
-  coin: shopPath(),
-  wallet: walletPath(),
+  coin: SHOP_PATH,
+  wallet: WALLET_PATH,
   search: SEARCH_PATH,
 };
 
@@ -69,7 +68,7 @@ export function sideNavCategories(categories: readonly { id: number; name: strin
 /** The phone bottom bar: the feed, the statistics, the member's own profile, the directory. */
 export function bottomNavLinks(uid: number): BottomNavLinks {
   return {
-    home: feedPath(),
+    home: FEED_PATH,
     topShare: TOP_SHARE_PATH,
     profile: userPath(uid, true),
     creators: CREATORS_PATH,

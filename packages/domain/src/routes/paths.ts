@@ -1,37 +1,32 @@
 /**
- * The site's addresses that are not a post or a profile (those are in `params.ts`): the feeds, the
- * shop and wallet, the statistics, the organisations, the policies. Every link the site draws is
- * built from here or from `params.ts`, so a route is spelled once (ADR 044); ui knows none of them.
+ * The site's addresses the chrome links to (the header, the side menu, the bottom bar, the footer):
+ * every link the site draws is built from here, `pages.ts` or `params.ts`, so a route is spelled
+ * once (ADR 044); ui knows none of them. Constants and one-line helpers only: the site's navigation
+ * module, on every first screen, carries this module (ADR 024).
  */
 import { FALLBACK_PATH } from './params';
-
-/** The page part of a paged address: nothing on the first page. */
-function paged(base: string, page: number | undefined, form: 'segment' | 'query' | 'pageSegment'): string {
-  if (!page || page <= 1) return base;
-  if (form === 'query') return `${base}?page=${page}`;
-  return form === 'pageSegment' ? `${base}/page/${page}` : `${base}/${page}`;
-}
 
 /** The landing page (signed out). */
 export const HOME_PATH = '/';
 
 /** The member's feed (`/all/other`): the logo's and the bottom bar's home. */
-export function feedPath(): string {
-  return FALLBACK_PATH;
-}
+export const FEED_PATH = FALLBACK_PATH;
 
 /** The newest post with the feed's filters (`/p/all`, `/p/all?facebook=1`). */
 export type LatestFilter = 'facebook' | 'twitter' | 'other';
+
+const LATEST_QUERY: Record<LatestFilter, string> = {
+  facebook: '?facebook=1',
+  twitter: '?twitter=1',
+  other: '?photo=1&link=1&text=1',
+};
 
 /**
  * The newest post, optionally of one network's kind: Facebook (`?facebook=1`), X (`?twitter=1`),
  * or the other kinds — photo, link and text (`?photo=1&link=1&text=1`).
  */
 export function latestPath(filter?: LatestFilter): string {
-  if (filter === 'facebook') return '/p/all?facebook=1';
-  if (filter === 'twitter') return '/p/all?twitter=1';
-  if (filter === 'other') return '/p/all?photo=1&link=1&text=1';
-  return '/p/all';
+  return `/p/all${filter ? LATEST_QUERY[filter] : ''}`;
 }
 
 /** A network's video feed (`/all/youtube`, `/all/tiktok`). */
@@ -56,39 +51,12 @@ export const SHARER_APPLY_PATH = '/sharer';
 export const SEARCH_PATH = '/search';
 /** The notifications (`/noti`). */
 export const NOTIFICATIONS_PATH = '/noti';
-
-/** The souvenir shop (`/coin`, then `/coin/page/{page}`). */
-export function shopPath(page?: number): string {
-  return paged('/coin', page, 'pageSegment');
-}
-
-/** One souvenir (`/coin/{id}`). */
-export function productPath(id: number): string {
-  return `/coin/${id}`;
-}
-
+/** The souvenir shop's first page (`/coin`; `pages.ts` has its other pages). */
+export const SHOP_PATH = '/coin';
 /** The souvenir basket (`/coin/basket`). */
-export const BASKET_PATH = '/coin/basket';
-
-/** The points wallet (`/coin/wallet`, then `/coin/wallet/{page}`). */
-export function walletPath(page?: number): string {
-  return paged('/coin/wallet', page, 'segment');
-}
-
-/** The member's orders (`/coin/order`, then `?page={page}`). */
-export function ordersPath(page?: number): string {
-  return paged('/coin/order', page, 'query');
-}
-
-/** One order (`/coin/order/{id}`). */
-export function orderPath(id: number): string {
-  return `/coin/order/${id}`;
-}
-
-/** The members of one organisation unit (`/statlist/{org1}/{org2}`, then `?page={page}`). */
-export function orgUnitPath(org1: string, org2: string, page?: number): string {
-  return paged(`/statlist/${encodeURIComponent(org1)}/${encodeURIComponent(org2)}`, page, 'query');
-}
+export const BASKET_PATH = `${SHOP_PATH}/basket`;
+/** The points wallet's first page (`/coin/wallet`; `pages.ts` has its other pages). */
+export const WALLET_PATH = `${SHOP_PATH}/wallet`;
 
 /** The policies and the install page, in the footer's order. */
 export const POLICY_PATHS = {

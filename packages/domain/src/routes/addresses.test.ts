@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categoryPath,
-  feedPath,
-  latestPath,
-  orderPath,
-  ordersPath,
-  orgUnitPath,
-  POLICY_PATHS,
-  productPath,
-  shopPath,
-  videoFeedPath,
-  walletPath,
-} from './paths';
+import { orderPath, ordersPath, orgUnitPath, productPath, shopPath, walletPath } from './pages';
+import { BASKET_PATH, categoryPath, FEED_PATH, latestPath, POLICY_PATHS, videoFeedPath } from './paths';
 
 describe('feed paths', () => {
   it('the feed is the fallback page', () => {
-    expect(feedPath()).toBe('/all/other');
+    expect(FEED_PATH).toBe('/all/other');
   });
 
   it('the newest post, with a network filter or the other kinds', () => {
@@ -49,6 +38,7 @@ describe('shop and wallet paths', () => {
     expect(walletPath()).toBe('/coin/wallet');
     expect(walletPath(1)).toBe('/coin/wallet');
     expect(walletPath(2)).toBe('/coin/wallet/2');
+    expect(BASKET_PATH).toBe('/coin/basket');
     expect(ordersPath()).toBe('/coin/order');
     expect(ordersPath(4)).toBe('/coin/order?page=4');
   });
