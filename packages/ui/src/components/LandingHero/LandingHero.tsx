@@ -1,17 +1,10 @@
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
 import * as th from '../../i18n/th';
 import { LoginIcon } from '../../icons';
+import { Actions, SectionInner, SectionRoot } from '../../internal/landing.styles';
 import { Button } from '../Button';
 import { Link } from '../Link';
-import {
-  ActionLink,
-  Actions,
-  HeroMedia,
-  HeroText,
-  HeroTitle,
-  SectionInner,
-  SectionRoot,
-} from './LandingSection.styles';
+import { ActionLink, HeroMedia, HeroText, HeroTitle } from './LandingHero.styles';
 import { useDeferredSource } from './useDeferredSource';
 
 export interface LandingHeroProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'children'> {

@@ -1,11 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
-import { LandingAbout } from './LandingAbout';
-import { LandingCall } from './LandingCall';
 import { LandingHero } from './LandingHero';
-import { LandingMemberTypes } from './LandingMemberTypes';
 
 const poster = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
 
@@ -64,35 +61,6 @@ describe('LandingHero', () => {
     expect(document.querySelector('video')).toBeNull();
   });
 
-  it('leaves the metaverse link out without an address', () => {
-    render(<LandingHero exploreHref="/post/all" onLogin={() => {}} poster={poster} />);
-    expect(screen.queryByRole('link', { name: /เมตาเวิร์ส/ })).toBeNull();
-  });
-});
-
-describe('landing sections', () => {
-  it('shows the three member types in order as h3 cards', () => {
-    render(<LandingMemberTypes />);
-    const section = screen.getByRole('region', { name: 'ร่วมเป็นส่วนหนึ่งได้ 3 แบบ' });
-    const cards = section.querySelectorAll('[data-part="Type"]');
-    expect(Array.from(cards).map((c) => c.getAttribute('data-type'))).toEqual(['sharer', 'creator', 'live']);
-    expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(3);
-  });
-
-  it('has the about points and the final call with its own login button', async () => {
-    const user = userEvent.setup();
-    const onLogin = vi.fn();
-    render(
-      <>
-        <LandingAbout points={['หนึ่ง', 'สอง']} />
-        <LandingCall onLogin={onLogin} />
-      </>,
-    );
-    expect(within(screen.getByRole('region', { name: 'ที่นี่คืออะไร' })).getAllByRole('listitem')).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
-    expect(onLogin).toHaveBeenCalledTimes(1);
-  });
-
   it('has no axe violations', async () => {
     const { container } = render(
       <main>
@@ -102,11 +70,13 @@ describe('landing sections', () => {
           poster={poster}
           metaverseHref="https://hall.example.org"
         />
-        <LandingAbout />
-        <LandingMemberTypes />
-        <LandingCall onLogin={() => {}} />
       </main>,
     );
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('leaves the metaverse link out without an address', () => {
+    render(<LandingHero exploreHref="/post/all" onLogin={() => {}} poster={poster} />);
+    expect(screen.queryByRole('link', { name: /เมตาเวิร์ส/ })).toBeNull();
   });
 });
