@@ -13,6 +13,9 @@ import { captureJwtFromAddress } from './session/jwt';
 import { setNavigate } from './session/navigate';
 import { appStore, currentSession, loadSession } from './session/store';
 import { rememberSiteSettings } from './settings';
+// The chrome's links (ADR 044) go with the entry: every first screen's header or footer uses them,
+// and in the entry's chunk they share its compression window and cost no chunk of their own.
+import './chrome/navigation';
 
 declare global {
   interface Window {

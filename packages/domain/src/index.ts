@@ -133,6 +133,7 @@ export {
 } from './posts/preview';
 export { cornerLinkTarget, isPostType, needsFullPageLoad, POST_TYPES, type PostType } from './posts/types';
 export { loginStateRedirect } from './routes/login-redirect';
+export { orderPath, ordersPath, orgUnitPath, productPath, shopPath, walletPath } from './routes/pages';
 export {
   defaultProfileTab,
   FALLBACK_PATH,
@@ -149,6 +150,24 @@ export {
   profilePath,
   userPath,
 } from './routes/params';
+export {
+  BASKET_PATH,
+  CREATOR_APPLY_PATH,
+  CREATORS_PATH,
+  categoryPath,
+  FEED_PATH,
+  HOME_PATH,
+  type LatestFilter,
+  latestPath,
+  NOTIFICATIONS_PATH,
+  POLICY_PATHS,
+  SEARCH_PATH,
+  SHARER_APPLY_PATH,
+  SHOP_PATH,
+  TOP_SHARE_PATH,
+  videoFeedPath,
+  WALLET_PATH,
+} from './routes/paths';
 export { type ShareContent, shareTargetUrl, shortLinkUrl } from './routes/share';
 export {
   addToBasket,

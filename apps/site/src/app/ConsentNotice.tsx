@@ -1,5 +1,6 @@
 import { CookieConsent } from '@lightbearers/ui';
 import { useLayoutEffect, useRef } from 'react';
+import { footerLinks } from '../chrome/navigation';
 import { useCookieConsent } from './consent';
 
 /**
@@ -22,5 +23,12 @@ export function ConsentNotice({ pathname }: { pathname: string }) {
       document.body.style.removeProperty('padding-bottom');
     };
   }, [show]);
-  return show ? <CookieConsent ref={notice} onAccept={accept} /> : null;
+  return show ? (
+    <CookieConsent
+      ref={notice}
+      privacyHref={footerLinks.privacy}
+      cookieHref={footerLinks.cookie}
+      onAccept={accept}
+    />
+  ) : null;
 }

@@ -3,6 +3,7 @@ import { Link, LoginDialog, type LoginProvider, th } from '@lightbearers/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
+import { footerLinks } from '../chrome/navigation';
 import * as copy from '../copy';
 import { startSignIn } from '../session/handoff';
 import { LINE_CALLBACK_PATH } from '../session/line';
@@ -43,6 +44,7 @@ export default function LoginDialogView({
 
   return (
     <LoginDialog
+      privacyHref={footerLinks.privacy}
       open={open}
       onOpenChange={(next) => {
         if (!next) {

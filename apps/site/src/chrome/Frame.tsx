@@ -7,6 +7,7 @@ import { Footer, mq, SkipLink, vars } from '@lightbearers/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import styled from 'styled-components';
 import { useSiteSettings } from '../settings';
+import { footerLinks } from './navigation';
 
 /** The community's pages in the footer: the brand marks load only when the settings name a page. */
 const FooterSocial = lazy(() => import('./FooterSocial'));
@@ -76,6 +77,7 @@ export function SiteFooter() {
   const any = Object.values(socialLinks).some(Boolean);
   return (
     <Footer
+      links={footerLinks}
       year={buddhistYearAt(footerToday().getTime())}
       social={
         any ? (

@@ -5,7 +5,7 @@
  * it needs — and with the header's avatar menu (its Radix dropdown), which the visitor's header
  * never loads (ADR 024).
  */
-import { thaiRelativeTime, userPath } from '@lightbearers/domain';
+import { CREATOR_APPLY_PATH, thaiRelativeTime } from '@lightbearers/domain';
 import { AppHeader, AppHeaderAccountMenu, BottomNav, NotificationBell, SideNav } from '@lightbearers/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -18,6 +18,14 @@ import { useSiteSettings } from '../settings';
 import { useBell } from './bell';
 import { useChromeData } from './data';
 import { Column, Frame, LayoutRoot, Main, SiteFooter } from './Frame';
+import {
+  accountMenuLinks,
+  bottomNavLinks,
+  headerLinks,
+  notificationsHref,
+  sideNavCategories,
+  sideNavLinks,
+} from './navigation';
 import { type SideMenuState, useSideMenu } from './sidePanel';
 import { useChrome } from './useChrome';
 
@@ -32,6 +40,7 @@ function Bell() {
   const { now } = useChromeData();
   return (
     <NotificationBell
+      allHref={notificationsHref}
       items={bell.items.map((n) => ({
         id: n.id,
         html: n.msg,
@@ -41,7 +50,7 @@ function Bell() {
       unreadCount={bell.unread}
       onOpen={(id) => {
         void bell.open(Number(id));
-        navigate('/noti');
+        navigate(notificationsHref);
       }}
     />
   );
@@ -60,14 +69,16 @@ function Header({ menu }: { menu?: SideMenuState }) {
   const onCreatePost = () => {
     setDialogs(true);
     void createPostAction(api, session).then((action) =>
-      action.kind === 'apply' ? navigate('/creator-sub') : setCreatePost(action),
+      action.kind === 'apply' ? navigate(CREATOR_APPLY_PATH) : setCreatePost(action),
     );
   };
   return (
     <>
       <AppHeader
         data-testid="site-header"
-        homeHref="/all/other"
+        links={headerLinks(true)}
+        // The docked side panel has the logo at its top: the header's goes while the panel shows.
+        logo={menu && !menu.panelHidden ? 'below-desktop' : 'always'}
         member={member}
         {...(menu ? { menuOpen: menu.menuOpen, menuId: MENU_ID, onMenuToggle: menu.toggle } : {})}
         onLogin={onLogin}
@@ -75,7 +86,7 @@ function Header({ menu }: { menu?: SideMenuState }) {
         onCreatePost={onCreatePost}
         basketCount={hydrated ? basketCount : 0}
         bell={<Bell />}
-        accountMenu={<AppHeaderAccountMenu member={member} onLogout={onLogout} />}
+        accountMenu={<AppHeaderAccountMenu member={member} links={accountMenuLinks} onLogout={onLogout} />}
       />
       {dialogs ? (
         <Suspense fallback={null}>
@@ -118,7 +129,8 @@ export function MemberFrame({
           clicks={summary.clicks}
           shares={summary.shares}
           posts={summary.posts}
-          categories={cats.map((c) => ({ id: c.id, name: c.name }))}
+          links={sideNavLinks}
+          categories={sideNavCategories(cats)}
           currentPath={currentPath}
           manualHref={manualUrl ?? undefined}
           night={night}
@@ -134,7 +146,7 @@ export function MemberFrame({
           {footer ? <SiteFooter /> : null}
         </Column>
         <BottomNav
-          profileHref={userPath(session.userID, true)}
+          links={bottomNavLinks(session.userID)}
           currentPath={currentPath}
           onMenuOpen={() => menu.setDrawer(true)}
           menuOpen={menu.drawer}

@@ -7,6 +7,7 @@
 import { AppHeader } from '@lightbearers/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Column, Frame, LayoutRoot, Main, SiteFooter } from './Frame';
+import { headerLinks } from './navigation';
 import { useChrome } from './useChrome';
 
 export type ChromeMode = 'full' | 'header';
@@ -41,7 +42,7 @@ function VisitorFrame({ layout, footer, children }: Omit<SiteChromeProps, 'mode'
     <LayoutRoot layout={layout}>
       <Frame>
         <Column>
-          <AppHeader data-testid="site-header" homeHref="/" onLogin={onLogin} />
+          <AppHeader data-testid="site-header" links={headerLinks(false)} onLogin={onLogin} />
           <Main>{children}</Main>
           {footer ? <SiteFooter /> : null}
         </Column>

@@ -156,3 +156,51 @@ describe('icons by module', () => {
     for (const line of statements) expect(line).toMatch(/^export \{ (\w+Mark) \} from '\.\/brand\/\1';$/);
   });
 });
+
+/**
+ * ui knows no site URL (ADR 016, ADR 044): every address a component links to is the app's, given
+ * as a prop. A string literal in a component's source that is a site path — a quote or backtick,
+ * then `/`, then a letter, a digit or `@` ('/coin', "/u12", `/@${at}`) — fails. Comments are not
+ * code and are skipped; so are tests, stories and fixtures, whose example addresses are test data.
+ * No allow-list is needed: what ui writes that is not a route never starts that way (SVG path
+ * data starts with a command letter, `data:` and `https:` URLs with their scheme, the HTML of
+ * `sanitizeHtml`'s self-check with `<`). If one ever must, name it here with its reason.
+ */
+
+/** The string literals of a piece of code (comments skipped), with their opening quote. */
+function stringLiterals(code: string): string[] {
+  const token = /\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\[\s\S]|[^`\\])*`/g;
+  return [...code.matchAll(token)].map((m) => m[0]).filter((t) => !t.startsWith('/'));
+}
+
+/** The site paths written in a file's code. */
+export function sitePathLiterals(code: string): string[] {
+  return stringLiterals(code).filter((literal) => /^['"`]\/[A-Za-z0-9@]/.test(literal));
+}
+
+const TEST_DATA = /\.(test|stories|fixtures)\.(ts|tsx)$|\.features\.stories\.tsx$|\.mdx$/;
+
+describe('no site address in ui', () => {
+  it('finds a site path when there is one (the check itself works)', () => {
+    expect(sitePathLiterals("const home = '/all/other';")).toEqual(["'/all/other'"]);
+    expect(sitePathLiterals('<a href="/coin/wallet">x</a>')).toEqual(['"/coin/wallet"']);
+    // Templates with a placeholder (`/@${at}`), written here without one to keep the linter quiet.
+    const placeholder = (name: string) => `$${'{'}${name}}`;
+    const me = `\`/@${placeholder('at')}\``;
+    const user = `\`/u${placeholder('uid')}\``;
+    expect(sitePathLiterals(`const me = ${me}; const u = ${user};`)).toEqual([me, user]);
+    expect(sitePathLiterals("{ homeHref = '/' }")).toEqual([]);
+    expect(sitePathLiterals("// goes to '/coin'\n/* or '/search' */ const x = 1;")).toEqual([]);
+    expect(sitePathLiterals("const url = 'https://example.org/coin'; const re = /^\\/coin/;")).toEqual([]);
+  });
+
+  const files = sourceFiles(src).filter((f) => !TEST_DATA.test(f) && !f.includes(`${sep}test${sep}`));
+
+  it('scans the components and their parts', () => {
+    expect(files.length).toBeGreaterThan(300);
+  });
+
+  it.each(files.map((file) => [relative(src, file), file]))('%s writes no site path', (_, file) => {
+    expect(sitePathLiterals(readFileSync(file, 'utf8'))).toEqual([]);
+  });
+});

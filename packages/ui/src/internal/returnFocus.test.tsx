@@ -27,12 +27,34 @@ import { storyPhotos } from '../test/photos';
 type Modal = (open: boolean, setOpen: (open: boolean) => void) => ReactNode;
 
 const none = () => undefined;
+/** The side menu's addresses (any will do: only its focus is under test). */
+const sideNavLinks = {
+  feed: '/f',
+  latest: '/l',
+  topShare: '/t',
+  creators: '/c',
+  youtube: '/y',
+  tiktok: '/k',
+  facebook: '/b',
+  twitter: '/w',
+  otherSocial: '/o',
+  coin: '/s',
+  wallet: '/v',
+  search: '/q',
+};
 const pixel = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 
 /** Each modal as the site renders it: controlled, `open` from state. */
 const modals: Record<string, Modal> = {
   LoginDialog: (open, setOpen) => (
-    <LoginDialog open={open} onOpenChange={setOpen} onGoogle={none} onLine={none} onTikTok={none} />
+    <LoginDialog
+      privacyHref="/privacy"
+      open={open}
+      onOpenChange={setOpen}
+      onGoogle={none}
+      onLine={none}
+      onTikTok={none}
+    />
   ),
   ShareDialog: (open, setOpen) => (
     <ShareDialog
@@ -98,6 +120,7 @@ const modals: Record<string, Modal> = {
       clicks="1"
       shares="2"
       posts="3"
+      links={sideNavLinks}
       categories={[]}
       currentPath="/all/other"
       manualHref="https://example.org/manual"

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { loginDialogOpenAtom } from '../../app/loginDialog';
 import poster from '../../assets/hero-poster.svg';
+import { exploreHref } from '../../chrome/navigation';
 import * as copy from '../../copy';
 import { signedInAtom } from '../../session/store';
 import { useSiteSettings } from '../../settings';
@@ -27,7 +28,7 @@ export default function LandingScreen() {
       <LandingHero
         onLogin={onLogin}
         poster={poster}
-        exploreHref="/post/all"
+        exploreHref={exploreHref}
         {...(heroVideoUrl ? { videoSrc: heroVideoUrl } : {})}
         {...(metaverseUrl ? { metaverseHref: metaverseUrl } : {})}
       />

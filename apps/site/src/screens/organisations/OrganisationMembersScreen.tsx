@@ -5,7 +5,7 @@
  * route's error).
  */
 import type { Application, Client, Profile, Session } from '@lightbearers/api-client';
-import { formatCount } from '@lightbearers/domain';
+import { formatCount, orgUnitPath } from '@lightbearers/domain';
 import {
   Alert,
   Link,
@@ -22,7 +22,6 @@ import { lazyPart } from '../../router/lazyPart';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { WidePage } from '../../routes/WidePage';
 import { organisationStatsCopy as text } from './organisationStatsCopy';
-import { unitHref } from './unitHref';
 import { fetchServiceUnits, readUnits, useOrgUnits } from './useOrgUnits';
 
 // The dropdowns and the table load beside the members (ADR 024 budget).
@@ -140,7 +139,7 @@ function Unit({ data }: { data: Data }) {
           choice={choice}
           onChoice={(next) => {
             setChoice(next);
-            if (next.org1 && next.org2) navigate(unitHref(next.org1, next.org2));
+            if (next.org1 && next.org2) navigate(orgUnitPath(next.org1, next.org2));
           }}
           onOrg1Change={units.load}
           units={units.options}

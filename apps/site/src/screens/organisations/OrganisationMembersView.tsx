@@ -3,8 +3,8 @@
  * own, fetched beside the members by the screen's loader, so the screen's first chunk does not
  * carry the table code too (ADR 024 budget).
  */
+import { orgUnitPath } from '@lightbearers/domain';
 import { type OrgChoice, type OrgMemberRow, OrgMembersTable, OrgPicker, Spinner, th } from '@lightbearers/ui';
-import { unitHref } from './unitHref';
 
 export interface OrganisationMembersViewProps {
   org1: string;
@@ -36,7 +36,7 @@ export default function OrganisationMembersView(props: OrganisationMembersViewPr
           rows={members.rows}
           page={members.page}
           pageCount={members.pageCount}
-          hrefFor={(n) => unitHref(org1, org2, n)}
+          hrefFor={(n) => orgUnitPath(org1, org2, n)}
           caption={th.org.membersCaption(org1, org2)}
         />
       ) : props.failed ? null : (

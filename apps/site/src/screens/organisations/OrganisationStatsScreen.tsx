@@ -4,20 +4,19 @@
  * reached the service is the route's error).
  */
 import type { OrgSummaryRow } from '@lightbearers/api-client';
-import { formatCount } from '@lightbearers/domain';
+import { formatCount, orgUnitPath } from '@lightbearers/domain';
 import { Alert, type OrgStatsRow, OrgStatsTable, Spinner } from '@lightbearers/ui';
 import { calls } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
 import { WidePage } from '../../routes/WidePage';
 import { organisationStatsCopy as text } from './organisationStatsCopy';
-import { unitHref } from './unitHref';
 
 const toStatsRow = (row: OrgSummaryRow): OrgStatsRow => ({
   org1: row.org1,
   org2: row.org2 ?? '',
   count: formatCount(row.count),
-  href: unitHref(row.org1, row.org2 ?? ''),
+  href: orgUnitPath(row.org1, row.org2 ?? ''),
 });
 
 export async function loader({ site }: ScreenArgs): Promise<{ rows: OrgStatsRow[] | null }> {

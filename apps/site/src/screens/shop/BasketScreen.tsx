@@ -17,6 +17,8 @@ import {
   FALLBACK_PATH,
   formatCount,
   isHonourExchange,
+  shopPath,
+  walletPath,
 } from '@lightbearers/domain';
 import { Button, type DeliveryValue, Link } from '@lightbearers/ui';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
@@ -35,7 +37,7 @@ import { type BasketView, basketView } from './present';
 import { ShopPage, waiting } from './ShopPage';
 
 /** Where an empty basket goes. */
-const EMPTY_BASKET_PATH = '/coin';
+const EMPTY_BASKET_PATH = shopPath();
 
 export async function loader({ site, session }: ScreenArgs) {
   // The service cannot see the browser's basket: the browser reads it (see the module's note).
@@ -149,7 +151,7 @@ function Exchange({ wallet, products, limits, today }: Loaded) {
       // The review stays as it was while the wallet loads; the basket empties at once.
       setPlaced(view);
       dispatch({ type: 'clear' });
-      navigate('/coin/wallet');
+      navigate(walletPath());
     } catch {
       setFailed(true);
       setPlacing(false);

@@ -6,7 +6,13 @@
  * positive integer is not found; a failed read says the client's message in place ('cannot get
  * badge', also for the order read: docs/product.md, "Errors").
  */
-import { formatCount, formatThaiDateTime, notFoundPath, parsePageParam } from '@lightbearers/domain';
+import {
+  formatCount,
+  formatThaiDateTime,
+  notFoundPath,
+  parsePageParam,
+  walletPath,
+} from '@lightbearers/domain';
 import { Alert, Link } from '@lightbearers/ui';
 import { redirect } from 'react-router-dom';
 import * as copy from '../../copy';
@@ -69,7 +75,7 @@ export default function OrderScreen() {
     <ShopPage linksLabel={copy.shop.links} links={links} width="narrow" testId="coin-order">
       <OrderDetail
         orderNumber={formatCount(order.id)}
-        walletHref="/coin/wallet"
+        walletHref={walletPath()}
         lines={orderLines(order)}
         total={formatCount(order.total)}
         method={order.logistic}

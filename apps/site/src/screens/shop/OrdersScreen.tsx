@@ -4,7 +4,13 @@
  * (`?page=2`). A failed read says the client's message in place ('cannot get badge', docs/product.md,
  * "Errors").
  */
-import { formatCount, formatThaiDateTime, parsePageParam } from '@lightbearers/domain';
+import {
+  formatCount,
+  formatThaiDateTime,
+  ordersPath,
+  parsePageParam,
+  walletPath,
+} from '@lightbearers/domain';
 import { Alert, EmptyState, Link } from '@lightbearers/ui';
 import type { ReactNode } from 'react';
 import * as copy from '../../copy';
@@ -13,8 +19,6 @@ import { type ScreenArgs, type ScreenMeta, useScreenData } from '../../router/sc
 import { loadShopViews, OrderDetail, Pager } from './parts';
 import { orderLines } from './present';
 import { ShopPage, waiting } from './ShopPage';
-
-export const ordersPageHref = (page: number) => (page <= 1 ? '/coin/order' : `/coin/order?page=${page}`);
 
 export async function loader({ site, url }: ScreenArgs) {
   const page = parsePageParam(url.searchParams.get('page') ?? '1') ?? 1;
@@ -80,7 +84,7 @@ export default function OrdersScreen() {
               key={order.id}
               headingLevel="h2"
               orderNumber={formatCount(order.id)}
-              walletHref="/coin/wallet"
+              walletHref={walletPath()}
               lines={orderLines(order)}
               total={formatCount(order.total)}
               method={order.logistic}
@@ -88,7 +92,7 @@ export default function OrdersScreen() {
               date={formatThaiDateTime(order.createdAt)}
             />
           ))}
-          <Pager page={found.page} pageCount={found.pageCount} hrefFor={ordersPageHref} />
+          <Pager page={found.page} pageCount={found.pageCount} hrefFor={ordersPath} />
         </>
       )}
     </OrdersPage>

@@ -4,7 +4,7 @@
  * page number that is no positive integer is not found; a failed product list goes to `/all/other`
  * (docs/product.md, "Errors").
  */
-import { bangkokToday, FALLBACK_PATH, notFoundPath, parsePageParam } from '@lightbearers/domain';
+import { bangkokToday, FALLBACK_PATH, notFoundPath, parsePageParam, shopPath } from '@lightbearers/domain';
 import { Link } from '@lightbearers/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { redirect } from 'react-router-dom';
@@ -19,8 +19,6 @@ import { limitsFor } from './data';
 import { loadShopViews, Pager, ProductGrid } from './parts';
 import { gridProduct } from './present';
 import { ShopPage, waiting } from './ShopPage';
-
-export const shopPageHref = (page: number) => (page <= 1 ? '/coin' : `/coin/page/${page}`);
 
 export async function loader({ site, session, params }: ScreenArgs) {
   const page = params.page === undefined ? 1 : parsePageParam(params.page);
@@ -94,7 +92,7 @@ export default function ShopScreen() {
       <Pager
         page={products.page}
         pageCount={products.pageCount}
-        hrefFor={shopPageHref}
+        hrefFor={shopPath}
         label={copy.shop.shopPages}
       />
     </ShopPage>

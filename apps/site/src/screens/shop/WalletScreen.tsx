@@ -4,7 +4,14 @@
  * whose entries naming an order link to it. A page number that is no positive integer is not found;
  * a failed wallet read goes to `/all/other` (docs/product.md, "Errors").
  */
-import { canSwap, FALLBACK_PATH, formatCount, notFoundPath, parsePageParam } from '@lightbearers/domain';
+import {
+  canSwap,
+  FALLBACK_PATH,
+  formatCount,
+  notFoundPath,
+  parsePageParam,
+  walletPath,
+} from '@lightbearers/domain';
 import { Heading, Link } from '@lightbearers/ui';
 import { useState } from 'react';
 import { redirect, useNavigate, useRevalidator } from 'react-router-dom';
@@ -15,8 +22,6 @@ import { type ScreenArgs, type ScreenMeta, useScreenData } from '../../router/sc
 import { loadShopViews, Pager, SwapPanel, WalletLedger, WalletSummary } from './parts';
 import { ledgerItem } from './present';
 import { ShopPage, waiting } from './ShopPage';
-
-export const walletPageHref = (page: number) => (page <= 1 ? '/coin/wallet' : `/coin/wallet/${page}`);
 
 export async function loader({ site, session, params }: ScreenArgs) {
   const page = params.page === undefined ? 1 : parsePageParam(params.page);
@@ -98,7 +103,7 @@ export default function WalletScreen() {
       <Pager
         page={entries.page}
         pageCount={entries.pageCount}
-        hrefFor={walletPageHref}
+        hrefFor={walletPath}
         label={copy.shop.walletPages}
       />
     </ShopPage>

@@ -11,7 +11,9 @@ import {
   formatThaiDate,
   formatThaiDateTime,
   lockedProductIds,
+  orderPath,
   type ProductRule,
+  productPath,
   productStanding,
   srcSetOf,
 } from '@lightbearers/domain';
@@ -22,9 +24,6 @@ import type {
   ProductGridProduct,
   WalletLedgerItem,
 } from '@lightbearers/ui';
-
-export const productHref = (id: number) => `/coin/${id}`;
-export const orderHref = (id: number) => `/coin/order/${id}`;
 
 /** Domain's view of a product for the exchange rules. */
 export const productRule = (p: Product): ProductRule => ({
@@ -68,7 +67,7 @@ export function gridProduct(
   return {
     id: product.id,
     name: product.name,
-    href: productHref(product.id),
+    href: productPath(product.id),
     photoSrc: product.photo?.small ?? null,
     ...photoSizes(product.photo, PRODUCT_CARD_SIZES),
     price: formatCount(product.price),
@@ -114,7 +113,7 @@ export function basketView(
       return {
         productId: product.id,
         name: product.name,
-        href: productHref(product.id),
+        href: productPath(product.id),
         photoSrc: product.photo?.thumbnail ?? null,
         price: formatCount(product.price),
         amount: line.amount,
@@ -146,7 +145,7 @@ export function ledgerItem(entry: WalletEntry): WalletLedgerItem {
     amount: formatCount(entry.amount),
     total: formatCount(entry.total),
     ...(entry.orderNumber !== null
-      ? { orderNumber: formatCount(entry.orderNumber), orderHref: orderHref(entry.orderNumber) }
+      ? { orderNumber: formatCount(entry.orderNumber), orderHref: orderPath(entry.orderNumber) }
       : {}),
   };
 }
@@ -156,7 +155,7 @@ export function orderLines(order: Order): OrderDetailItem[] {
   return order.lines.map((line, index) => ({
     key: index,
     name: line.name,
-    ...(line.productId !== null && line.name !== null ? { href: productHref(line.productId) } : {}),
+    ...(line.productId !== null && line.name !== null ? { href: productPath(line.productId) } : {}),
     photoSrc: line.photo?.thumbnail ?? null,
     price: line.price === null ? null : formatCount(line.price),
     amount: formatCount(line.amount),

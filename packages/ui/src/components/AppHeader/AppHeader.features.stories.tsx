@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationBell } from '../NotificationBell';
 import { AppHeader } from './AppHeader';
-import { renderWithAccountMenu, type StoryArgs } from './AppHeader.fixtures';
+import { appHeaderLinks, appHeaderMember, renderWithAccountMenu, type StoryArgs } from './AppHeader.fixtures';
 
 const bell = (
   <NotificationBell
+    allHref="/noti"
     items={[{ id: 1, html: '<b>สมชาย ใจดี</b> สาธุโพสต์ของคุณ', time: '5 นาทีที่แล้ว', unread: true }]}
     unreadCount={12}
     onOpen={fn()}
@@ -16,7 +17,8 @@ const meta = {
   title: 'Components/AppHeader/Features',
   component: AppHeader,
   args: {
-    member: { name: 'สมใจ ใจบุญ', profileHref: '/u1024' },
+    links: appHeaderLinks,
+    member: appHeaderMember,
     basketCount: 3,
     onMenuToggle: fn(),
     onCreatePost: fn(),
@@ -104,5 +106,28 @@ export const LongThaiName: Story = {
         name: 'เมนูบัญชีของ พระมหาสมเกียรติ ธมฺมวโร ผู้ส่งต่อแสงสว่างแห่งธรรม',
       }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Beside the docked side panel (desktop, 1280 px): the panel has the logo at its top, so the
+ * header shows none — the logo appears once on the page.
+ */
+export const BesideSidePanel: Story = {
+  args: { logo: 'below-desktop', menuOpen: true },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(header).toHaveAttribute('data-logo', 'below-desktop');
+    await expect(within(header).queryByRole('link', { name: /หน้าแรก/ })).toBeNull();
+  },
+};
+
+/** The same header on a phone, where the panel is a drawer: the logo stays. */
+export const BesideSidePanelPhone: Story = {
+  args: { logo: 'below-desktop' },
+  parameters: { screenshot: { viewport: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(within(header).getByRole('link', { name: /หน้าแรก/ })).toBeVisible();
   },
 };

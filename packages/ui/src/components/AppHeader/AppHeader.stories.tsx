@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NotificationBell } from '../NotificationBell';
 import { AppHeader } from './AppHeader';
-import { renderWithAccountMenu, type StoryArgs } from './AppHeader.fixtures';
+import { appHeaderLinks, appHeaderMember, renderWithAccountMenu, type StoryArgs } from './AppHeader.fixtures';
 
 const bellItems = [
   { id: 2, html: '<b>สมชาย ใจดี</b> สาธุโพสต์ของคุณ', time: '5 นาทีที่แล้ว', unread: true },
@@ -13,14 +13,15 @@ const meta = {
   title: 'Components/AppHeader',
   component: AppHeader,
   args: {
-    member: { name: 'สมใจ ใจบุญ', profileHref: '/u1024' },
+    links: appHeaderLinks,
+    member: appHeaderMember,
     basketCount: 3,
     menuOpen: false,
     onMenuToggle: fn(),
     onCreatePost: fn(),
     onLogout: fn(),
     onLogin: fn(),
-    bell: <NotificationBell items={bellItems} unreadCount={1} onOpen={fn()} />,
+    bell: <NotificationBell allHref="/noti" items={bellItems} unreadCount={1} onOpen={fn()} />,
   },
   parameters: { layout: 'fullscreen' },
   render: renderWithAccountMenu,

@@ -37,6 +37,10 @@ export const AppHeaderActions = styled.div`
 
 export const AppHeaderHome = styled.a`
   display: inline-flex;
+
+  [data-logo='below-desktop'] & {
+    @media ${mq.desktop} { display: none; }
+  }
   align-items: center;
   min-height: ${vars.size['control-md']};
   padding: 0 ${vars.space[2]};

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { LinkProvider, type RouterAnchorProps } from '../Link';
 import { AppHeader } from './AppHeader';
+import { accountMenuLinks, appHeaderLinks } from './AppHeader.fixtures';
 import { AppHeaderAccountMenu } from './AppHeaderAccountMenu';
 
 const member = { name: 'สมใจ ใจบุญ', profileHref: '/u1024' };
@@ -19,6 +20,7 @@ describe('AppHeader', () => {
     const onMenuToggle = vi.fn();
     render(
       <AppHeader
+        links={appHeaderLinks}
         ref={ref}
         member={member}
         menuOpen
@@ -45,7 +47,7 @@ describe('AppHeader', () => {
   });
 
   it('hides the basket badge at 0', () => {
-    render(<AppHeader member={member} />);
+    render(<AppHeader links={appHeaderLinks} member={member} />);
     expect(screen.getByRole('link', { name: 'ตะกร้า' }).querySelector('[data-part="Badge"]')).toBeNull();
   });
 
@@ -54,9 +56,10 @@ describe('AppHeader', () => {
     const user = userEvent.setup();
     render(
       <AppHeader
+        links={appHeaderLinks}
         member={member}
         bell={<button type="button">กระดิ่ง</button>}
-        accountMenu={<AppHeaderAccountMenu member={member} onLogout={onLogout} />}
+        accountMenu={<AppHeaderAccountMenu member={member} onLogout={onLogout} links={accountMenuLinks} />}
       />,
     );
     const avatar = screen.getByRole('button', { name: 'เมนูบัญชีของ สมใจ ใจบุญ' });
@@ -81,11 +84,11 @@ describe('AppHeader', () => {
     expect(avatar).toHaveFocus();
   });
 
-  it('avatar menu: the keyboard opens it on the first item; wallet and sharer hrefs can move', async () => {
+  it('avatar menu: the keyboard opens it on the first item; wallet and sharer go where the app says', async () => {
     const user = userEvent.setup();
     render(
       <LinkProvider component={Injected}>
-        <AppHeaderAccountMenu member={member} walletHref="/wallet" sharerHref="/apply" />
+        <AppHeaderAccountMenu member={member} links={{ wallet: '/wallet', sharer: '/apply' }} />
       </LinkProvider>,
     );
     screen.getByRole('button', { name: 'เมนูบัญชีของ สมใจ ใจบุญ' }).focus();
@@ -104,14 +107,14 @@ describe('AppHeader', () => {
   });
 
   it('without the slot a member header has no avatar menu', () => {
-    render(<AppHeader member={member} />);
+    render(<AppHeader links={appHeaderLinks} member={member} />);
     expect(screen.queryByRole('button', { name: /เมนูบัญชีของ/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'สร้างโพสต์' })).toBeInTheDocument();
   });
 
   it('signed out: a login button instead of the member controls', () => {
     const onLogin = vi.fn();
-    render(<AppHeader onLogin={onLogin} />);
+    render(<AppHeader links={appHeaderLinks} onLogin={onLogin} />);
     expect(screen.getByRole('banner')).toHaveAttribute('data-state', 'visitor');
     screen.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
     expect(onLogin).toHaveBeenCalledTimes(1);
@@ -122,19 +125,47 @@ describe('AppHeader', () => {
   it('renders internal links through the injected router link', () => {
     render(
       <LinkProvider component={Injected}>
-        <AppHeader member={member} />
+        <AppHeader links={appHeaderLinks} member={member} />
       </LinkProvider>,
     );
     expect(screen.getByRole('link', { name: 'ค้นหา' })).toHaveAttribute('data-router', 'injected');
     expect(screen.getByRole('link', { name: /หน้าแรก/ })).toHaveAttribute('data-router', 'injected');
   });
 
+  it('beside the docked side panel, the logo shows below the desktop breakpoint only', () => {
+    const happy = (
+      window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
+    ).happyDOM;
+    const header = (logo?: 'always' | 'below-desktop') =>
+      render(<AppHeader links={appHeaderLinks} member={member} logo={logo} />);
+    const desktop = header('below-desktop');
+    expect(screen.getByRole('banner')).toHaveAttribute('data-logo', 'below-desktop');
+    expect(screen.queryByRole('link', { name: /หน้าแรก/ })).toBeNull();
+    desktop.unmount();
+    const always = header();
+    expect(screen.getByRole('banner')).toHaveAttribute('data-logo', 'always');
+    expect(screen.getByRole('link', { name: /หน้าแรก/ })).toBeVisible();
+    always.unmount();
+    happy.setViewport({ width: 390, height: 844 });
+    try {
+      header('below-desktop');
+      expect(screen.getByRole('link', { name: /หน้าแรก/ })).toBeVisible();
+    } finally {
+      happy.setViewport({ width: 1024, height: 768 });
+    }
+  });
+
   it('has no axe violations, signed in and out', async () => {
     const { container, rerender } = render(
-      <AppHeader member={member} basketCount={3} accountMenu={<AppHeaderAccountMenu member={member} />} />,
+      <AppHeader
+        links={appHeaderLinks}
+        member={member}
+        basketCount={3}
+        accountMenu={<AppHeaderAccountMenu member={member} links={accountMenuLinks} />}
+      />,
     );
     expect(await axeViolations(container)).toEqual([]);
-    rerender(<AppHeader />);
+    rerender(<AppHeader links={appHeaderLinks} />);
     expect(await axeViolations(container)).toEqual([]);
   });
 });

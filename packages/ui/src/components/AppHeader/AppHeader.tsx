@@ -21,13 +21,35 @@ export interface AppHeaderMember {
   name: string;
   /** Profile picture URL; initials show without one. */
   avatarSrc?: string | null;
-  /** The member's own page ('/u1024' or '/@handle'): the avatar menu's first item. */
+  /** The member's own page (the app's address): the avatar menu's first item. */
   profileHref: string;
 }
 
+/**
+ * Where the header shows its logo: `always`, or `below-desktop` when the app's side panel — which
+ * has the logo at its top — is docked beside the header from the desktop breakpoint on, so the
+ * logo shows once.
+ */
+export const appHeaderLogos = ['always', 'below-desktop'] as const;
+export type AppHeaderLogo = (typeof appHeaderLogos)[number];
+
+/** Where the header's links go, given by the app (ui knows no site address). */
+export interface AppHeaderLinks {
+  /** Where the logo goes (the landing page signed out, the feed signed in). */
+  home: string;
+  /** The member search page. */
+  search: string;
+  /** The souvenir basket. */
+  basket: string;
+}
+
 export interface AppHeaderProps extends ComponentPropsWithoutRef<'header'> {
+  /** Where the logo, search and basket links go (the app's addresses). */
+  links: AppHeaderLinks;
   /** The signed-in member; absent when signed out (then only the logo and a login button show). */
   member?: AppHeaderMember;
+  /** `below-desktop` while the side panel (with its own logo) is shown beside the header. */
+  logo?: AppHeaderLogo;
   /** Whether the side menu is open: the toggle's `aria-expanded`. */
   menuOpen?: boolean;
   /** Called by the menu toggle (shown for members only). */
@@ -51,12 +73,6 @@ export interface AppHeaderProps extends ComponentPropsWithoutRef<'header'> {
   accountMenu?: ReactNode;
   /** Called by the login button when signed out (the app opens the login dialog). */
   onLogin?: () => void;
-  /** Where the logo goes. */
-  homeHref?: string;
-  /** The member search page. */
-  searchHref?: string;
-  /** The souvenir basket. */
-  basketHref?: string;
 }
 
 /**
@@ -75,20 +91,25 @@ export const AppHeader = forwardRef<HTMLElement, AppHeaderProps>(function AppHea
     bell,
     accountMenu,
     onLogin,
-    homeHref = '/all/other',
-    searchHref = '/search',
-    basketHref = '/coin/basket',
+    links,
+    logo = 'always',
     ...rest
   },
   ref,
 ) {
-  const HomeAnchor = useRouterAnchor(homeHref, false) ?? 'a';
-  const SearchAnchor = useRouterAnchor(searchHref, false) ?? 'a';
-  const BasketAnchor = useRouterAnchor(basketHref, false) ?? 'a';
+  const HomeAnchor = useRouterAnchor(links.home, false) ?? 'a';
+  const SearchAnchor = useRouterAnchor(links.search, false) ?? 'a';
+  const BasketAnchor = useRouterAnchor(links.basket, false) ?? 'a';
   const basket = basketCount > 0 ? formatCount(basketCount) : undefined;
 
   return (
-    <AppHeaderRoot ref={ref} data-component="AppHeader" data-state={member ? 'member' : 'visitor'} {...rest}>
+    <AppHeaderRoot
+      ref={ref}
+      data-component="AppHeader"
+      data-state={member ? 'member' : 'visitor'}
+      data-logo={logo}
+      {...rest}
+    >
       <AppHeaderStart>
         {member ? (
           <IconButton
@@ -100,7 +121,7 @@ export const AppHeader = forwardRef<HTMLElement, AppHeaderProps>(function AppHea
             data-part="MenuToggle"
           />
         ) : null}
-        <AppHeaderHome as={HomeAnchor} href={homeHref} data-part="Home">
+        <AppHeaderHome as={HomeAnchor} href={links.home} data-part="Home">
           <Logo wordmark="phone-hidden" />
           <AppHeaderHidden>{` ${th.header.home}`}</AppHeaderHidden>
         </AppHeaderHome>
@@ -108,7 +129,7 @@ export const AppHeader = forwardRef<HTMLElement, AppHeaderProps>(function AppHea
       <AppHeaderActions>
         {member ? (
           <>
-            <AppHeaderIconLink as={SearchAnchor} href={searchHref} data-part="Search">
+            <AppHeaderIconLink as={SearchAnchor} href={links.search} data-part="Search">
               <span data-part="Icon" aria-hidden="true">
                 <SearchIcon />
               </span>
@@ -120,7 +141,7 @@ export const AppHeader = forwardRef<HTMLElement, AppHeaderProps>(function AppHea
               onClick={onCreatePost}
               data-part="CreatePost"
             />
-            <AppHeaderIconLink as={BasketAnchor} href={basketHref} data-part="Basket">
+            <AppHeaderIconLink as={BasketAnchor} href={links.basket} data-part="Basket">
               <span data-part="Icon" aria-hidden="true">
                 <BasketIcon />
               </span>

@@ -7,15 +7,21 @@ import { Menu } from '../Menu';
 import type { AppHeaderMember } from './AppHeader';
 import { AppHeaderAvatarButton, AppHeaderHidden } from './AppHeader.styles';
 
+/** Where the avatar menu's links go besides the member's page, given by the app. */
+export interface AppHeaderAccountMenuLinks {
+  /** The points wallet. */
+  wallet: string;
+  /** The sharer application. */
+  sharer: string;
+}
+
 export interface AppHeaderAccountMenuProps {
   /** The signed-in member: the avatar, the button's name, the menu's heading and first item. */
   member: AppHeaderMember;
   /** Called by 'ออกจากระบบ'. */
   onLogout?: () => void;
-  /** The points wallet. */
-  walletHref?: string;
-  /** The sharer application. */
-  sharerHref?: string;
+  /** Where the wallet and sharer-application items go (the app's addresses). */
+  links: AppHeaderAccountMenuLinks;
 }
 
 /**
@@ -25,31 +31,27 @@ export interface AppHeaderAccountMenuProps {
  * chrome and the header stays light on every first screen (ADR 024).
  */
 export const AppHeaderAccountMenu = forwardRef<HTMLButtonElement, AppHeaderAccountMenuProps>(
-  function AppHeaderAccountMenu(
-    { member, onLogout, walletHref = '/coin/wallet', sharerHref = '/sharer' },
-    ref,
-  ) {
+  function AppHeaderAccountMenu({ member, onLogout, links }, ref) {
     const ProfileAnchor = useRouterAnchor(member.profileHref, false) ?? 'a';
-    const WalletAnchor = useRouterAnchor(walletHref, false) ?? 'a';
-    const SharerAnchor = useRouterAnchor(sharerHref, false) ?? 'a';
+    const WalletAnchor = useRouterAnchor(links.wallet, false) ?? 'a';
+    const SharerAnchor = useRouterAnchor(links.sharer, false) ?? 'a';
     return (
-      <Menu
-        trigger={
+      <Menu>
+        <Menu.Trigger>
           <AppHeaderAvatarButton ref={ref} type="button" data-part="AvatarButton">
             <Avatar name={member.name} src={member.avatarSrc} size="sm" decorative />
             <AppHeaderHidden>{`${th.header.account} ${member.name}`}</AppHeaderHidden>
           </AppHeaderAvatarButton>
-        }
-      >
+        </Menu.Trigger>
         <Menu.Label>{member.name}</Menu.Label>
         <Menu.Item asChild icon={<UserIcon />}>
           <ProfileAnchor href={member.profileHref}>{th.header.myPage}</ProfileAnchor>
         </Menu.Item>
         <Menu.Item asChild icon={<WalletIcon />}>
-          <WalletAnchor href={walletHref}>{th.header.wallet}</WalletAnchor>
+          <WalletAnchor href={links.wallet}>{th.header.wallet}</WalletAnchor>
         </Menu.Item>
         <Menu.Item asChild icon={<SparklesIcon />}>
-          <SharerAnchor href={sharerHref}>{th.header.sharer}</SharerAnchor>
+          <SharerAnchor href={links.sharer}>{th.header.sharer}</SharerAnchor>
         </Menu.Item>
         <Menu.Separator />
         <Menu.Item icon={<LogoutIcon />} onSelect={onLogout}>

@@ -1,4 +1,4 @@
-export type { AppHeaderMember, AppHeaderProps } from './AppHeader';
-export { AppHeader } from './AppHeader';
-export type { AppHeaderAccountMenuProps } from './AppHeaderAccountMenu';
+export type { AppHeaderLinks, AppHeaderLogo, AppHeaderMember, AppHeaderProps } from './AppHeader';
+export { AppHeader, appHeaderLogos } from './AppHeader';
+export type { AppHeaderAccountMenuLinks, AppHeaderAccountMenuProps } from './AppHeaderAccountMenu';
 export { AppHeaderAccountMenu } from './AppHeaderAccountMenu';

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BottomNav } from './BottomNav';
+import { bottomNavLinks } from './BottomNav.fixtures';
 
 const meta = {
   title: 'Components/BottomNav',
   component: BottomNav,
-  args: { profileHref: '/u1024', currentPath: '/all/other', onMenuOpen: fn(), menuOpen: false },
+  args: { links: bottomNavLinks, currentPath: '/all/other', onMenuOpen: fn(), menuOpen: false },
   parameters: { layout: 'fullscreen', screenshot: { viewport: 'phone', target: 'page' } },
   decorators: [(Story) => <div style={{ minHeight: 200 }}>{Story()}</div>],
 } satisfies Meta<typeof BottomNav>;

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { LinkProvider, type RouterAnchorProps } from '../Link';
 import { BottomNav } from './BottomNav';
+import { bottomNavLinks } from './BottomNav.fixtures';
 
 function Injected({ href, ...rest }: RouterAnchorProps) {
   return <a href={href} data-router="injected" {...rest} />;
@@ -24,7 +25,7 @@ describe('BottomNav', () => {
 
   it('links feed, statistics, own profile and the directory, and forwards its ref', () => {
     const ref = createRef<HTMLElement>();
-    render(<BottomNav ref={ref} profileHref="/u1024" currentPath="/u1024" onMenuOpen={() => {}} />);
+    render(<BottomNav ref={ref} links={bottomNavLinks} currentPath="/u1024" onMenuOpen={() => {}} />);
     const nav = screen.getByRole('navigation', { name: 'แถบนำทาง' });
     expect(ref.current).toBe(nav);
     expect(
@@ -38,7 +39,9 @@ describe('BottomNav', () => {
 
   it('opens the side menu', () => {
     const onMenuOpen = vi.fn();
-    render(<BottomNav profileHref="/u1" currentPath="/all/other" onMenuOpen={onMenuOpen} menuOpen={false} />);
+    render(
+      <BottomNav links={bottomNavLinks} currentPath="/all/other" onMenuOpen={onMenuOpen} menuOpen={false} />,
+    );
     const menu = screen.getByRole('button', { name: 'เมนู' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     menu.click();
@@ -48,7 +51,7 @@ describe('BottomNav', () => {
   it('renders its links through the injected router link', () => {
     render(
       <LinkProvider component={Injected}>
-        <BottomNav profileHref="/u1" currentPath="/all/other" onMenuOpen={() => {}} />
+        <BottomNav links={bottomNavLinks} currentPath="/all/other" onMenuOpen={() => {}} />
       </LinkProvider>,
     );
     expect(screen.getByRole('link', { name: 'หน้าแรก' })).toHaveAttribute('data-router', 'injected');
@@ -56,14 +59,14 @@ describe('BottomNav', () => {
 
   it('is hidden from the desktop breakpoint on', () => {
     viewport(1280);
-    render(<BottomNav profileHref="/u1" currentPath="/all/other" onMenuOpen={() => {}} />);
+    render(<BottomNav links={bottomNavLinks} currentPath="/all/other" onMenuOpen={() => {}} />);
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByRole('navigation', { hidden: true })).not.toBeVisible();
   });
 
   it('has no axe violations', async () => {
     const { container } = render(
-      <BottomNav profileHref="/u1" currentPath="/creator" onMenuOpen={() => {}} />,
+      <BottomNav links={bottomNavLinks} currentPath="/creator" onMenuOpen={() => {}} />,
     );
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -10,9 +10,21 @@ import {
   BottomNavRoot,
 } from './BottomNav.styles';
 
+/** Where the bar's four links go, given by the app (ui knows no site address). */
+export interface BottomNavLinks {
+  /** The feed. */
+  home: string;
+  /** The share statistics. */
+  topShare: string;
+  /** The member's own profile. */
+  profile: string;
+  /** The members directory (the online light-bearers). */
+  creators: string;
+}
+
 export interface BottomNavProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {
-  /** The member's own profile ('/u1024' or '/@handle'). */
-  profileHref: string;
+  /** Where the four links go (the app's addresses). */
+  links: BottomNavLinks;
   /** The current path: the matching item gets `aria-current="page"`. */
   currentPath: string;
   /** Called by the last item: opens the side menu (SideNav's drawer). */
@@ -57,16 +69,26 @@ function Item({
  * where the side panel shows.
  */
 export const BottomNav = forwardRef<HTMLElement, BottomNavProps>(function BottomNav(
-  { profileHref, currentPath, onMenuOpen, menuOpen = false, menuId, ...rest },
+  { links, currentPath, onMenuOpen, menuOpen = false, menuId, ...rest },
   ref,
 ) {
   return (
     <BottomNavRoot ref={ref} aria-label={th.nav.bottomLabel} data-component="BottomNav" {...rest}>
       <BottomNavList>
-        <Item href="/all/other" label={th.nav.home} icon={<HomeIcon />} currentPath={currentPath} />
-        <Item href="/topshare" label={th.nav.topShareShort} icon={<ChartIcon />} currentPath={currentPath} />
-        <Item href={profileHref} label={th.nav.profile} icon={<UserIcon />} currentPath={currentPath} />
-        <Item href="/creator" label={th.nav.creatorsShort} icon={<UsersIcon />} currentPath={currentPath} />
+        <Item href={links.home} label={th.nav.home} icon={<HomeIcon />} currentPath={currentPath} />
+        <Item
+          href={links.topShare}
+          label={th.nav.topShareShort}
+          icon={<ChartIcon />}
+          currentPath={currentPath}
+        />
+        <Item href={links.profile} label={th.nav.profile} icon={<UserIcon />} currentPath={currentPath} />
+        <Item
+          href={links.creators}
+          label={th.nav.creatorsShort}
+          icon={<UsersIcon />}
+          currentPath={currentPath}
+        />
         <li>
           <BottomNavItem
             as="button"

@@ -1,2 +1,2 @@
-export type { BottomNavProps } from './BottomNav';
+export type { BottomNavLinks, BottomNavProps } from './BottomNav';
 export { BottomNav } from './BottomNav';

@@ -9,7 +9,7 @@ import { CookieConsent } from './CookieConsent';
 const meta = {
   title: 'Components/CookieConsent/Features',
   component: CookieConsent,
-  args: { onAccept: fn() },
+  args: { privacyHref: '/privacy', cookieHref: '/cookie', onAccept: fn() },
   parameters: { screenshot: { target: 'page' } },
   decorators: [
     (Story) => (

@@ -5,7 +5,7 @@ import { CookieConsent, cookieConsentPositions } from './CookieConsent';
 const meta = {
   title: 'Components/CookieConsent',
   component: CookieConsent,
-  args: { onAccept: fn() },
+  args: { privacyHref: '/privacy', cookieHref: '/cookie', onAccept: fn() },
   argTypes: { position: { control: 'inline-radio', options: cookieConsentPositions } },
   parameters: { screenshot: { target: 'page' } },
 } satisfies Meta<typeof CookieConsent>;

@@ -10,7 +10,7 @@ describe('CookieConsent', () => {
     const user = userEvent.setup();
     const onAccept = vi.fn();
     const ref = createRef<HTMLElement>();
-    render(<CookieConsent ref={ref} onAccept={onAccept} />);
+    render(<CookieConsent privacyHref="/privacy" cookieHref="/cookie" ref={ref} onAccept={onAccept} />);
     const region = screen.getByRole('region', { name: 'การใช้คุกกี้' });
     expect(region).toBe(ref.current);
     expect(region).toHaveAttribute('data-component', 'CookieConsent');
@@ -25,7 +25,7 @@ describe('CookieConsent', () => {
     render(
       <>
         <main>หน้าเว็บ</main>
-        <CookieConsent onAccept={() => {}} position="static" />
+        <CookieConsent privacyHref="/privacy" cookieHref="/cookie" onAccept={() => {}} position="static" />
       </>,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -34,7 +34,9 @@ describe('CookieConsent', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<CookieConsent onAccept={() => {}} />);
+    const { container } = render(
+      <CookieConsent privacyHref="/privacy" cookieHref="/cookie" onAccept={() => {}} />,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

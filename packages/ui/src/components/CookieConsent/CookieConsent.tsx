@@ -10,10 +10,10 @@ export type CookieConsentPosition = (typeof cookieConsentPositions)[number];
 export interface CookieConsentProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** The member accepted: the app stores the product's accept-all flag and stops rendering the notice. */
   onAccept: () => void;
-  /** Where the privacy-policy link goes. */
-  privacyHref?: string;
-  /** Where the cookie-policy link goes. */
-  cookieHref?: string;
+  /** Where the privacy-policy link goes (the app's address; ui knows no site address). */
+  privacyHref: string;
+  /** Where the cookie-policy link goes (the app's address). */
+  cookieHref: string;
   /** fixed: pinned to the bottom of the viewport (the site); static: in the flow (docs, previews). */
   position?: CookieConsentPosition;
   /** The sentence before the two policy links. */
@@ -23,14 +23,14 @@ export interface CookieConsentProps extends Omit<ComponentPropsWithoutRef<'secti
 }
 
 /**
- * The cookie notice of product §2: a bottom card with links to /privacy and /cookie and an accept
+ * The cookie notice of product §2: a bottom card with links to the privacy and cookie policies and an accept
  * button. Non-modal: a labelled region that neither traps focus nor hides the page.
  */
 export const CookieConsent = forwardRef<HTMLElement, CookieConsentProps>(function CookieConsent(
   {
     onAccept,
-    privacyHref = '/privacy',
-    cookieHref = '/cookie',
+    privacyHref,
+    cookieHref,
     position = 'fixed',
     message = th.cookie.message,
     acceptLabel = th.cookie.accept,

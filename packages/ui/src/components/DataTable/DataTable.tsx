@@ -148,7 +148,10 @@ function nextSort<Row>(column: DataTableColumn<Row>, sort: DataTableSort | null 
 
 function RowMenu({ label, actions }: { label: string; actions: readonly DataTableRowAction[] }) {
   return (
-    <Menu trigger={<IconButton label={th.dataTable.rowActions(label)} icon={<MoreIcon />} size="sm" />}>
+    <Menu>
+      <Menu.Trigger>
+        <IconButton label={th.dataTable.rowActions(label)} icon={<MoreIcon />} size="sm" />
+      </Menu.Trigger>
       {actions.map((action, i) => {
         const previous = actions[i - 1];
         const separate = action.tone === 'danger' && previous !== undefined && previous.tone !== 'danger';

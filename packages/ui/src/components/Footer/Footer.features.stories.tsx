@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Footer } from './Footer';
+import { footerLinks } from './Footer.fixtures';
 import { FooterSocialLinks } from './FooterSocialLinks';
 
 const meta = {
   title: 'Components/Footer/Features',
   component: Footer,
-  args: { year: 2569 },
+  args: { links: footerLinks, year: 2569 },
 } satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

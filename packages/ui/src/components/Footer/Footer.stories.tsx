@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from './Footer';
+import { footerLinks } from './Footer.fixtures';
 
 const meta = {
   title: 'Components/Footer',
   component: Footer,
   // A fixed Buddhist year keeps the screenshot stable; the app passes `buddhistYear()`.
-  args: { year: 2569 },
+  args: { links: footerLinks, year: 2569 },
 } satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

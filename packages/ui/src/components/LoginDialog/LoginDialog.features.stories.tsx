@@ -5,7 +5,7 @@ import { LoginDialog } from './LoginDialog';
 const meta = {
   title: 'Components/LoginDialog/Features',
   component: LoginDialog,
-  args: { defaultOpen: true, onGoogle: fn(), onLine: fn(), onTikTok: fn() },
+  args: { privacyHref: '/privacy', defaultOpen: true, onGoogle: fn(), onLine: fn(), onTikTok: fn() },
   parameters: { screenshot: { target: 'page' } },
 } satisfies Meta<typeof LoginDialog>;
 export default meta;

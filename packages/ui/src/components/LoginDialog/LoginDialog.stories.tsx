@@ -8,7 +8,7 @@ import { LoginDialog, loginProviders } from './LoginDialog';
 const meta = {
   title: 'Components/LoginDialog',
   component: LoginDialog,
-  args: { onGoogle: fn(), onLine: fn(), onTikTok: fn(), onOpenChange: fn() },
+  args: { privacyHref: '/privacy', onGoogle: fn(), onLine: fn(), onTikTok: fn(), onOpenChange: fn() },
   argTypes: { busy: { control: 'inline-radio', options: [null, ...loginProviders] } },
   parameters: { screenshot: { target: 'page' } },
 } satisfies Meta<typeof LoginDialog>;

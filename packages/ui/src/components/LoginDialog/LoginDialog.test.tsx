@@ -10,7 +10,9 @@ describe('LoginDialog', () => {
     const onGoogle = vi.fn();
     const onLine = vi.fn();
     const onTikTok = vi.fn();
-    render(<LoginDialog open onGoogle={onGoogle} onLine={onLine} onTikTok={onTikTok} />);
+    render(
+      <LoginDialog privacyHref="/privacy" open onGoogle={onGoogle} onLine={onLine} onTikTok={onTikTok} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'เข้าสู่ระบบ / สมัครสมาชิก' });
     expect(dialog).toHaveAttribute('data-component', 'LoginDialog');
     expect(screen.getByRole('checkbox')).toBeChecked();
@@ -26,7 +28,9 @@ describe('LoginDialog', () => {
   it('without onLine there is no LINE button (LINE not configured); onEmail adds the e-mail one', async () => {
     const user = userEvent.setup();
     const onEmail = vi.fn();
-    render(<LoginDialog open onGoogle={vi.fn()} onTikTok={vi.fn()} onEmail={onEmail} />);
+    render(
+      <LoginDialog privacyHref="/privacy" open onGoogle={vi.fn()} onTikTok={vi.fn()} onEmail={onEmail} />,
+    );
     expect(screen.queryByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeNull();
     expect(screen.getAllByRole('button', { name: /^เข้าสู่ระบบด้วย/ }).map((b) => b.textContent)).toEqual([
       'เข้าสู่ระบบด้วย Google',
@@ -40,7 +44,7 @@ describe('LoginDialog', () => {
   it('disables only Google while privacy is unticked, and says why', async () => {
     const user = userEvent.setup();
     const onGoogle = vi.fn();
-    render(<LoginDialog open onGoogle={onGoogle} onLine={vi.fn()} />);
+    render(<LoginDialog privacyHref="/privacy" open onGoogle={onGoogle} onLine={vi.fn()} />);
     await user.click(screen.getByRole('checkbox'));
     const google = screen.getByRole('button', { name: 'เข้าสู่ระบบด้วย Google' });
     expect(google).toBeDisabled();
@@ -53,7 +57,9 @@ describe('LoginDialog', () => {
   });
 
   it('marks the busy provider and holds the others, and shows the error as an alert', () => {
-    render(<LoginDialog open busy="tiktok" onLine={() => {}} error="บัญชี LINE นี้ไม่มีอีเมล" />);
+    render(
+      <LoginDialog privacyHref="/privacy" open busy="tiktok" onLine={() => {}} error="บัญชี LINE นี้ไม่มีอีเมล" />,
+    );
     expect(screen.getByRole('button', { name: 'เข้าสู่ระบบด้วย TikTok' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeDisabled();
     expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'loading');
@@ -63,13 +69,13 @@ describe('LoginDialog', () => {
   it('is controlled: closing reports false through onOpenChange', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    render(<LoginDialog open onOpenChange={onOpenChange} />);
+    render(<LoginDialog privacyHref="/privacy" open onOpenChange={onOpenChange} />);
     await user.click(screen.getByRole('button', { name: 'ปิด' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('has no axe violations', async () => {
-    render(<LoginDialog open />);
+    render(<LoginDialog privacyHref="/privacy" open />);
     expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
   });
 });

@@ -31,8 +31,8 @@ export interface LoginDialogProps
   busy?: LoginProvider | null;
   /** A Thai error from the app (e.g. the LINE account has no e-mail), shown above the buttons. */
   error?: ReactNode;
-  /** Where the privacy checkbox's link goes. */
-  privacyHref?: string;
+  /** Where the privacy checkbox's link goes: the app's privacy policy (ui knows no site address). */
+  privacyHref: string;
   /** The dialog's title (its accessible name). */
   title?: string;
   /** The line under the title. */
@@ -42,7 +42,7 @@ export interface LoginDialogProps
 /**
  * The login modal of product §2: Google, LINE and TikTok buttons (LINE only when the app can sign in
  * with it), an e-mail button when the app offers a link by e-mail, and a privacy-policy checkbox,
- * ticked by default, whose label links to /privacy; Google is disabled while it is unticked. The app
+ * ticked by default, whose label links to the privacy policy (`privacyHref`); Google is disabled while it is unticked. The app
  * does the sign-in in the callbacks and passes `busy` and `error` back.
  */
 export const LoginDialog = forwardRef<HTMLDivElement, LoginDialogProps>(function LoginDialog(
@@ -56,7 +56,7 @@ export const LoginDialog = forwardRef<HTMLDivElement, LoginDialogProps>(function
     onEmail,
     busy = null,
     error,
-    privacyHref = '/privacy',
+    privacyHref,
     title = th.login.title,
     description = th.login.description,
     size = 'sm',

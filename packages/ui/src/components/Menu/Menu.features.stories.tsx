@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactElement } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   EditIcon,
@@ -12,9 +13,12 @@ import {
 } from '../../icons';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
-import { Menu } from './Menu';
+import { Menu, type MenuProps } from './Menu';
 
 const onSelect = fn();
+
+/** The menu's props plus the element the story wraps in `Menu.Trigger`. */
+type StoryArgs = MenuProps & { trigger: ReactElement };
 
 const meta = {
   title: 'Components/Menu/Features',
@@ -24,6 +28,12 @@ const meta = {
     trigger: <IconButton label="ตัวเลือกของโพสต์" icon={<MoreIcon />} />,
     children: null,
   },
+  render: ({ trigger, children, ...args }) => (
+    <Menu {...args}>
+      <Menu.Trigger>{trigger}</Menu.Trigger>
+      {children}
+    </Menu>
+  ),
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>],
   parameters: {
     screenshot: { target: 'page' },
@@ -33,7 +43,7 @@ const meta = {
     // from this rule but not menus. Every other rule stays on.
     a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
   },
-} satisfies Meta<typeof Menu>;
+} satisfies Meta<StoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

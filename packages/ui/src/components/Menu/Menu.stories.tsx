@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactElement } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EditIcon, MoreIcon, ShareIcon, TrashIcon } from '../../icons';
 import { IconButton } from '../IconButton';
-import { Menu, menuAligns } from './Menu';
+import { Menu, type MenuProps, menuAligns } from './Menu';
 
 const onShare = fn();
 const onEdit = fn();
 const onDelete = fn();
+
+/** The menu's props plus the element the story wraps in `Menu.Trigger`. */
+type StoryArgs = MenuProps & { trigger: ReactElement };
 
 const meta = {
   title: 'Components/Menu',
@@ -29,6 +33,12 @@ const meta = {
       </>
     ),
   },
+  render: ({ trigger, children, ...args }) => (
+    <Menu {...args}>
+      <Menu.Trigger>{trigger}</Menu.Trigger>
+      {children}
+    </Menu>
+  ),
   argTypes: { align: { control: 'inline-radio', options: menuAligns } },
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'center' }}>{Story()}</div>],
   parameters: {
@@ -39,7 +49,7 @@ const meta = {
     // from this rule but not menus. Every other rule stays on.
     a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
   },
-} satisfies Meta<typeof Menu>;
+} satisfies Meta<StoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -12,7 +12,8 @@ const trigger = <IconButton label="ตัวเลือกของโพสต
 describe('Menu', () => {
   it('opens from its trigger as a menu named by the trigger, with items, separator and label', async () => {
     render(
-      <Menu trigger={trigger}>
+      <Menu>
+        <Menu.Trigger>{trigger}</Menu.Trigger>
         <Menu.Label>โพสต์</Menu.Label>
         <Menu.Item>แชร์</Menu.Item>
         <Menu.Separator />
@@ -39,7 +40,8 @@ describe('Menu', () => {
     const onEdit = vi.fn();
     const onDelete = vi.fn();
     render(
-      <Menu trigger={trigger}>
+      <Menu>
+        <Menu.Trigger>{trigger}</Menu.Trigger>
         <Menu.Item onSelect={onShare}>แชร์</Menu.Item>
         <Menu.Item onSelect={onEdit} disabled>
           แก้ไข
@@ -69,7 +71,8 @@ describe('Menu', () => {
   it('is not modal: the page stays visible to assistive tech and a press outside closes it', async () => {
     const { container } = render(
       <>
-        <Menu trigger={trigger}>
+        <Menu>
+          <Menu.Trigger>{trigger}</Menu.Trigger>
           <Menu.Item>แชร์</Menu.Item>
         </Menu>
         <p>เนื้อหาของหน้า</p>
@@ -85,7 +88,8 @@ describe('Menu', () => {
 
   it('renders an asChild item as its link, keeping icon and label', async () => {
     render(
-      <Menu trigger={trigger} defaultOpen>
+      <Menu defaultOpen>
+        <Menu.Trigger>{trigger}</Menu.Trigger>
         <Menu.Item asChild icon={<TrashIcon />}>
           <a href="/coin/wallet">กระเป๋าแต้มบุญ</a>
         </Menu.Item>
@@ -100,7 +104,8 @@ describe('Menu', () => {
   it('forwards its ref to the menu and spreads rest props', async () => {
     const ref = createRef<HTMLDivElement>();
     render(
-      <Menu trigger={trigger} defaultOpen ref={ref} data-testid="menu">
+      <Menu defaultOpen ref={ref} data-testid="menu">
+        <Menu.Trigger>{trigger}</Menu.Trigger>
         <Menu.Item>แชร์</Menu.Item>
       </Menu>,
     );
@@ -111,7 +116,8 @@ describe('Menu', () => {
 
   it('has no axe violations when open', async () => {
     render(
-      <Menu trigger={trigger} defaultOpen>
+      <Menu defaultOpen>
+        <Menu.Trigger>{trigger}</Menu.Trigger>
         <Menu.Item>แชร์</Menu.Item>
         <Menu.Separator />
         <Menu.Item tone="danger">ลบโพสต์</Menu.Item>

@@ -1,5 +1,6 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import {
+  Children,
   type ComponentPropsWithoutRef,
   forwardRef,
   isValidElement,
@@ -22,9 +23,10 @@ export type MenuAlign = (typeof menuAligns)[number];
 
 export interface MenuProps
   extends Omit<ComponentPropsWithoutRef<typeof RadixMenu.Content>, 'asChild' | 'forceMount' | 'align'> {
-  /** The element that opens the menu, usually an `IconButton` (its `label` names the menu too). */
-  trigger: ReactElement;
-  /** `Menu.Item`, `Menu.Separator` and `Menu.Label` elements. */
+  /**
+   * One `Menu.Trigger` (wrapping the element that opens the menu), then the `Menu.Item`,
+   * `Menu.Separator` and `Menu.Label` elements of the menu.
+   */
   children: ReactNode;
   /** Edge of the trigger the menu lines up with (default `end`: menus open from right-hand triggers). */
   align?: MenuAlign;
@@ -41,13 +43,23 @@ export interface MenuProps
   modal?: boolean;
 }
 
+export interface MenuTriggerProps {
+  /** One element that opens the menu, usually an `IconButton` (its `label` names the menu too). */
+  children: ReactElement;
+}
+
+/** Wraps the element that opens the menu (rendered as that element, not an extra button). */
+const MenuTrigger = forwardRef<HTMLButtonElement, MenuTriggerProps>(function MenuTrigger(props, ref) {
+  return <RadixMenu.Trigger ref={ref} asChild {...props} />;
+});
+
 /**
  * A dropdown menu of actions on Radix: the post menu (share; owner: edit, delete) and the avatar
  * menu. Arrow keys move, Enter/Space select, Escape closes and focus goes back to the trigger.
+ * `Menu.Trigger` wraps the opener, as `Dialog.Trigger` does; the other children are the menu.
  */
 const MenuRoot = forwardRef<HTMLDivElement, MenuProps>(function Menu(
   {
-    trigger,
     children,
     align = 'end',
     sideOffset = 6,
@@ -60,9 +72,11 @@ const MenuRoot = forwardRef<HTMLDivElement, MenuProps>(function Menu(
   },
   ref,
 ) {
+  const parts = Children.toArray(children);
+  const isTrigger = (part: unknown) => isValidElement(part) && part.type === MenuTrigger;
   return (
     <RadixMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={modal}>
-      <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
+      {parts.filter(isTrigger)}
       <RadixMenu.Portal>
         <RadixMenu.Content
           asChild
@@ -72,7 +86,7 @@ const MenuRoot = forwardRef<HTMLDivElement, MenuProps>(function Menu(
           data-component="Menu"
           {...rest}
         >
-          <MenuContent ref={ref}>{children}</MenuContent>
+          <MenuContent ref={ref}>{parts.filter((part) => !isTrigger(part))}</MenuContent>
         </RadixMenu.Content>
       </RadixMenu.Portal>
     </RadixMenu.Root>
@@ -143,6 +157,11 @@ const MenuLabel = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(fu
   );
 });
 
-/** `Menu` with its parts: `Menu.Item`, `Menu.Separator`, `Menu.Label`. */
-export const Menu = Object.assign(MenuRoot, { Item: MenuItem, Separator: MenuSeparator, Label: MenuLabel });
-export { MenuItem, MenuLabel, MenuSeparator };
+/** `Menu` with its parts: `Menu.Trigger`, `Menu.Item`, `Menu.Separator`, `Menu.Label`. */
+export const Menu = Object.assign(MenuRoot, {
+  Trigger: MenuTrigger,
+  Item: MenuItem,
+  Separator: MenuSeparator,
+  Label: MenuLabel,
+});
+export { MenuItem, MenuLabel, MenuSeparator, MenuTrigger };

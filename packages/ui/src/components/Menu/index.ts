@@ -1,2 +1,2 @@
-export type { MenuAlign, MenuItemProps, MenuItemTone, MenuProps } from './Menu';
-export { Menu, MenuItem, MenuLabel, MenuSeparator, menuAligns, menuItemTones } from './Menu';
+export type { MenuAlign, MenuItemProps, MenuItemTone, MenuProps, MenuTriggerProps } from './Menu';
+export { Menu, MenuItem, MenuLabel, MenuSeparator, MenuTrigger, menuAligns, menuItemTones } from './Menu';

@@ -6,7 +6,7 @@ import { bellItems, hostileItem } from './NotificationBell.fixtures';
 const meta = {
   title: 'Components/NotificationBell/Features',
   component: NotificationBell,
-  args: { items: bellItems, unreadCount: 2, onOpen: fn(), defaultOpen: true },
+  args: { allHref: '/noti', items: bellItems, unreadCount: 2, onOpen: fn(), defaultOpen: true },
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>],
   parameters: {
     screenshot: { target: 'page' },

@@ -6,7 +6,7 @@ import { bellItems } from './NotificationBell.fixtures';
 const meta = {
   title: 'Components/NotificationBell',
   component: NotificationBell,
-  args: { items: bellItems, unreadCount: 2, onOpen: fn(), onOpenChange: fn() },
+  args: { allHref: '/noti', items: bellItems, unreadCount: 2, onOpen: fn(), onOpenChange: fn() },
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>],
   parameters: {
     screenshot: { target: 'page' },

@@ -21,7 +21,9 @@ describe('notificationBadge', () => {
 describe('NotificationBell', () => {
   it('names the bell with its unread count and forwards its ref', () => {
     const ref = createRef<HTMLButtonElement>();
-    render(<NotificationBell ref={ref} items={bellItems} unreadCount={3} onOpen={() => {}} />);
+    render(
+      <NotificationBell allHref="/noti" ref={ref} items={bellItems} unreadCount={3} onOpen={() => {}} />,
+    );
     const bell = screen.getByRole('button', { name: 'การแจ้งเตือน ยังไม่ได้อ่าน 3 รายการ' });
     expect(ref.current).toBe(bell);
     expect(bell).toHaveAttribute('data-component', 'NotificationBell');
@@ -29,7 +31,7 @@ describe('NotificationBell', () => {
   });
 
   it('shows no badge at 0', () => {
-    render(<NotificationBell items={[]} unreadCount={0} onOpen={() => {}} />);
+    render(<NotificationBell allHref="/noti" items={[]} unreadCount={0} onOpen={() => {}} />);
     const bell = screen.getByRole('button', { name: 'การแจ้งเตือน' });
     expect(bell).toHaveAttribute('data-state', 'read');
     expect(bell.querySelector('[data-part="Badge"]')).toBeNull();
@@ -38,7 +40,7 @@ describe('NotificationBell', () => {
   it('lists the items, marks the unread, and gives back the id of the one tapped', async () => {
     const onOpen = vi.fn();
     const user = userEvent.setup();
-    render(<NotificationBell items={bellItems} unreadCount={2} onOpen={onOpen} />);
+    render(<NotificationBell allHref="/noti" items={bellItems} unreadCount={2} onOpen={onOpen} />);
     await user.click(screen.getByRole('button', { name: /การแจ้งเตือน/ }));
     const menu = await screen.findByRole('menu');
     const [first, second, third, ...others] = screen.getAllByRole('menuitem');
@@ -59,13 +61,15 @@ describe('NotificationBell', () => {
 
   it('says the product’s empty text when there is nothing', async () => {
     const user = userEvent.setup();
-    render(<NotificationBell items={[]} unreadCount={0} onOpen={() => {}} />);
+    render(<NotificationBell allHref="/noti" items={[]} unreadCount={0} onOpen={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'การแจ้งเตือน' }));
     expect(await screen.findByText('ยังไม่มีการแจ้งเตือนใหม่')).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<NotificationBell items={bellItems} unreadCount={120} onOpen={() => {}} />);
+    const { container } = render(
+      <NotificationBell allHref="/noti" items={bellItems} unreadCount={120} onOpen={() => {}} />,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -42,8 +42,8 @@ export interface NotificationBellProps
   unreadCount: number;
   /** Called with the id of the item tapped; the app marks it read and navigates. */
   onOpen: (id: NotificationBellItem['id']) => void;
-  /** The page of all notifications. */
-  allHref?: string;
+  /** The page of all notifications (the app's address; ui knows no site address). */
+  allHref: string;
   /** Accessible name of the bell and its menu. */
   label?: string;
   /** Controlled open state of the dropdown. */
@@ -56,7 +56,7 @@ export interface NotificationBellProps
 
 /**
  * The header's bell: an icon button with the unread count ('99+' above 99, nothing at 0) opening
- * a menu of the latest notifications, each tapped to `onOpen(id)`, and a link to `/noti`.
+ * a menu of the latest notifications, each tapped to `onOpen(id)`, and a link to the page of all of them (`allHref`).
  * Presentational: the app polls, slices and marks read.
  */
 export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellProps>(
@@ -65,7 +65,7 @@ export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellPr
       items,
       unreadCount,
       onOpen,
-      allHref = '/noti',
+      allHref,
       label = th.notifications.label,
       open,
       defaultOpen,
@@ -77,12 +77,8 @@ export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellPr
     const badge = notificationBadge(unreadCount);
     const Anchor = useRouterAnchor(allHref, false) ?? 'a';
     return (
-      <Menu
-        open={open}
-        defaultOpen={defaultOpen}
-        onOpenChange={onOpenChange}
-        data-part="Menu"
-        trigger={
+      <Menu open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} data-part="Menu">
+        <Menu.Trigger>
           <IconButton
             ref={ref}
             label={label}
@@ -93,8 +89,7 @@ export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellPr
             data-state={badge ? 'unread' : 'read'}
             {...rest}
           />
-        }
-      >
+        </Menu.Trigger>
         {items.length === 0 ? (
           <NotificationEmpty data-part="Empty">{th.notifications.empty}</NotificationEmpty>
         ) : null}

@@ -51,8 +51,8 @@ export const PostMenu = forwardRef<HTMLButtonElement, PostMenuProps>(function Po
   const open = confirming || deleteBusy;
   return (
     <>
-      <Menu
-        trigger={
+      <Menu>
+        <Menu.Trigger>
           <IconButton
             ref={setTrigger}
             label={label}
@@ -60,8 +60,7 @@ export const PostMenu = forwardRef<HTMLButtonElement, PostMenuProps>(function Po
             data-component="PostMenu"
             data-layout={isOwner ? 'owner' : 'reader'}
           />
-        }
-      >
+        </Menu.Trigger>
         <Menu.Item icon={<ShareIcon />} onSelect={onShare}>
           {th.postMenu.share}
         </Menu.Item>

@@ -9,17 +9,15 @@ import { Link } from '../Link';
 import {
   RankingListHidden,
   RankingListIcon,
-  RankingListItem,
   RankingListList,
   RankingListMark,
   RankingListMore,
-  RankingListName,
   RankingListRank,
   RankingListRoot,
   RankingListShort,
   RankingListTier,
-  RankingListTotal,
 } from './RankingList.styles';
+import { RankingRow } from './RankingRow';
 
 /** One row of a statistics list, formatted. */
 export interface RankingListRow {
@@ -123,28 +121,33 @@ export const RankingList = forwardRef<HTMLDivElement, RankingListProps>(function
       ) : (
         <RankingListList data-part="List" aria-label={label} aria-labelledby={labelledBy}>
           {shown.rows.map(({ row, rank, medal }) => (
-            <RankingListItem key={row.key} data-part="Row" data-medal={medal ?? 'none'}>
-              <RankingListRank data-part="Rank">
-                {medal ? <MedalIcon data-tone={medalTone[medal]} label={th.stats.medal[medal]} /> : null}
-                <span aria-hidden="true">{rank}</span>
-                <RankingListHidden>{th.stats.rank(rank)}</RankingListHidden>
-              </RankingListRank>
-              {row.icon ? <RankingListIcon data-part="Icon">{row.icon}</RankingListIcon> : null}
-              <RankingListName data-part="Label">
-                <Link href={row.href} tone="inherit">
-                  {labelWithMarks(row.label)}
-                </Link>
-              </RankingListName>
-              {row.tier ? <TierMark tier={row.tier} /> : null}
-              <RankingListTotal data-part="Total">{row.total}</RankingListTotal>
-              {row.shortLinkHref ? (
-                <RankingListShort data-part="ShortLink">
-                  <Link href={row.shortLinkHref} external variant="standalone">
-                    <RankingListHidden>{th.stats.shortLink(rank)}</RankingListHidden>
-                  </Link>
-                </RankingListShort>
-              ) : null}
-            </RankingListItem>
+            <RankingRow
+              key={row.key}
+              data-medal={medal ?? 'none'}
+              lead={
+                <>
+                  <RankingListRank data-part="Rank">
+                    {medal ? <MedalIcon data-tone={medalTone[medal]} label={th.stats.medal[medal]} /> : null}
+                    <span aria-hidden="true">{rank}</span>
+                    <RankingListHidden>{th.stats.rank(rank)}</RankingListHidden>
+                  </RankingListRank>
+                  {row.icon ? <RankingListIcon data-part="Icon">{row.icon}</RankingListIcon> : null}
+                </>
+              }
+              href={row.href}
+              label={labelWithMarks(row.label)}
+              beforeTotal={row.tier ? <TierMark tier={row.tier} /> : null}
+              total={row.total}
+              trailing={
+                row.shortLinkHref ? (
+                  <RankingListShort data-part="ShortLink">
+                    <Link href={row.shortLinkHref} external variant="standalone">
+                      <RankingListHidden>{th.stats.shortLink(rank)}</RankingListHidden>
+                    </Link>
+                  </RankingListShort>
+                ) : null
+              }
+            />
           ))}
         </RankingListList>
       )}

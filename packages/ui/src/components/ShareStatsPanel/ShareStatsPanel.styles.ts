@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../tokens';
+import { RankingRow } from '../RankingList';
 
 export const ShareStatsRoot = styled.div`
   display: flex;
@@ -32,14 +33,8 @@ export const ShareStatsList = styled.ol`
   list-style: none;
 `;
 
-export const ShareStatsItem = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[3]};
-  min-height: ${vars.size['control-lg']};
-  padding: ${vars.space[2]} 0;
-  border-bottom: 1px solid ${vars.color.border};
-
+/** RankingList's row, with the click icon coloured by its tier. */
+export const ShareStatsItem = styled(RankingRow)`
   &[data-tier='1'] [data-part='Icon'] { color: ${vars.color['fg-muted']}; }
   &[data-tier='2'] [data-part='Icon'] { color: ${vars.color.accent}; }
   &[data-tier='3'] [data-part='Icon'] { color: ${vars.color.gold}; }
@@ -52,25 +47,6 @@ export const ShareStatsIcon = styled.span`
   justify-content: center;
   width: ${vars.space[6]};
   & > svg { width: ${vars.space[6]}; height: ${vars.space[6]}; }
-`;
-
-export const ShareStatsLabel = styled.span`
-  flex: 1;
-  min-width: 0;
-  font-size: ${vars.fontSize.md};
-  line-height: ${vars.lineHeight.snug};
-  overflow-wrap: anywhere;
-
-  & > a { text-decoration-line: none; }
-  & > a:hover { text-decoration-line: underline; }
-`;
-
-export const ShareStatsClicks = styled.span`
-  flex: none;
-  font-size: ${vars.fontSize.md};
-  font-weight: ${vars.fontWeight.bold};
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
 `;
 
 export const ShareStatsEmpty = styled.p`

@@ -5,14 +5,11 @@ import * as th from '../../i18n/th';
 import { clickTierIcons } from '../../internal/clickTier';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
-import { Link } from '../Link';
 import { StatRange, type StatRangeValue } from '../StatRange';
 import {
-  ShareStatsClicks,
   ShareStatsEmpty,
   ShareStatsIcon,
   ShareStatsItem,
-  ShareStatsLabel,
   ShareStatsList,
   ShareStatsRoot,
   ShareStatsSection,
@@ -69,21 +66,18 @@ function Rows({
       {rows.map((row) => {
         const Icon = row.tier === 0 ? null : clickTierIcons[row.tier];
         return (
-          <ShareStatsItem key={row.key} data-part="Row" data-tier={row.tier}>
-            <ShareStatsIcon data-part="Icon">
-              {Icon ? <Icon label={th.shareStats.tiers[row.tier as Exclude<ClickTier, 0>]} /> : null}
-            </ShareStatsIcon>
-            <ShareStatsLabel data-part="Label">
-              {row.href ? (
-                <Link href={row.href} tone="inherit">
-                  {row.label}
-                </Link>
-              ) : (
-                row.label
-              )}
-            </ShareStatsLabel>
-            <ShareStatsClicks data-part="Clicks">{th.shareStats.clicks(row.clicks)}</ShareStatsClicks>
-          </ShareStatsItem>
+          <ShareStatsItem
+            key={row.key}
+            data-tier={row.tier}
+            lead={
+              <ShareStatsIcon data-part="Icon">
+                {Icon ? <Icon label={th.shareStats.tiers[row.tier as Exclude<ClickTier, 0>]} /> : null}
+              </ShareStatsIcon>
+            }
+            href={row.href}
+            label={row.label}
+            total={th.shareStats.clicks(row.clicks)}
+          />
         );
       })}
     </ShareStatsList>

@@ -75,9 +75,9 @@ export const LongThaiText: Story = {
     shares: 98765,
     posts: 4321,
     categories: [
-      { id: 1, name: 'ธรรมะจากพระอาจารย์และบทสวดมนต์ประจำวัน' },
-      { id: 2, name: 'ทำบุญ' },
-      { id: 3, name: 'กิจกรรมอาสาสมัครเพื่อสังคมและสิ่งแวดล้อม' },
+      { id: 1, name: 'ธรรมะจากพระอาจารย์และบทสวดมนต์ประจำวัน', href: '/all/cat/1' },
+      { id: 2, name: 'ทำบุญ', href: '/all/cat/2' },
+      { id: 3, name: 'กิจกรรมอาสาสมัครเพื่อสังคมและสิ่งแวดล้อม', href: '/all/cat/3' },
     ],
   },
   play: async ({ canvasElement }) => {

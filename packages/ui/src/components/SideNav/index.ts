@@ -1,2 +1,2 @@
-export type { SideNavBadge, SideNavCategory, SideNavMember, SideNavProps } from './SideNav';
+export type { SideNavBadge, SideNavCategory, SideNavLinks, SideNavMember, SideNavProps } from './SideNav';
 export { SideNav } from './SideNav';

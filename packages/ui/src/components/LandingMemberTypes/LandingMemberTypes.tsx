@@ -1,16 +1,8 @@
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
 import * as th from '../../i18n/th';
 import { PlayIcon, ShareIcon, SparklesIcon } from '../../icons';
-import {
-  Mark,
-  SectionInner,
-  SectionRoot,
-  SectionTitle,
-  TypeCard,
-  TypeList,
-  TypeText,
-  TypeTitle,
-} from './LandingSection.styles';
+import { Mark, SectionInner, SectionRoot, SectionTitle } from '../../internal/landing.styles';
+import { TypeCard, TypeList, TypeText, TypeTitle } from './LandingMemberTypes.styles';
 
 /** The member types of product §1, in the landing page's order. */
 export const landingMemberTypeIds = ['sharer', 'creator', 'live'] as const;

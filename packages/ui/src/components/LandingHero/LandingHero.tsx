@@ -1,17 +1,10 @@
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
 import * as th from '../../i18n/th';
 import { LoginIcon } from '../../icons';
+import { Actions, SectionInner, SectionRoot } from '../../internal/landing.styles';
 import { Button } from '../Button';
 import { Link } from '../Link';
-import {
-  ActionLink,
-  Actions,
-  HeroMedia,
-  HeroText,
-  HeroTitle,
-  SectionInner,
-  SectionRoot,
-} from './LandingSection.styles';
+import { ActionLink, HeroMedia, HeroText, HeroTitle } from './LandingHero.styles';
 import { useDeferredSource } from './useDeferredSource';
 
 export interface LandingHeroProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'children'> {
@@ -23,8 +16,8 @@ export interface LandingHeroProps extends Omit<ComponentPropsWithoutRef<'section
   videoSrc?: string;
   /** The external metaverse hall; the link shows only when given (opens a new tab). */
   metaverseHref?: string;
-  /** Where "explore" goes. */
-  exploreHref?: string;
+  /** Where "explore" goes (the app's address; ui knows no site address). */
+  exploreHref: string;
   /** The page's `h1`. */
   title?: string;
   /** The sentence under the title. */
@@ -39,7 +32,7 @@ export interface LandingHeroProps extends Omit<ComponentPropsWithoutRef<'section
 
 /**
  * The landing page's first screen (product §2 "/"): title, sentence, register/login button, explore
- * link to /post/all and the external metaverse hall, over a background video that never blocks the
+ * link (`exploreHref`) and the external metaverse hall, over a background video that never blocks the
  * first screen — the poster is an `<img>` from the first paint, the video's source comes later.
  */
 export const LandingHero = forwardRef<HTMLElement, LandingHeroProps>(function LandingHero(
@@ -48,7 +41,7 @@ export const LandingHero = forwardRef<HTMLElement, LandingHeroProps>(function La
     poster,
     videoSrc,
     metaverseHref,
-    exploreHref = '/post/all',
+    exploreHref,
     title = th.landing.heroTitle,
     text = th.landing.heroText,
     loginLabel = th.landing.login,

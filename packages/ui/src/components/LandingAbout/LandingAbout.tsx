@@ -1,15 +1,8 @@
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
 import * as th from '../../i18n/th';
 import { CheckIcon } from '../../icons';
-import {
-  Mark,
-  Point,
-  PointList,
-  SectionInner,
-  SectionRoot,
-  SectionText,
-  SectionTitle,
-} from './LandingSection.styles';
+import { Mark, SectionInner, SectionRoot, SectionText, SectionTitle } from '../../internal/landing.styles';
+import { Point, PointList } from './LandingAbout.styles';
 
 export interface LandingAboutProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'children'> {
   /** The section's `h2`. */

@@ -1,8 +1,8 @@
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
 import * as th from '../../i18n/th';
 import { LoginIcon } from '../../icons';
+import { SectionInner, SectionRoot, SectionText, SectionTitle } from '../../internal/landing.styles';
 import { Button } from '../Button';
-import { SectionInner, SectionRoot, SectionText, SectionTitle } from './LandingSection.styles';
 
 export interface LandingCallProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'children'> {
   /** The login button was tapped: the app opens the login modal. */

@@ -1,11 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
-import { LandingAbout } from './LandingAbout';
-import { LandingCall } from './LandingCall';
 import { LandingHero } from './LandingHero';
-import { LandingMemberTypes } from './LandingMemberTypes';
 
 const poster = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
 
@@ -15,7 +12,14 @@ describe('LandingHero', () => {
   it('has the h1, the login button, the explore link and the external metaverse link', async () => {
     const user = userEvent.setup();
     const onLogin = vi.fn();
-    render(<LandingHero onLogin={onLogin} poster={poster} metaverseHref="https://hall.example.org" />);
+    render(
+      <LandingHero
+        exploreHref="/post/all"
+        onLogin={onLogin}
+        poster={poster}
+        metaverseHref="https://hall.example.org"
+      />,
+    );
     const hero = screen.getByRole('region', { name: 'ร่วมส่งต่อแสงสว่างแห่งธรรม' });
     expect(hero).toHaveAttribute('data-component', 'LandingHero');
     await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก / เข้าสู่ระบบ' }));
@@ -33,7 +37,9 @@ describe('LandingHero', () => {
       return 1;
     });
     vi.stubGlobal('cancelIdleCallback', () => {});
-    render(<LandingHero onLogin={() => {}} poster={poster} videoSrc="/media/hero.mp4" />);
+    render(
+      <LandingHero exploreHref="/post/all" onLogin={() => {}} poster={poster} videoSrc="/media/hero.mp4" />,
+    );
     const hero = document.querySelector('[data-component="LandingHero"]');
     expect(hero?.querySelector('img')).toHaveAttribute('src', poster);
     expect(hero?.querySelector('video')).toBeNull();
@@ -48,49 +54,29 @@ describe('LandingHero', () => {
     const idle = vi.fn();
     vi.stubGlobal('requestIdleCallback', idle);
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
-    render(<LandingHero onLogin={() => {}} poster={poster} videoSrc="/media/hero.mp4" />);
+    render(
+      <LandingHero exploreHref="/post/all" onLogin={() => {}} poster={poster} videoSrc="/media/hero.mp4" />,
+    );
     expect(idle).not.toHaveBeenCalled();
     expect(document.querySelector('video')).toBeNull();
-  });
-
-  it('leaves the metaverse link out without an address', () => {
-    render(<LandingHero onLogin={() => {}} poster={poster} />);
-    expect(screen.queryByRole('link', { name: /เมตาเวิร์ส/ })).toBeNull();
-  });
-});
-
-describe('landing sections', () => {
-  it('shows the three member types in order as h3 cards', () => {
-    render(<LandingMemberTypes />);
-    const section = screen.getByRole('region', { name: 'ร่วมเป็นส่วนหนึ่งได้ 3 แบบ' });
-    const cards = section.querySelectorAll('[data-part="Type"]');
-    expect(Array.from(cards).map((c) => c.getAttribute('data-type'))).toEqual(['sharer', 'creator', 'live']);
-    expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(3);
-  });
-
-  it('has the about points and the final call with its own login button', async () => {
-    const user = userEvent.setup();
-    const onLogin = vi.fn();
-    render(
-      <>
-        <LandingAbout points={['หนึ่ง', 'สอง']} />
-        <LandingCall onLogin={onLogin} />
-      </>,
-    );
-    expect(within(screen.getByRole('region', { name: 'ที่นี่คืออะไร' })).getAllByRole('listitem')).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
-    expect(onLogin).toHaveBeenCalledTimes(1);
   });
 
   it('has no axe violations', async () => {
     const { container } = render(
       <main>
-        <LandingHero onLogin={() => {}} poster={poster} metaverseHref="https://hall.example.org" />
-        <LandingAbout />
-        <LandingMemberTypes />
-        <LandingCall onLogin={() => {}} />
+        <LandingHero
+          exploreHref="/post/all"
+          onLogin={() => {}}
+          poster={poster}
+          metaverseHref="https://hall.example.org"
+        />
       </main>,
     );
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('leaves the metaverse link out without an address', () => {
+    render(<LandingHero exploreHref="/post/all" onLogin={() => {}} poster={poster} />);
+    expect(screen.queryByRole('link', { name: /เมตาเวิร์ส/ })).toBeNull();
   });
 });

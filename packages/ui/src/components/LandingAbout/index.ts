@@ -1,0 +1,2 @@
+export type { LandingAboutProps } from './LandingAbout';
+export { LandingAbout } from './LandingAbout';

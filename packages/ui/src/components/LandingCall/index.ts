@@ -1,0 +1,2 @@
+export type { LandingCallProps } from './LandingCall';
+export { LandingCall } from './LandingCall';

@@ -1,0 +1,2 @@
+export type { LandingHeroProps } from './LandingHero';
+export { LandingHero } from './LandingHero';
