@@ -1,11 +1,10 @@
 import { formatCount } from '@lightbearers/domain';
-import { forwardRef } from 'react';
+import { forwardRef, lazy, Suspense } from 'react';
 import * as th from '../../i18n/th';
 import { BellIcon } from '../../icons';
 import { IconButton, type IconButtonProps } from '../IconButton';
 import { useRouterAnchor } from '../Link';
 import { Menu } from '../Menu';
-import { SafeHtml } from '../SafeHtml';
 import {
   NotificationEmpty,
   NotificationItemBody,
@@ -13,6 +12,12 @@ import {
   NotificationMarker,
   NotificationMarkerSlot,
 } from './NotificationBell.styles';
+
+/**
+ * The messages' HTML goes through `SafeHtml` (DOMPurify, about 12 kB gzip): loaded with the open
+ * list, not with every member's page that shows the bell.
+ */
+const SafeHtml = lazy(() => import('../SafeHtml').then((m) => ({ default: m.SafeHtml })));
 
 /** Counts above this show as '99+' on the bell: two digits fit the corner badge. */
 export const NOTIFICATION_BADGE_CAP = 99;
@@ -109,7 +114,9 @@ export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellPr
               {item.unread ? (
                 <span data-visibility="hidden">{`${th.notifications.unreadItem}: `}</span>
               ) : null}
-              <SafeHtml as="span" html={item.html} />
+              <Suspense fallback={null}>
+                <SafeHtml as="span" html={item.html} />
+              </Suspense>
               <NotificationItemTime data-part="Time">{item.time}</NotificationItemTime>
             </NotificationItemBody>
           </Menu.Item>

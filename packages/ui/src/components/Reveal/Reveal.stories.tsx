@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { CarouselSkeleton } from '../CarouselSkeleton';
-import { portraitItems } from '../CarouselSkeleton/CarouselSkeleton.fixtures';
-import { MediaCarousel } from '../MediaCarousel';
+import { MediaCarousel, type MediaCarouselItem } from '../MediaCarousel';
 import { Reveal } from './Reveal';
+
+/** A TikTok row's tiles: plain colour posters (a story loads nothing from the network). */
+const tiles: MediaCarouselItem[] = ['#8e6c8a', '#4f6d5e', '#b5651d', '#5b7db1'].map((fill, i) => ({
+  id: i + 1,
+  title: `สวดมนต์ก่อนนอน ${i + 1}`,
+  image: `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 16"><rect width="9" height="16" fill="${fill}"/></svg>`)}`,
+  href: `/p/${i + 1}`,
+}));
 
 const meta = {
   title: 'Components/Reveal',
@@ -11,9 +18,7 @@ const meta = {
   args: {
     after: 500,
     placeholder: <CarouselSkeleton heading="TikTok" headingHref="/all/tiktok" shape="portrait" />,
-    children: (
-      <MediaCarousel heading="TikTok" headingHref="/all/tiktok" items={portraitItems} shape="portrait" />
-    ),
+    children: <MediaCarousel heading="TikTok" headingHref="/all/tiktok" items={tiles} shape="portrait" />,
   },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof Reveal>;
