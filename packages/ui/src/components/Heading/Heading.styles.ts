@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { clampRules, visuallyHiddenRule } from '../../internal/text.styles';
-import { vars } from '../../tokens';
+import { mq, vars } from '../../tokens';
 
 export const HeadingRoot = styled.h2`
   margin: 0;
@@ -19,6 +19,10 @@ export const HeadingRoot = styled.h2`
   &[data-size='lg'] { font-size: ${vars.fontSize.xl}; }
   &[data-size='xl'] { font-size: ${vars.fontSize['2xl']}; line-height: ${vars.lineHeight.tight}; }
   &[data-size='2xl'] { font-size: ${vars.fontSize['3xl']}; line-height: ${vars.lineHeight.tight}; }
+  &[data-size='display'] { font-size: ${vars.fontSize['2xl']}; line-height: ${vars.lineHeight.tight}; }
+  @media ${mq.desktop} {
+    &[data-size='display'] { font-size: ${vars.fontSize['3xl']}; }
+  }
 
   &[data-weight='medium'] { font-weight: ${vars.fontWeight.medium}; }
 

@@ -2,7 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import type { TextTruncate } from '../Text';
 import { HeadingRoot } from './Heading.styles';
 
-export const headingSizes = ['sm', 'md', 'lg', 'xl', '2xl'] as const;
+export const headingSizes = ['sm', 'md', 'lg', 'xl', '2xl', 'display'] as const;
 export type HeadingSize = (typeof headingSizes)[number];
 export const headingTones = ['default', 'muted', 'subtle', 'accent'] as const;
 export type HeadingTone = (typeof headingTones)[number];
@@ -26,7 +26,10 @@ const defaultSize: Record<HeadingElement, HeadingSize> = {
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   /** Element: the outline level (`h1`–`h6`, default `h2`), or p/span/div/legend for heading-styled text. */
   as?: HeadingElement;
-  /** Step of the display scale: sm 17, md 20, lg 24, xl 30, 2xl 38 px; default follows the level. */
+  /**
+   * Step of the display scale: sm 17, md 20, lg 24, xl 30, 2xl 38 px; `display` 30 px growing to 38
+   * on desktops (a long document's title, as `Prose` draws an h1). Default follows the level.
+   */
   size?: HeadingSize;
   /** Colour role. */
   tone?: HeadingTone;
