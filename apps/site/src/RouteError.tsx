@@ -34,7 +34,7 @@ export function ErrorPage() {
       role="alert"
       data-testid="route-error"
     >
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="xl" wrap="greedy">
         {copy.error.title}
       </Heading>
       <p>{copy.error.lead}</p>

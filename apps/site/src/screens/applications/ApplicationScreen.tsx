@@ -128,7 +128,7 @@ export default function ApplicationScreen() {
   const copy = kind === 'creator' ? text.creatorSub : text.sharer;
   return (
     <QuietPage width="form" data-screen={kind === 'creator' ? 'creator-sub' : 'sharer'}>
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="xl" wrap="greedy">
         {copy.title}
       </Heading>
       <p>{copy.lead}</p>

@@ -12,7 +12,7 @@ export default function InstallScreen() {
   const { canPrompt, installed, install } = useInstallPrompt();
   return (
     <QuietPage width="form">
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="xl" wrap="greedy">
         {copy.app.title}
       </Heading>
       <InstallSteps canPrompt={canPrompt} installed={installed} onInstall={() => void install()} />

@@ -30,7 +30,7 @@ type Member = NonNullable<ReturnType<typeof loader>['member']>;
 function SignedOut() {
   return (
     <QuietPage width="form" data-screen="orgsub">
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="xl" wrap="greedy">
         {text.title}
       </Heading>
       <p>{text.signedOut}</p>
@@ -81,7 +81,7 @@ function Join({ member }: { member: Member }) {
 
   return (
     <QuietPage width="form" data-screen="orgsub">
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="xl" wrap="greedy">
         {text.title}
       </Heading>
       <p>{text.lead}</p>

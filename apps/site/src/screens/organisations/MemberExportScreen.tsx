@@ -81,7 +81,7 @@ export function Pending() {
   const progress = useAtomValue(exportProgressAtom);
   return (
     <QuietPage width="wide" quiet="rows" data-screen="profileexport">
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="xl" wrap="greedy">
         {text.title}
       </Heading>
       <p>{text.lead}</p>
@@ -128,7 +128,7 @@ export default function MemberExportScreen() {
   if (data.kind === 'signed-out')
     return (
       <QuietPage width="wide" quiet="rows" data-screen="profileexport">
-        <Heading as="h1" size="xl">
+        <Heading as="h1" size="xl" wrap="greedy">
           {text.title}
         </Heading>
         <Alert tone="info">{text.signedOut}</Alert>
@@ -137,7 +137,7 @@ export default function MemberExportScreen() {
     );
   return (
     <QuietPage width="wide" quiet="rows" data-screen="profileexport">
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="xl" wrap="greedy">
         {text.title}
       </Heading>
       <p>{text.lead}</p>

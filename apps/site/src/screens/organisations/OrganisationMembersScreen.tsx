@@ -110,7 +110,7 @@ export function meta({ data }: MetaArgs<Data, unknown>) {
 function MembersPage({ staff, failed, children }: { staff: boolean; failed: boolean; children: ReactNode }) {
   return (
     <QuietPage width="wide" quiet="rows" data-screen="statlist-members">
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="xl" wrap="greedy">
         {text.membersTitle}
       </Heading>
       <Link href="/statlist">{text.back}</Link>

@@ -38,7 +38,7 @@ export function meta() {
 export function Pending() {
   return (
     <QuietPage width="wide" quiet="rows" data-screen="statlist">
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="xl" wrap="greedy">
         {text.title}
       </Heading>
       <Spinner />
@@ -50,7 +50,7 @@ export default function OrganisationStatsScreen() {
   const { rows } = useScreenData<typeof loader>();
   return (
     <QuietPage width="wide" quiet="rows" data-screen="statlist">
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="xl" wrap="greedy">
         {text.title}
       </Heading>
       {rows ? <OrgStatsTable rows={rows} /> : <Alert tone="danger">{text.failed}</Alert>}

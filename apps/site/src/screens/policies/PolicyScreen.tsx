@@ -8,7 +8,7 @@ export function PolicyArticle({ text }: { text: PolicyText }) {
   return (
     <PageColumn width="document">
       <Prose as="article" lang={text.lang}>
-        <Heading as="h1" size="display">
+        <Heading as="h1" size="display" wrap="greedy">
           {text.title}
         </Heading>
         <p>

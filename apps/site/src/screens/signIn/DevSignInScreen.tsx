@@ -80,7 +80,7 @@ export default function DevSignInScreen() {
 
   return (
     <QuietPage width="form">
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="xl" wrap="greedy">
         {copy.dev.title}
       </Heading>
       <p>{copy.dev.lead}</p>

@@ -97,7 +97,7 @@ export default function EmailSignInScreen() {
   return (
     <QuietPage width="form" data-testid="email-sign-in" data-state={state.kind}>
       <Stack gap="4">
-        <Heading as="h1" size="xl">
+        <Heading as="h1" size="xl" wrap="greedy">
           {text.title}
         </Heading>
         {state.kind === 'verifying' ? (

@@ -53,7 +53,7 @@ export default function LineSignInScreen() {
 
   return (
     <QuietPage width="form">
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="xl" wrap="greedy">
         {copy.login.lineTitle}
       </Heading>
       {state === 'working' ? (

@@ -18,7 +18,7 @@ async function signInWithGoogle() {
 export default function SignInScreen() {
   return (
     <QuietPage width="form">
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="xl" wrap="greedy">
         {copy.login.pageTitle}
       </Heading>
       <p>{copy.login.pageLead}</p>

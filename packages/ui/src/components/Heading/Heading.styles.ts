@@ -13,6 +13,7 @@ export const HeadingRoot = styled.h2`
   color: ${vars.color.fg};
   overflow-wrap: break-word;
   text-wrap: pretty;
+  &[data-wrap='greedy'] { text-wrap: wrap; }
 
   &[data-size='sm'] { font-size: ${vars.fontSize.md}; }
   &[data-size='md'] { font-size: ${vars.fontSize.lg}; }

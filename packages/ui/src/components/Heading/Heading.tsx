@@ -41,6 +41,11 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   truncate?: TextTruncate;
   /** Read by screen readers, not drawn: an outline heading for a section whose title is visual only. */
   visuallyHidden?: boolean;
+  /**
+   * Line breaking: `pretty` (default) balances the last lines so no word sits alone; `greedy` fills
+   * each line as far as it goes (the browser's plain wrapping: a title that must keep its breaks).
+   */
+  wrap?: 'pretty' | 'greedy';
 }
 
 /**
@@ -48,7 +53,7 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
  * document outline and `size` for the look.
  */
 export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(
-  { as = 'h2', size, tone = 'default', weight = 'bold', align, truncate, visuallyHidden, ...rest },
+  { as = 'h2', size, tone = 'default', weight = 'bold', align, truncate, visuallyHidden, wrap, ...rest },
   ref,
 ) {
   const lines = truncate === true ? 1 : truncate || undefined;
@@ -61,6 +66,7 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
       data-tone={tone}
       data-weight={weight}
       data-align={align}
+      data-wrap={wrap === 'greedy' ? 'greedy' : undefined}
       data-truncate={lines}
       data-visibility={visuallyHidden ? 'hidden' : 'visible'}
       {...rest}
