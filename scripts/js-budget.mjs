@@ -36,8 +36,8 @@ export const SCREENS = /^src\/screens\/[^/]+\/[^/]+Screen\.tsx$/;
 
 /** Routes named in the report: their layout and screen module. */
 export const NAMED_SCREENS = {
-  '/ (landing)': ['src/layouts/nologinNoHeader.tsx', 'src/screens/landing/LandingScreen.tsx'],
-  '/all/other (feed)': ['src/layouts/default.tsx', 'src/screens/feed/FeedScreen.tsx'],
+  '/ (landing)': ['src/layouts/PlainLayout.tsx', 'src/screens/landing/LandingScreen.tsx'],
+  '/all/other (feed)': ['src/layouts/SiteLayout.tsx', 'src/screens/feed/FeedScreen.tsx'],
 };
 
 /** Lazy modules that are no screen when the build has no layout/screen modules. */

@@ -58,8 +58,8 @@ const routed: BuildManifest = {
     file: 'assets/index-a.js',
     isEntry: true,
     dynamicImports: [
-      'src/layouts/default.tsx',
-      'src/layouts/nologinNoHeader.tsx',
+      'src/layouts/SiteLayout.tsx',
+      'src/layouts/PlainLayout.tsx',
       'src/screens/landing/LandingScreen.tsx',
       'src/screens/feed/FeedScreen.tsx',
       'src/api.ts',
@@ -67,8 +67,8 @@ const routed: BuildManifest = {
       'src/session/userLog.ts',
     ],
   },
-  'src/layouts/default.tsx': { file: 'assets/default-b.js', imports: ['index.html', '_chrome.js'] },
-  'src/layouts/nologinNoHeader.tsx': { file: 'assets/nologinNoHeader-c.js', imports: ['index.html'] },
+  'src/layouts/SiteLayout.tsx': { file: 'assets/SiteLayout-b.js', imports: ['index.html', '_chrome.js'] },
+  'src/layouts/PlainLayout.tsx': { file: 'assets/PlainLayout-c.js', imports: ['index.html'] },
   'src/screens/landing/LandingScreen.tsx': { file: 'assets/landing-d.js', imports: ['index.html'] },
   'src/screens/feed/FeedScreen.tsx': { file: 'assets/feed-e.js', imports: ['index.html', '_chrome.js'] },
   '_chrome.js': { file: 'assets/chrome-f.js' },
@@ -79,8 +79,8 @@ const routed: BuildManifest = {
 };
 const routedSizes: Record<string, number> = {
   'assets/index-a.js': 90_000,
-  'assets/default-b.js': 6_000,
-  'assets/nologinNoHeader-c.js': 1_000,
+  'assets/SiteLayout-b.js': 6_000,
+  'assets/PlainLayout-c.js': 1_000,
   'assets/landing-d.js': 8_000,
   'assets/feed-e.js': 2_000,
   'assets/chrome-f.js': 20_000,
@@ -97,7 +97,7 @@ describe('the first-screen JavaScript budget', () => {
     // The chrome chunk both import is counted once.
     expect(byName['/all/other (feed)']).toBe(90_000 + 6_000 + 2_000 + 20_000);
     expect(result.heaviest).toMatchObject({
-      name: 'src/layouts/default.tsx + src/screens/landing/LandingScreen.tsx',
+      name: 'src/layouts/SiteLayout.tsx + src/screens/landing/LandingScreen.tsx',
       bytes: 90_000 + 6_000 + 20_000 + 8_000,
     });
     expect(result.screens.some((s) => s.name.includes('api'))).toBe(false);

@@ -5,7 +5,7 @@
  * not load within a minute of the last reload — an error page with a reload button. Not lazy: it
  * must show when loading code is what failed (the offline state's own code is precached).
  */
-import { Button, Cluster, NotFound, vars } from '@lightbearers/ui';
+import { Button, Cluster, Heading, NotFound, PageColumn, vars } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useRouteError } from 'react-router-dom';
@@ -14,14 +14,8 @@ import * as copy from './copy';
 import { routeFailure } from './router/failure';
 import { signedInAtom } from './session/store';
 
-const Box = styled.section`
-  display: grid;
-  gap: ${vars.space[4]};
-  max-width: 36rem;
-  margin: 0 auto;
-  padding: ${vars.space[10]} ${vars.space[5]};
+const Box = styled(PageColumn)`
   text-align: center;
-  h1 { margin: 0; font-family: ${vars.font.display}; font-size: ${vars.fontSize['2xl']}; }
   p { margin: 0; color: ${vars.color['fg-muted']}; }
 `;
 
@@ -32,8 +26,17 @@ export function NotFoundPage() {
 
 export function ErrorPage() {
   return (
-    <Box role="alert" data-testid="route-error">
-      <h1>{copy.error.title}</h1>
+    <Box
+      width="narrow"
+      gap="4"
+      padding={['10', '5']}
+      forwardedAs="section"
+      role="alert"
+      data-testid="route-error"
+    >
+      <Heading as="h1" size="xl" wrap="greedy">
+        {copy.error.title}
+      </Heading>
       <p>{copy.error.lead}</p>
       <Cluster gap="3" justify="center">
         <Button onClick={() => location.reload()}>{copy.error.reload}</Button>

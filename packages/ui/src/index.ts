@@ -71,6 +71,7 @@ export * from './components/OrderTimeline';
 export * from './components/OrgMembersTable';
 export * from './components/OrgPicker';
 export * from './components/OrgStatsTable';
+export * from './components/PageColumn';
 export * from './components/PageProgress';
 export * from './components/Pager';
 export * from './components/PhotoGrid';

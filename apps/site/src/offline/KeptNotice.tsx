@@ -2,20 +2,10 @@
  * Above a screen shown from what was kept for offline reading (ADR 024): when it was kept, and a way
  * to read it afresh — taken by itself when the connection comes back.
  */
-import { Alert, Button, vars } from '@lightbearers/ui';
+import { Alert, Button, PageColumn } from '@lightbearers/ui';
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import styled from 'styled-components';
 import { keptLabel, offlineCopy } from './copy';
-
-const Column = styled.div`
-  width: 100%;
-  max-width: 42rem;
-  min-width: 0;
-  box-sizing: border-box;
-  margin: 0 auto;
-  padding: ${vars.space[4]} ${vars.space[4]} 0;
-`;
 
 export default function KeptNotice({ keptAt }: { keptAt: number }) {
   const revalidator = useRevalidator();
@@ -26,7 +16,7 @@ export default function KeptNotice({ keptAt }: { keptAt: number }) {
     return () => window.removeEventListener('online', refresh);
   }, [revalidator]);
   return (
-    <Column>
+    <PageColumn width="reading" padding={['4', '4', '0']}>
       <Alert
         tone="info"
         title={keptLabel(keptAt)}
@@ -39,6 +29,6 @@ export default function KeptNotice({ keptAt }: { keptAt: number }) {
       >
         {offlineCopy.keptText}
       </Alert>
-    </Column>
+    </PageColumn>
   );
 }

@@ -8,7 +8,7 @@
 import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
 import { loadChrome, NO_CHROME } from '../chrome/data';
-import { LAYOUT_CHROME, type LayoutKey, layoutModule } from '../layouts';
+import { LAYOUT_CHROME, type LayoutKey, layoutModule, layoutRouteId } from '../layouts';
 import { Root } from '../Root';
 import { RouteError } from '../RouteError';
 import { sessionAtom } from '../session/store';
@@ -96,7 +96,7 @@ const chromeReadFor = new Map<LayoutKey, number | null>();
  */
 export function layoutRoute(layout: LayoutKey, children: RouteObject[]): RouteObject {
   return {
-    id: `layout:${layout}`,
+    id: layoutRouteId(layout),
     loader: async ({ context }) => {
       const session = siteStore(context).get(sessionAtom);
       const mode = LAYOUT_CHROME[layout];

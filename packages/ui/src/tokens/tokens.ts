@@ -23,7 +23,8 @@ export const space = {
 /**
  * Component dimensions (px), referenced as `var(--size-…)`: the touch targets of buttons and
  * controls (44px is the smallest comfortable tap; 36px only in dense toolbars), marks, and avatar
- * diameters with their initials.
+ * diameters with their initials; and the widths of the page columns (rem, `column-…`, named by
+ * what the page holds; `PageColumn` takes the name without the prefix).
  */
 export const size = {
   'control-sm': '36px',
@@ -44,6 +45,24 @@ export const size = {
   'initials-lg': '24px',
   'initials-xl': '36px',
   'initials-2xl': '44px',
+  /** An error or notice page's short message. */
+  'column-narrow': '36rem',
+  /** A small page: a sign-in, a form, an explanation. */
+  'column-form': '40rem',
+  /** One column of cards: the feeds, a post, the offline notice above them. */
+  'column-reading': '42rem',
+  /** Running text and lists: notices, notifications, the shop's one-column steps. */
+  'column-text': '44rem',
+  /** A long document or the members' pages: policies, the directory, a profile. */
+  'column-document': '48rem',
+  /** A back-office page without the staff menu. */
+  'column-desk': '60rem',
+  /** The statistics page's tables. */
+  'column-stats': '64rem',
+  /** Grids and tables: the shop, the media grids, the organisations' tables. */
+  'column-wide': '72rem',
+  /** The back office with its menu beside the page. */
+  'column-office': '80rem',
 } as const;
 
 export const radius = {

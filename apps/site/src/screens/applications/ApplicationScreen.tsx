@@ -6,15 +6,15 @@
  * sees it with a cancel button instead of the form; a member who is already a creator is told so.
  */
 import type { Application, SocialLink } from '@lightbearers/api-client';
-import { Alert, type ApplicationFormValues, Button, Spinner, Stack } from '@lightbearers/ui';
+import { Alert, type ApplicationFormValues, Button, Heading, Spinner, Stack } from '@lightbearers/ui';
 import { Suspense, useState } from 'react';
 import { redirect, useNavigate, useRevalidator } from 'react-router-dom';
 import { calls, siteClient } from '../../router/calls';
 import { lazyPart } from '../../router/lazyPart';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
-import { PageColumn } from '../../routes/Page';
 import { useSiteSettings } from '../../settings';
 import { fetchServiceUnits, readUnits, useOrgUnits } from '../organisations/useOrgUnits';
+import { QuietPage } from '../QuietPage';
 import { applicationCopy as text } from './applicationCopy';
 
 // The form and its modals load beside the member's data (ADR 024 budget).
@@ -78,9 +78,9 @@ export function meta({ preset }: MetaArgs<Data, ApplicationPreset>) {
 
 export function Pending() {
   return (
-    <PageColumn aria-busy="true">
+    <QuietPage width="form" aria-busy="true">
       <Spinner />
-    </PageColumn>
+    </QuietPage>
   );
 }
 
@@ -127,8 +127,10 @@ export default function ApplicationScreen() {
   const pending = kind === 'creator' ? data.application : null;
   const copy = kind === 'creator' ? text.creatorSub : text.sharer;
   return (
-    <PageColumn data-screen={kind === 'creator' ? 'creator-sub' : 'sharer'}>
-      <h1>{copy.title}</h1>
+    <QuietPage width="form" data-screen={kind === 'creator' ? 'creator-sub' : 'sharer'}>
+      <Heading as="h1" size="xl" wrap="greedy">
+        {copy.title}
+      </Heading>
       <p>{copy.lead}</p>
       {data.already && !done ? (
         <Alert tone="success" title={text.creatorSub.already}>
@@ -179,6 +181,6 @@ export default function ApplicationScreen() {
           />
         </Suspense>
       )}
-    </PageColumn>
+    </QuietPage>
   );
 }

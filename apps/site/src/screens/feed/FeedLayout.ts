@@ -1,21 +1,15 @@
-import { vars } from '@lightbearers/ui';
+import { PageColumn, vars } from '@lightbearers/ui';
 import styled from 'styled-components';
 
-/** Layout glue of the feed screens: one centred column, the rows spaced by the spacing scale. */
-export const FeedColumn = styled.div`
-  display: grid;
-  gap: ${vars.space[6]};
-  width: 100%;
-  max-width: 42rem;
-  min-width: 0;
-  margin: 0 auto;
-  padding: ${vars.space[5]} ${vars.space[4]} ${vars.space[10]};
-`;
+/** Layout glue of the feed screens: one centred column (ui's PageColumn), the rows spaced by the spacing scale. */
+export const FeedColumn = styled(PageColumn).attrs({
+  width: 'reading',
+  gap: '6',
+  padding: ['5', '4', '10'],
+})``;
 
 /** The wider column of the All YouTube / All TikTok grids. */
-export const MediaColumn = styled(FeedColumn)`
-  max-width: 72rem;
-`;
+export const MediaColumn = styled(PageColumn).attrs({ width: 'wide', gap: '6', padding: ['5', '4', '10'] })``;
 
 /** The list of cards. */
 export const FeedList = styled.div`

@@ -1,7 +1,7 @@
-import { InstallSteps } from '@lightbearers/ui';
+import { Heading, InstallSteps } from '@lightbearers/ui';
 import * as copy from '../../copy';
 import { useInstallPrompt } from '../../install';
-import { PageColumn } from '../../routes/Page';
+import { QuietPage } from '../QuietPage';
 
 export function meta() {
   return { title: copy.app.title };
@@ -11,9 +11,11 @@ export function meta() {
 export default function InstallScreen() {
   const { canPrompt, installed, install } = useInstallPrompt();
   return (
-    <PageColumn>
-      <h1>{copy.app.title}</h1>
+    <QuietPage width="form">
+      <Heading as="h1" size="xl" wrap="greedy">
+        {copy.app.title}
+      </Heading>
       <InstallSteps canPrompt={canPrompt} installed={installed} onInstall={() => void install()} />
-    </PageColumn>
+    </QuietPage>
   );
 }

@@ -4,13 +4,12 @@
  */
 import type { Notice } from '@lightbearers/api-client';
 import { thaiRelativeTime } from '@lightbearers/domain';
-import { Heading, NoticeList, Skeleton, SkeletonGroup } from '@lightbearers/ui';
+import { Heading, NoticeList, PageColumn, Skeleton, SkeletonGroup } from '@lightbearers/ui';
 import * as copy from '../../copy';
 import { calls } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { useHydrated } from '../../router/hydrated';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
-import { ReadingColumn } from '../../routes/StatsPage';
 import { NOTICE_FAILURE_PATH } from './paths';
 
 export async function loader({ site }: ScreenArgs) {
@@ -30,7 +29,12 @@ function NoticeListView({ notices, now }: { notices: readonly Notice[] | null; n
   // Ready once this part runs in the browser (a page the service rendered is hydrated first).
   const hydrated = useHydrated();
   return (
-    <ReadingColumn data-testid="notices-page" data-state={notices && hydrated ? 'ready' : 'loading'}>
+    <PageColumn
+      width="text"
+      padding={['6', '4']}
+      data-testid="notices-page"
+      data-state={notices && hydrated ? 'ready' : 'loading'}
+    >
       <Heading as="h1" size="2xl">
         {copy.notices.title}
       </Heading>
@@ -50,7 +54,7 @@ function NoticeListView({ notices, now }: { notices: readonly Notice[] | null; n
           <Skeleton shape="text" size="lg" lines={6} />
         </SkeletonGroup>
       )}
-    </ReadingColumn>
+    </PageColumn>
   );
 }
 

@@ -4,7 +4,7 @@
  * or a failed load goes to `/all/other` (docs/product.md, "Errors").
  */
 import { metaDescription, thaiRelativeTime } from '@lightbearers/domain';
-import { Skeleton, SkeletonGroup } from '@lightbearers/ui';
+import { PageColumn, Skeleton, SkeletonGroup } from '@lightbearers/ui';
 import { Suspense } from 'react';
 import * as copy from '../../copy';
 import { calls } from '../../router/calls';
@@ -12,7 +12,6 @@ import { failTo } from '../../router/failure';
 import { useHydrated } from '../../router/hydrated';
 import { lazyPart } from '../../router/lazyPart';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
-import { ReadingColumn } from '../../routes/StatsPage';
 import { NOTICE_FAILURE_PATH } from './paths';
 
 // The Markdown renderer is too heavy for the first screen (ADR 024): it loads beside the notice.
@@ -45,12 +44,12 @@ export function meta({ data }: MetaArgs<Awaited<ReturnType<typeof loader>>, unkn
 
 function Loading() {
   return (
-    <ReadingColumn data-testid="notice-page" data-state="loading">
+    <PageColumn width="text" padding={['6', '4']} data-testid="notice-page" data-state="loading">
       <SkeletonGroup label={copy.notices.loading}>
         <Skeleton shape="text" size="xl" />
         <Skeleton shape="text" size="md" lines={8} />
       </SkeletonGroup>
-    </ReadingColumn>
+    </PageColumn>
   );
 }
 
@@ -62,7 +61,12 @@ export default function NoticeScreen() {
   const { notice, now } = useScreenData<typeof loader>();
   return (
     <Suspense fallback={<Loading />}>
-      <ReadingColumn data-testid="notice-page" data-state={hydrated ? 'ready' : 'loading'}>
+      <PageColumn
+        width="text"
+        padding={['6', '4']}
+        data-testid="notice-page"
+        data-state={hydrated ? 'ready' : 'loading'}
+      >
         <NoticeView
           topic={notice.topic}
           icon={notice.icon}
@@ -71,7 +75,7 @@ export default function NoticeScreen() {
           dateTime={notice.publishedAt}
           backHref="/notice"
         />
-      </ReadingColumn>
+      </PageColumn>
     </Suspense>
   );
 }

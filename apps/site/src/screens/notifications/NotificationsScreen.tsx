@@ -6,7 +6,7 @@
  */
 import type { Notification } from '@lightbearers/api-client';
 import { thaiRelativeTime } from '@lightbearers/domain';
-import { Heading, Skeleton, SkeletonGroup } from '@lightbearers/ui';
+import { Heading, PageColumn, Skeleton, SkeletonGroup } from '@lightbearers/ui';
 import { Suspense, useState } from 'react';
 import { useBellState } from '../../chrome/data';
 import * as copy from '../../copy';
@@ -16,7 +16,6 @@ import { isNetworkFailure } from '../../router/failure';
 import { useHydrated } from '../../router/hydrated';
 import { lazyPart } from '../../router/lazyPart';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
-import { ReadingColumn } from '../../routes/StatsPage';
 
 // The list with its HTML sanitiser loads beside the notifications, not before the first render (ADR 024).
 const list = lazyPart(() => import('./NotificationListLazy'));
@@ -43,14 +42,14 @@ export function meta() {
 
 function Loading() {
   return (
-    <ReadingColumn data-testid="noti-page" data-state="loading">
+    <PageColumn width="text" padding={['6', '4']} data-testid="noti-page" data-state="loading">
       <Heading as="h1" size="2xl">
         {copy.noti.title}
       </Heading>
       <SkeletonGroup label={copy.noti.loading}>
         <Skeleton shape="text" size="md" lines={6} />
       </SkeletonGroup>
-    </ReadingColumn>
+    </PageColumn>
   );
 }
 
@@ -77,7 +76,12 @@ export default function NotificationsScreen() {
 
   return (
     <Suspense fallback={<Loading />}>
-      <ReadingColumn data-testid="noti-page" data-state={hydrated ? 'ready' : 'loading'}>
+      <PageColumn
+        width="text"
+        padding={['6', '4']}
+        data-testid="noti-page"
+        data-state={hydrated ? 'ready' : 'loading'}
+      >
         <Heading as="h1" size="2xl">
           {copy.noti.title}
         </Heading>
@@ -91,7 +95,7 @@ export default function NotificationsScreen() {
           }))}
           onRead={read}
         />
-      </ReadingColumn>
+      </PageColumn>
     </Suspense>
   );
 }

@@ -5,13 +5,13 @@
  * the group's units, the profile and the save load with the api client on the first tap.
  */
 import { REDIRECT_DELAY_MS } from '@lightbearers/domain';
-import { Alert, Button, type OrgChoice, OrgPicker } from '@lightbearers/ui';
+import { Alert, Button, Heading, type OrgChoice, OrgPicker } from '@lightbearers/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { calls, siteClient } from '../../router/calls';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
-import { PageColumn } from '../../routes/Page';
 import { startSignIn } from '../../session/handoff';
+import { QuietPage } from '../QuietPage';
 import { joinOrganisationCopy as text } from './joinOrganisationCopy';
 import { fetchServiceUnits, useOrgUnits } from './useOrgUnits';
 
@@ -29,8 +29,10 @@ type Member = NonNullable<ReturnType<typeof loader>['member']>;
 
 function SignedOut() {
   return (
-    <PageColumn data-screen="orgsub">
-      <h1>{text.title}</h1>
+    <QuietPage width="form" data-screen="orgsub">
+      <Heading as="h1" size="xl" wrap="greedy">
+        {text.title}
+      </Heading>
       <p>{text.signedOut}</p>
       <Button
         onClick={async () => {
@@ -40,7 +42,7 @@ function SignedOut() {
       >
         {text.google}
       </Button>
-    </PageColumn>
+    </QuietPage>
   );
 }
 
@@ -78,8 +80,10 @@ function Join({ member }: { member: Member }) {
   };
 
   return (
-    <PageColumn data-screen="orgsub">
-      <h1>{text.title}</h1>
+    <QuietPage width="form" data-screen="orgsub">
+      <Heading as="h1" size="xl" wrap="greedy">
+        {text.title}
+      </Heading>
       <p>{text.lead}</p>
       {state === 'saved' ? (
         <Alert tone="success" role="status">
@@ -99,7 +103,7 @@ function Join({ member }: { member: Member }) {
         onSubmit={(choice) => void save(choice)}
         submitting={saving}
       />
-    </PageColumn>
+    </QuietPage>
   );
 }
 

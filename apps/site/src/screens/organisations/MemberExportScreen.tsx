@@ -13,14 +13,14 @@ import {
   profileExportFileName,
   profileExportSheet,
 } from '@lightbearers/domain';
-import { Alert, Button, Link, SheetTable, Spinner } from '@lightbearers/ui';
+import { Alert, Button, Heading, Link, SheetTable, Spinner } from '@lightbearers/ui';
 import { atom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import * as copy from '../../copy';
 import { calls } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
-import { WidePage } from '../../routes/WidePage';
+import { QuietPage } from '../QuietPage';
 import { memberExportCopy as text } from './memberExportCopy';
 
 type Sheet = ReturnType<typeof profileExportSheet>;
@@ -80,8 +80,10 @@ export function meta() {
 export function Pending() {
   const progress = useAtomValue(exportProgressAtom);
   return (
-    <WidePage data-screen="profileexport">
-      <h1>{text.title}</h1>
+    <QuietPage width="wide" quiet="rows" data-screen="profileexport">
+      <Heading as="h1" size="xl" wrap="greedy">
+        {text.title}
+      </Heading>
       <p>{text.lead}</p>
       {progress ? (
         <label>
@@ -91,7 +93,7 @@ export function Pending() {
       ) : (
         <Spinner />
       )}
-    </WidePage>
+    </QuietPage>
   );
 }
 
@@ -125,19 +127,23 @@ export default function MemberExportScreen() {
   const data = useScreenData<typeof loader>();
   if (data.kind === 'signed-out')
     return (
-      <WidePage data-screen="profileexport">
-        <h1>{text.title}</h1>
+      <QuietPage width="wide" quiet="rows" data-screen="profileexport">
+        <Heading as="h1" size="xl" wrap="greedy">
+          {text.title}
+        </Heading>
         <Alert tone="info">{text.signedOut}</Alert>
         <Link href="/login">{copy.login.pageTitle}</Link>
-      </WidePage>
+      </QuietPage>
     );
   return (
-    <WidePage data-screen="profileexport">
-      <h1>{text.title}</h1>
+    <QuietPage width="wide" quiet="rows" data-screen="profileexport">
+      <Heading as="h1" size="xl" wrap="greedy">
+        {text.title}
+      </Heading>
       <p>{text.lead}</p>
       {data.kind === 'not-staff' ? <Alert tone="warning">{text.staffOnly}</Alert> : null}
       {data.kind === 'failed' ? <Alert tone="danger">{text.failed}</Alert> : null}
       {data.kind === 'ready' ? <ExportSheet sheet={data.sheet} /> : null}
-    </WidePage>
+    </QuietPage>
   );
 }

@@ -8,6 +8,7 @@ import type { Application, Client, Profile, Session } from '@lightbearers/api-cl
 import { formatCount, orgUnitPath } from '@lightbearers/domain';
 import {
   Alert,
+  Heading,
   Link,
   type OrgChoice,
   type OrgMemberRow,
@@ -20,7 +21,7 @@ import { calls } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import { lazyPart } from '../../router/lazyPart';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
-import { WidePage } from '../../routes/WidePage';
+import { QuietPage } from '../QuietPage';
 import { organisationStatsCopy as text } from './organisationStatsCopy';
 import { fetchServiceUnits, readUnits, useOrgUnits } from './useOrgUnits';
 
@@ -107,13 +108,15 @@ export function meta({ data }: MetaArgs<Data, unknown>) {
 
 function MembersPage({ staff, failed, children }: { staff: boolean; failed: boolean; children: ReactNode }) {
   return (
-    <WidePage data-screen="statlist-members">
-      <h1>{text.membersTitle}</h1>
+    <QuietPage width="wide" quiet="rows" data-screen="statlist-members">
+      <Heading as="h1" size="xl" wrap="greedy">
+        {text.membersTitle}
+      </Heading>
       <Link href="/statlist">{text.back}</Link>
       {staff ? null : <Alert tone="info">{text.staffOnly}</Alert>}
       {failed ? <Alert tone="danger">{text.membersFailed}</Alert> : null}
       {children}
-    </WidePage>
+    </QuietPage>
   );
 }
 

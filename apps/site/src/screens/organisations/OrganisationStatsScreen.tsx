@@ -5,11 +5,11 @@
  */
 import type { OrgSummaryRow } from '@lightbearers/api-client';
 import { formatCount, orgUnitPath } from '@lightbearers/domain';
-import { Alert, type OrgStatsRow, OrgStatsTable, Spinner } from '@lightbearers/ui';
+import { Alert, Heading, type OrgStatsRow, OrgStatsTable, Spinner } from '@lightbearers/ui';
 import { calls } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
-import { WidePage } from '../../routes/WidePage';
+import { QuietPage } from '../QuietPage';
 import { organisationStatsCopy as text } from './organisationStatsCopy';
 
 const toStatsRow = (row: OrgSummaryRow): OrgStatsRow => ({
@@ -36,19 +36,23 @@ export function meta() {
 
 export function Pending() {
   return (
-    <WidePage data-screen="statlist">
-      <h1>{text.title}</h1>
+    <QuietPage width="wide" quiet="rows" data-screen="statlist">
+      <Heading as="h1" size="xl" wrap="greedy">
+        {text.title}
+      </Heading>
       <Spinner />
-    </WidePage>
+    </QuietPage>
   );
 }
 
 export default function OrganisationStatsScreen() {
   const { rows } = useScreenData<typeof loader>();
   return (
-    <WidePage data-screen="statlist">
-      <h1>{text.title}</h1>
+    <QuietPage width="wide" quiet="rows" data-screen="statlist">
+      <Heading as="h1" size="xl" wrap="greedy">
+        {text.title}
+      </Heading>
       {rows ? <OrgStatsTable rows={rows} /> : <Alert tone="danger">{text.failed}</Alert>}
-    </WidePage>
+    </QuietPage>
   );
 }

@@ -1,21 +1,16 @@
-import { Prose, vars } from '@lightbearers/ui';
-import styled from 'styled-components';
+import { Heading, PageColumn, Prose } from '@lightbearers/ui';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { COOKIES, type PolicyText, PRIVACY, TERMS } from './policyText';
-
-const Page = styled.div`
-  max-width: 48rem;
-  margin: 0 auto;
-  padding: ${vars.space[8]} ${vars.space[5]};
-`;
 
 const TEXTS = { privacy: PRIVACY, cookie: COOKIES, service: TERMS } as const;
 
 export function PolicyArticle({ text }: { text: PolicyText }) {
   return (
-    <Page>
+    <PageColumn width="document">
       <Prose as="article" lang={text.lang}>
-        <h1>{text.title}</h1>
+        <Heading as="h1" size="display" wrap="greedy">
+          {text.title}
+        </Heading>
         <p>
           <em>{text.effective}</em>
         </p>
@@ -36,7 +31,7 @@ export function PolicyArticle({ text }: { text: PolicyText }) {
           </section>
         ))}
       </Prose>
-    </Page>
+    </PageColumn>
   );
 }
 

@@ -1,15 +1,9 @@
 /** The post page's column and its loading state: light, so the route can paint it before the page's code arrives. */
-import { Heading, Skeleton, vars } from '@lightbearers/ui';
+import { Heading, PageColumn, Skeleton } from '@lightbearers/ui';
 import styled from 'styled-components';
 import * as copy from '../../copy';
 
-export const Column = styled.div`
-  display: grid;
-  gap: ${vars.space[5]};
-  max-width: 42rem;
-  margin: 0 auto;
-  padding: ${vars.space[5]} ${vars.space[4]} ${vars.space[8]};
-`;
+export const Column = styled(PageColumn).attrs({ width: 'reading', padding: ['5', '4', '8'] })``;
 
 /** What shows while the post (or the page's code) loads. */
 export function PostLoading() {

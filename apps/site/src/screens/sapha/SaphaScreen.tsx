@@ -8,7 +8,7 @@
 import { CARD_VARIANTS, type CardVariant, KIOSK_SITE_BASE } from '@lightbearers/domain';
 import { Heading, Link, Stack, Text, vars } from '@lightbearers/ui';
 import styled from 'styled-components';
-import { PageColumn } from '../../routes/Page';
+import { QuietPage } from '../QuietPage';
 import { saphaCopy as text } from './copy';
 
 /** The assembly extension's thanks cards: the one with a chosen unit, the baht one, the square-metre one. */
@@ -61,7 +61,7 @@ export default function SaphaScreen() {
   const assembly = CARD_VARIANTS.filter((v) => (ASSEMBLY_CARDS as readonly string[]).includes(v.id));
   const others = CARD_VARIANTS.filter((v) => !(ASSEMBLY_CARDS as readonly string[]).includes(v.id));
   return (
-    <PageColumn data-screen="sapha">
+    <QuietPage width="form" data-screen="sapha">
       <Stack gap="3">
         <Heading as="h1" size="xl">
           {text.title}
@@ -73,6 +73,6 @@ export default function SaphaScreen() {
       <Link href={KIOSK_SITE_BASE} variant="standalone">
         {text.all}
       </Link>
-    </PageColumn>
+    </QuietPage>
   );
 }

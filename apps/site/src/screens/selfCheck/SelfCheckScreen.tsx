@@ -10,9 +10,9 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { calls, siteClient } from '../../router/calls';
-import { PageColumn } from '../../routes/Page';
 import { sessionAtom } from '../../session/store';
 import { useSiteSettings } from '../../settings';
+import { QuietPage } from '../QuietPage';
 import {
   appCheck,
   type CheckResult,
@@ -101,7 +101,7 @@ export default function SelfCheckScreen() {
   };
 
   return (
-    <PageColumn data-screen="self-check">
+    <QuietPage width="form" data-screen="self-check">
       <Stack gap="3">
         <Heading as="h1" size="xl">
           {text.title}
@@ -133,6 +133,6 @@ export default function SelfCheckScreen() {
           ))}
         </Results>
       ) : null}
-    </PageColumn>
+    </QuietPage>
   );
 }

@@ -1,17 +1,9 @@
 /** Layout glue of the shop's screens: a wide column with a title row (links to basket, wallet). */
-import { Heading, Spinner, vars } from '@lightbearers/ui';
+import { Heading, PageColumn, Spinner, vars } from '@lightbearers/ui';
 import { type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 
-const Column = styled.section`
-  display: grid;
-  gap: ${vars.space[5]};
-  width: 100%;
-  max-width: 72rem;
-  margin: 0 auto;
-  padding: ${vars.space[6]} ${vars.space[4]} ${vars.space[8]};
-  box-sizing: border-box;
-  &[data-width='narrow'] { max-width: 44rem; }
+const Column = styled(PageColumn)`
   /* Focused by script when a step replaces the one before (a starting point, not a control). */
   &:focus { outline: none; }
 `;
@@ -65,7 +57,9 @@ export function ShopPage({
   return (
     <Column
       ref={column}
-      data-width={width}
+      forwardedAs="section"
+      width={width === 'narrow' ? 'text' : 'wide'}
+      padding={['6', '4', '8']}
       data-testid={testId}
       tabIndex={takeFocus ? -1 : undefined}
       {...(title ? { 'aria-labelledby': titleId } : {})}

@@ -1,12 +1,12 @@
 import type { DevMember } from '@lightbearers/api-client';
-import { Alert, Avatar, Badge, Button, vars } from '@lightbearers/ui';
+import { Alert, Avatar, Badge, Button, Heading, vars } from '@lightbearers/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import * as copy from '../../copy';
 import { calls, siteClient } from '../../router/calls';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
-import { PageColumn } from '../../routes/Page';
+import { QuietPage } from '../QuietPage';
 
 const List = styled.ul`
   display: grid;
@@ -79,8 +79,10 @@ export default function DevSignInScreen() {
   };
 
   return (
-    <PageColumn>
-      <h1>{copy.dev.title}</h1>
+    <QuietPage width="form">
+      <Heading as="h1" size="xl" wrap="greedy">
+        {copy.dev.title}
+      </Heading>
       <p>{copy.dev.lead}</p>
       {failed ? <Alert tone="danger">{copy.dev.failed}</Alert> : null}
       {members === null ? <Alert tone="info">{copy.dev.unavailable}</Alert> : null}
@@ -102,6 +104,6 @@ export default function DevSignInScreen() {
       <Button variant="ghost" onClick={() => navigate('/')}>
         {copy.login.back}
       </Button>
-    </PageColumn>
+    </QuietPage>
   );
 }

@@ -6,13 +6,13 @@
  * link says so above the form, so a new one is one tap away. Hidden (a notice instead) when the
  * service sends no mail.
  */
-import { Alert, Button, Link, Spinner, Stack, TextField } from '@lightbearers/ui';
+import { Alert, Button, Heading, Link, Spinner, Stack, TextField } from '@lightbearers/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as copy from '../../copy';
 import { calls, siteClient } from '../../router/calls';
-import { PageColumn } from '../../routes/Page';
 import { useSiteSettings } from '../../settings';
+import { QuietPage } from '../QuietPage';
 
 const text = copy.login.email;
 
@@ -95,9 +95,11 @@ export default function EmailSignInScreen() {
 
   const notice = state.kind === 'form' ? state.notice : undefined;
   return (
-    <PageColumn data-testid="email-sign-in" data-state={state.kind}>
+    <QuietPage width="form" data-testid="email-sign-in" data-state={state.kind}>
       <Stack gap="4">
-        <h1>{text.title}</h1>
+        <Heading as="h1" size="xl" wrap="greedy">
+          {text.title}
+        </Heading>
         {state.kind === 'verifying' ? (
           <p>
             <Spinner /> {copy.login.signingIn}
@@ -159,6 +161,6 @@ export default function EmailSignInScreen() {
           </Button>
         </div>
       </Stack>
-    </PageColumn>
+    </QuietPage>
   );
 }

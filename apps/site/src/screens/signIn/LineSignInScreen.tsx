@@ -3,13 +3,13 @@
  * then posts the ID token to the service — an e-mail is required, else the 'Cannot login Line' path —
  * and goes on like every sign-in. The LIFF app id is the site's setting (the service's `LIFF_ID`).
  */
-import { Alert, Button, Spinner } from '@lightbearers/ui';
+import { Alert, Button, Heading, Spinner } from '@lightbearers/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as copy from '../../copy';
 import { siteClient } from '../../router/calls';
-import { PageColumn } from '../../routes/Page';
 import { useSiteSettings } from '../../settings';
+import { QuietPage } from '../QuietPage';
 
 type State = 'working' | 'unconfigured' | 'failed';
 
@@ -52,8 +52,10 @@ export default function LineSignInScreen() {
   }, [liffId, navigate]);
 
   return (
-    <PageColumn>
-      <h1>{copy.login.lineTitle}</h1>
+    <QuietPage width="form">
+      <Heading as="h1" size="xl" wrap="greedy">
+        {copy.login.lineTitle}
+      </Heading>
       {state === 'working' ? (
         <p>
           <Spinner /> {copy.login.lineWorking}
@@ -64,6 +66,6 @@ export default function LineSignInScreen() {
       <Button variant="ghost" onClick={() => navigate('/')}>
         {copy.login.back}
       </Button>
-    </PageColumn>
+    </QuietPage>
   );
 }

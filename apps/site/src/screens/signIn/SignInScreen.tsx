@@ -1,8 +1,8 @@
-import { Button, GoogleMark } from '@lightbearers/ui';
+import { Button, GoogleMark, Heading } from '@lightbearers/ui';
 import * as copy from '../../copy';
 import { calls, siteClient } from '../../router/calls';
-import { PageColumn } from '../../routes/Page';
 import { startSignIn } from '../../session/handoff';
+import { QuietPage } from '../QuietPage';
 
 export function meta() {
   return { title: copy.login.pageTitle, description: copy.login.pageLead };
@@ -17,8 +17,10 @@ async function signInWithGoogle() {
 /** `/login`: a single Google sign-in button leading to the service's Google OAuth start. */
 export default function SignInScreen() {
   return (
-    <PageColumn>
-      <h1>{copy.login.pageTitle}</h1>
+    <QuietPage width="form">
+      <Heading as="h1" size="xl" wrap="greedy">
+        {copy.login.pageTitle}
+      </Heading>
       <p>{copy.login.pageLead}</p>
       <Button
         size="lg"
@@ -28,6 +30,6 @@ export default function SignInScreen() {
       >
         {copy.login.google}
       </Button>
-    </PageColumn>
+    </QuietPage>
   );
 }

@@ -10,7 +10,7 @@
  * the site's not-found page (`access.ts`; a visitor before any page loads); so does an address the
  * table does not know.
  */
-import { Heading, mq, Spinner, vars } from '@lightbearers/ui';
+import { Heading, mq, PageColumn, Spinner, vars } from '@lightbearers/ui';
 import { type ComponentType, Suspense } from 'react';
 import { matchPath, data as routeData, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -42,21 +42,16 @@ export const notFound = () => routeData('Not Found', { status: 404 });
 // desktops, above it on phones and tablets. Here, with the pending view that uses it, so the
 // pages take it from this module's chunk.
 
-export const StaffShell = styled.div`
-  display: grid;
-  gap: ${vars.space[5]};
-  width: 100%;
-  max-width: 80rem;
-  margin: 0 auto;
-  padding: ${vars.space[5]} ${vars.space[4]} ${vars.space[10]};
-  box-sizing: border-box;
-  min-width: 0;
+export const StaffShell = styled(PageColumn).attrs<{ 'data-nav'?: 'none' }>((props) => ({
+  width: props['data-nav'] === 'none' ? 'desk' : 'office',
+  padding: ['5', '4', '10'],
+}))`
   @media ${mq.desktop} {
     grid-template-columns: 14rem minmax(0, 1fr);
     align-items: start;
     padding: ${vars.space[6]} ${vars.space[5]} ${vars.space[10]};
   }
-  &[data-nav='none'] { grid-template-columns: minmax(0, 1fr); max-width: 60rem; }
+  &[data-nav='none'] { grid-template-columns: minmax(0, 1fr); }
 `;
 
 export const StaffMain = styled.div`

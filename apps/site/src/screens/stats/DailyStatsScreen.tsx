@@ -7,7 +7,15 @@
  * loaded, and an answer for a range left behind is dropped. A failed section shows empty.
  */
 import { bangkokToday, clampStatsRange } from '@lightbearers/domain';
-import { Heading, Skeleton, SkeletonGroup, StatRange, type StatRangeValue, Text } from '@lightbearers/ui';
+import {
+  Heading,
+  PageColumn,
+  Skeleton,
+  SkeletonGroup,
+  StatRange,
+  type StatRangeValue,
+  Text,
+} from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
@@ -16,9 +24,9 @@ import { calls } from '../../router/calls';
 import { useHydrated } from '../../router/hydrated';
 import { lazyPart } from '../../router/lazyPart';
 import { type ScreenArgs, siteNow, useScreenData } from '../../router/screen';
-import { Section, WideColumn } from '../../routes/StatsPage';
 import { signedInAtom } from '../../session/store';
 import { loadStats, orEmpty } from './loadStats';
+import { Section } from './Section';
 
 // The lists, the post-type marks and the badge dialog load beside the figures (ADR 024 budget).
 const loadSections = () => import('./StatsSections');
@@ -75,7 +83,13 @@ function StatsPage(props: {
   // Ready once this part runs in the browser (a page the service rendered is hydrated first).
   const hydrated = useHydrated();
   return (
-    <WideColumn data-testid="stats-page" data-state={props.ready && hydrated ? 'ready' : 'loading'}>
+    <PageColumn
+      width="stats"
+      gap="8"
+      padding={['6', '4']}
+      data-testid="stats-page"
+      data-state={props.ready && hydrated ? 'ready' : 'loading'}
+    >
       <Section>
         <Heading as="h1" size="2xl">
           {copy.stats.title}
@@ -84,7 +98,7 @@ function StatsPage(props: {
         <StatRange today={props.today} value={props.range} onValueChange={props.onRangeChange} />
       </Section>
       <Suspense fallback={<Loading />}>{props.children}</Suspense>
-    </WideColumn>
+    </PageColumn>
   );
 }
 

@@ -29,8 +29,8 @@ import {
 import { type ReactNode, useId } from 'react';
 import * as copy from '../../copy';
 import { calls } from '../../router/calls';
-import { Section } from '../../routes/StatsPage';
 import { orEmpty, type StatsData } from './loadStats';
+import { Section } from './Section';
 
 const memberRows = (
   rows: readonly { uid: number; name: string; total: number }[],

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { clampRules, visuallyHiddenRule } from '../../internal/text.styles';
-import { vars } from '../../tokens';
+import { mq, vars } from '../../tokens';
 
 export const HeadingRoot = styled.h2`
   margin: 0;
@@ -13,12 +13,17 @@ export const HeadingRoot = styled.h2`
   color: ${vars.color.fg};
   overflow-wrap: break-word;
   text-wrap: pretty;
+  &[data-wrap='greedy'] { text-wrap: wrap; }
 
   &[data-size='sm'] { font-size: ${vars.fontSize.md}; }
   &[data-size='md'] { font-size: ${vars.fontSize.lg}; }
   &[data-size='lg'] { font-size: ${vars.fontSize.xl}; }
   &[data-size='xl'] { font-size: ${vars.fontSize['2xl']}; line-height: ${vars.lineHeight.tight}; }
   &[data-size='2xl'] { font-size: ${vars.fontSize['3xl']}; line-height: ${vars.lineHeight.tight}; }
+  &[data-size='display'] { font-size: ${vars.fontSize['2xl']}; line-height: ${vars.lineHeight.tight}; }
+  @media ${mq.desktop} {
+    &[data-size='display'] { font-size: ${vars.fontSize['3xl']}; }
+  }
 
   &[data-weight='medium'] { font-weight: ${vars.fontWeight.medium}; }
 

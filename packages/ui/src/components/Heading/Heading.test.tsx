@@ -41,6 +41,19 @@ describe('Heading', () => {
     expect(ref.current).toHaveAttribute('id', 'title');
   });
 
+  it('wraps pretty by default; greedy on request', () => {
+    render(
+      <>
+        <Heading as="h1">หัวเรื่อง</Heading>
+        <Heading as="h2" wrap="greedy">
+          หัวข้อ
+        </Heading>
+      </>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('data-wrap');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveAttribute('data-wrap', 'greedy');
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(
       <main>

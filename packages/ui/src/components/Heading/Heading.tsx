@@ -2,7 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import type { TextTruncate } from '../Text';
 import { HeadingRoot } from './Heading.styles';
 
-export const headingSizes = ['sm', 'md', 'lg', 'xl', '2xl'] as const;
+export const headingSizes = ['sm', 'md', 'lg', 'xl', '2xl', 'display'] as const;
 export type HeadingSize = (typeof headingSizes)[number];
 export const headingTones = ['default', 'muted', 'subtle', 'accent'] as const;
 export type HeadingTone = (typeof headingTones)[number];
@@ -26,7 +26,10 @@ const defaultSize: Record<HeadingElement, HeadingSize> = {
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   /** Element: the outline level (`h1`–`h6`, default `h2`), or p/span/div/legend for heading-styled text. */
   as?: HeadingElement;
-  /** Step of the display scale: sm 17, md 20, lg 24, xl 30, 2xl 38 px; default follows the level. */
+  /**
+   * Step of the display scale: sm 17, md 20, lg 24, xl 30, 2xl 38 px; `display` 30 px growing to 38
+   * on desktops (a long document's title, as `Prose` draws an h1). Default follows the level.
+   */
   size?: HeadingSize;
   /** Colour role. */
   tone?: HeadingTone;
@@ -38,6 +41,11 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   truncate?: TextTruncate;
   /** Read by screen readers, not drawn: an outline heading for a section whose title is visual only. */
   visuallyHidden?: boolean;
+  /**
+   * Line breaking: `pretty` (default) balances the last lines so no word sits alone; `greedy` fills
+   * each line as far as it goes (the browser's plain wrapping: a title that must keep its breaks).
+   */
+  wrap?: 'pretty' | 'greedy';
 }
 
 /**
@@ -45,7 +53,7 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
  * document outline and `size` for the look.
  */
 export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(
-  { as = 'h2', size, tone = 'default', weight = 'bold', align, truncate, visuallyHidden, ...rest },
+  { as = 'h2', size, tone = 'default', weight = 'bold', align, truncate, visuallyHidden, wrap, ...rest },
   ref,
 ) {
   const lines = truncate === true ? 1 : truncate || undefined;
@@ -58,6 +66,7 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
       data-tone={tone}
       data-weight={weight}
       data-align={align}
+      data-wrap={wrap === 'greedy' ? 'greedy' : undefined}
       data-truncate={lines}
       data-visibility={visuallyHidden ? 'hidden' : 'visible'}
       {...rest}

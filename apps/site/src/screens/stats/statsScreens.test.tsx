@@ -4,12 +4,12 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bellAtom } from '../notifications/bellState';
-import { clearStoredLogin } from '../session/storage';
-import { appStore, sessionAtom, startSession } from '../session/store';
-import { SESSION } from '../test/fixtures';
-import { setupSiteApi } from '../test/mockApi';
-import { renderRoute } from '../test/renderRoute';
+import { bellAtom } from '../../notifications/bellState';
+import { clearStoredLogin } from '../../session/storage';
+import { appStore, sessionAtom, startSession } from '../../session/store';
+import { SESSION } from '../../test/fixtures';
+import { setupSiteApi } from '../../test/mockApi';
+import { renderRoute } from '../../test/renderRoute';
 
 const site = setupSiteApi();
 

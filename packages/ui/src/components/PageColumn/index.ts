@@ -1,0 +1,2 @@
+export type { PageColumnPadding, PageColumnProps, PageColumnWidth } from './PageColumn';
+export { PageColumn, pageColumnWidths } from './PageColumn';
