@@ -27,8 +27,11 @@ export const FIRST_SCREEN_BUDGET = 155_000;
  */
 export const SIGNED_IN_MODULES = ['src/chrome/MemberChrome.tsx', 'src/api.ts', 'src/session/userLog.ts'];
 
-/** The signed-in figure's gate: every first screen with `SIGNED_IN_MODULES` (measured 249.1 kB). */
-export const SIGNED_IN_BUDGET = 251_000;
+/**
+ * The signed-in figure's gate: every first screen with `SIGNED_IN_MODULES` (measured 238.4 kB, since
+ * the bell's sanitiser loads with its open list).
+ */
+export const SIGNED_IN_BUDGET = 240_000;
 
 /** Where the site's lazy layout and screen modules live (manifest keys are source paths). */
 export const LAYOUTS = /^src\/layouts\/(?!index\.)[^/]+\.tsx?$/;
