@@ -104,6 +104,29 @@ describe('without JavaScript', () => {
   });
 });
 
+describe('the cookie notice', () => {
+  it('comes with a visitor’s first page; once accepted, the next page is served without it', async () => {
+    const page = (cookie?: string) =>
+      fetch(`${url}/all/other`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } }).then(
+        (r) => r.text(),
+      );
+    expect(await page()).toContain('data-component="CookieConsent"');
+
+    const context = await phoneContext(browser);
+    const tab = await context.newPage();
+    await tab.goto(`${url}/all/other`);
+    await appRunning(tab);
+    await tab.getByRole('button', { name: 'ยอมรับทั้งหมด' }).click();
+    const cookie = (await context.cookies()).find((c) => c.name === 'lb_consent');
+    expect(cookie?.value).toBe('1');
+    expect(await page(`lb_consent=${cookie?.value}`)).not.toContain('data-component="CookieConsent"');
+    // …and the browser's own next page neither shows it nor brings it back.
+    const next = await tab.goto(`${url}/all/youtube`);
+    expect(await next?.text()).not.toContain('data-component="CookieConsent"');
+    await context.close();
+  });
+});
+
 describe('link previews', () => {
   // What LINE's and Facebook's crawlers send: any type, no JavaScript.
   const crawl = async (path: string) => {

@@ -1,15 +1,16 @@
 /**
- * The root route: the router link for every ui `Link` around every layout, and, once the page runs,
- * the extras (`app/RootExtras`: title, progress bar, cookie notice, dialogs). Kept small: it is in
- * the first screen.
+ * The root route: the router link for every ui `Link` around every layout, the cookie notice (in the
+ * service's page, so it comes with the first paint), and, once the page runs, the extras
+ * (`app/RootExtras`: title, progress bar, dialogs). Kept small: it is in the first screen.
  */
 import { isKioskPath } from '@lightbearers/domain';
 import { LinkProvider, type RouterAnchorProps } from '@lightbearers/ui';
 import { forwardRef, lazy, Suspense, useEffect } from 'react';
-import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
+import { ConsentNotice } from './app/ConsentNotice';
 import { useHydrated } from './router/hydrated';
 
-// The title, progress bar, cookie notice and dialogs: after the first screen's code.
+// The title, progress bar and dialogs: after the first screen's code.
 const RootExtras = lazy(() => import('./app/RootExtras'));
 /**
  * react-router's `Link` taking `href`, for ui's `LinkProvider`. A card route (`/card22`, …) is the
@@ -31,9 +32,11 @@ export function Root() {
     document.documentElement.dataset.app = 'running';
   }, []);
   const hydrated = useHydrated();
+  const { pathname } = useLocation();
   return (
     <LinkProvider component={RouterAnchor}>
       <Outlet />
+      <ConsentNotice pathname={pathname} />
       {hydrated ? (
         <Suspense fallback={null}>
           <RootExtras />

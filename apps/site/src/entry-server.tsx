@@ -21,6 +21,7 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { consentInCookie, consentServedAtom } from './app/consent';
 import { LAYOUT_SOURCES, type LayoutKey } from './layouts';
 import { buildRoutes, type ScreenHandle } from './router/buildRoutes';
 import { headTags, pageHead, screenMeta } from './router/meta';
@@ -152,6 +153,8 @@ function headWith(before: string, tags: string, preloads: string): string {
 export async function render(input: RenderInput): Promise<Rendered> {
   const store = createStore();
   store.set(sessionAtom, input.session);
+  // The cookie notice is in the page unless the request says it was accepted.
+  store.set(consentServedAtom, consentInCookie(input.request.headers.get('cookie')));
   const site: SiteContext = {
     api: serverClient(input),
     store,

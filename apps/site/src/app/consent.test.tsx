@@ -1,9 +1,22 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createStore, Provider } from 'jotai';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsentNotice } from './ConsentNotice';
+import { CONSENT_COOKIE, consentServedAtom } from './consent';
 
-afterEach(() => localStorage.clear());
+const clearCookie = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test resets the page's one flag.
+  document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+};
+
+afterEach(() => {
+  localStorage.clear();
+  clearCookie();
+});
 
 const region = () => screen.queryByRole('region', { name: 'การใช้คุกกี้' });
 
@@ -45,6 +58,69 @@ describe('the cookie notice', () => {
       expect(document.body.style.paddingBottom).toBe('');
     } finally {
       if (height) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', height);
+    }
+  });
+
+  it('accepting also tells the service (a cookie), so its next page comes without the notice', async () => {
+    render(<ConsentNotice pathname="/" />);
+    expect(document.cookie).not.toContain(`${CONSENT_COOKIE}=1`);
+    await userEvent.click(screen.getByRole('button', { name: 'ยอมรับทั้งหมด' }));
+    expect(document.cookie).toContain(`${CONSENT_COOKIE}=1`);
+  });
+
+  it('a choice stored before the cookie existed is told to the service on the next visit', () => {
+    localStorage.setItem('accept-all', 'true');
+    render(<ConsentNotice pathname="/" />);
+    expect(region()).toBeNull();
+    expect(document.cookie).toContain(`${CONSENT_COOKIE}=1`);
+  });
+});
+
+describe('the cookie notice in the service’s page', () => {
+  /** The notice as the service renders it for a request that did (or did not) say it was accepted. */
+  function served(acceptedOnServer: boolean): string {
+    const store = createStore();
+    store.set(consentServedAtom, acceptedOnServer);
+    return renderToString(
+      <Provider store={store}>
+        <MemoryRouter>
+          <ConsentNotice pathname="/all/other" />
+        </MemoryRouter>
+      </Provider>,
+    );
+  }
+
+  it('is in the page unless the request’s cookie says it was accepted', () => {
+    expect(served(false)).toContain('data-component="CookieConsent"');
+    expect(served(true)).not.toContain('data-component="CookieConsent"');
+  });
+
+  it('hydrates as served, then follows this browser: no mismatch when the two differ', async () => {
+    for (const [page, acceptedHere] of [
+      [served(false), true],
+      [served(true), false],
+    ] as const) {
+      if (acceptedHere) localStorage.setItem('accept-all', 'true');
+      const container = document.createElement('div');
+      container.innerHTML = page;
+      document.body.append(container);
+      const recoverable = vi.fn();
+      const root = await act(async () =>
+        hydrateRoot(
+          container,
+          <MemoryRouter>
+            <ConsentNotice pathname="/all/other" />
+          </MemoryRouter>,
+          { onRecoverableError: recoverable },
+        ),
+      );
+      expect(recoverable).not.toHaveBeenCalled();
+      // Then what this browser stored decides.
+      expect(container.querySelector('[data-component="CookieConsent"]') === null).toBe(acceptedHere);
+      act(() => root.unmount());
+      container.remove();
+      localStorage.clear();
+      clearCookie();
     }
   });
 });
