@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, RouterProvider } from 'react-router-dom';
 import { captureInstallPrompt } from './install';
+import { partsArrived } from './router/lazyPart';
 import { resolveLazyRoutes } from './router/resolveLazy';
 import { routes } from './routes';
 import { captureJwtFromAddress } from './session/jwt';
@@ -49,6 +50,8 @@ async function start(root: HTMLElement) {
     resolveLazyRoutes(routes, `${location.pathname}${location.search}`),
     session ? import('./chrome/SiteChrome').then((m) => m.preloadMemberChrome()) : null,
   ]);
+  // …and the parts the screen declares: a tap on a part hydrated later would be lost.
+  if (hydrationData) await partsArrived();
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
   rememberSiteSettings(hydrationData?.loaderData?.root as SiteSettings | undefined);
   setNavigate((to) => void router.navigate(to, { replace: true }));

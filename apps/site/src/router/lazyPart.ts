@@ -5,8 +5,8 @@
  * screen whose loader preloaded it never flashes its fallback, and hydrating server HTML does not
  * wait for it twice.
  *
- * A page the service rendered hydrates without waiting for its parts (ADR 037): a part's server HTML
- * shows at once and hydrates when its code arrives, and a tap on it meanwhile is replayed by React.
+ * A page the service rendered shows its parts' server HTML at once and hydrates once their code is
+ * here (`partsArrived`, ADR 037): React does not replay a tap on a part it cannot hydrate yet.
  * A part that holds form fields (`{ fields: true }`) is inert until then: React would reset a text
  * area typed into before its hydration, so nothing can be typed into it before it runs.
  */
@@ -21,6 +21,19 @@ function UntilHydrated({ children }: { children: ReactNode }) {
     { style: { display: 'contents' }, inert: !hydrated, 'data-hydrating': hydrated ? undefined : '' },
     children,
   );
+}
+
+/**
+ * Every part declared by the modules loaded so far (a screen declares its parts when its module
+ * loads). The page hydrates once those of its first screen have arrived (`partsArrived`): React
+ * drops a tap on a part whose code has not arrived (it cannot hydrate it in time), so hydrating
+ * before them would lose the first taps on a feed's photo or a post's buttons.
+ */
+const declared = new Set<() => Promise<unknown>>();
+
+/** Resolves when every part declared so far has its module (a failed one is left to its boundary). */
+export function partsArrived(): Promise<void> {
+  return Promise.all([...declared].map((load) => load().catch(() => undefined))).then(() => undefined);
 }
 
 export interface LazyPart<P> {
@@ -54,6 +67,7 @@ export function lazyPart<P extends object = any>(
   const settled = (m: { default: ComponentType<P> }) =>
     // biome-ignore lint/suspicious/noThenProperty: a settled thenable on purpose (see above).
     ({ then: (resolve: (value: typeof m) => void) => resolve(m) }) as unknown as Promise<typeof m>;
+  declared.add(fetchModule);
   const Lazy = lazy(() => (module ? settled(module) : fetchModule()));
   const Component: ComponentType<P> = options.fields
     ? (props: P) => createElement(UntilHydrated, null, createElement(Lazy as ComponentType<P>, props))

@@ -14,6 +14,7 @@ import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { type CacheBounds, stamped, trim } from '../offline/bounded';
+import { pictureFamily } from '../offline/pictureFamily';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -80,13 +81,28 @@ registerRoute(
         extend(keepPicture(cache, request, response.clone()));
       return response;
     });
-    if (!kept) return fresh;
+    // Offline, a size never kept: another size of the same picture that was.
+    if (!kept)
+      return fresh.catch(async (error: unknown) => (await keptSibling(cache, url)) ?? Promise.reject(error));
     // A poster read again online is asked for in the background: a generated stand-in gives way
     // to the real picture next time.
     extend(fresh.catch(() => undefined));
     return kept;
   },
 );
+
+/** The largest kept size of the picture at `url` (its other widths or variants), if any. */
+async function keptSibling(cache: Cache, url: URL): Promise<Response | undefined> {
+  const family = pictureFamily(url.pathname);
+  if (!family) return undefined;
+  let best: { request: Request; bytes: number } | undefined;
+  for (const request of await cache.keys()) {
+    if (pictureFamily(new URL(request.url).pathname) !== family) continue;
+    const bytes = (await (await cache.match(request))?.blob())?.size ?? 0;
+    if (!best || bytes > best.bytes) best = { request, bytes };
+  }
+  return best ? cache.match(best.request) : undefined;
+}
 
 async function keepPicture(cache: Cache, request: Request, response: Response): Promise<void> {
   const copy = await stamped(response, Date.now(), PICTURE_BOUNDS.maxEntryBytes);

@@ -53,8 +53,6 @@ export const LightboxStage = styled.div`
 `;
 
 export const LightboxViewport = styled.div`
-  /* Positioned: its clip then holds the slides' absolute parts before the sliding code starts. */
-  position: relative;
   overflow: hidden;
   min-height: 0;
   touch-action: pan-y pinch-zoom;
