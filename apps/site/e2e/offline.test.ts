@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { themes } from '../../../packages/ui/src/tokens/tokens';
+import { pictureFamily } from '../src/offline/pictureFamily';
 import { appRunning, desktopContext, launchChromium, phoneContext, signInAs, watchProblems } from './browser';
 import { startService } from './service';
 
@@ -129,6 +130,9 @@ describe('installable and offline (service worker)', () => {
       await page.locator('[data-component="PostCard"]').first().waitFor({ timeout: 20_000 });
       const feedIds = await cardIds(page);
       await expect.poll(() => keptPaths(page), { timeout: 15_000 }).toContain(`/u${MEMBER}/all/other`);
+      // The pictures the feed showed online (a size of each): offline they must show too. One
+      // below the fold, never loaded, cannot be kept.
+      const shownOnline = await loadedFamilies(page);
       const [first, second] = feedIds;
       await page.locator(`[data-component="PostCard"][data-post-id="${first}"] [data-part="Date"]`).click();
       await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(`/p/${first}`);
@@ -157,7 +161,12 @@ describe('installable and offline (service worker)', () => {
       expect(await rendered(page)).toBe('client shell');
       expect(await cardIds(page)).toEqual(feedIds);
       await expect(page.getByTestId('kept-notice').textContent()).resolves.toMatch(/^บันทึกไว้เมื่อ /);
-      await expect.poll(() => brokenPictures(page), { timeout: 10_000 }).toEqual([]);
+      const brokenShown = async () =>
+        (await brokenPictures(page)).filter((src) =>
+          shownOnline.has(pictureFamily(new URL(src).pathname) ?? ''),
+        );
+      await expect.poll(brokenShown, { timeout: 10_000 }).toEqual([]);
+      expect(shownOnline.size).toBeGreaterThan(0);
       expect(await loadedPictures(page)).toBeGreaterThan(0);
 
       // Both posts read show, marked as kept.
@@ -287,6 +296,18 @@ const brokenPictures = (page: Page) =>
           /\/(uploads|thumbs)\//.test(image.currentSrc) && image.complete && image.naturalWidth === 0,
       )
       .map((image) => image.currentSrc),
+  );
+
+/** The picture families (all sizes of one picture) of the service's pictures loaded on the page. */
+const loadedFamilies = async (page: Page) =>
+  new Set(
+    (
+      await page.$$eval('img', (images) =>
+        images.filter((image) => image.naturalWidth > 0).map((image) => image.currentSrc),
+      )
+    )
+      .map((src) => pictureFamily(new URL(src).pathname))
+      .filter((family): family is string => family !== null),
   );
 
 const loadedPictures = (page: Page) =>
