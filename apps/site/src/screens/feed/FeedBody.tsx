@@ -6,7 +6,7 @@
  * stopping at an empty page, a skeleton while a page loads.
  */
 import type { Post, Profile } from '@lightbearers/api-client';
-import { TIKTOK_CAROUSEL_DELAY_MS } from '@lightbearers/domain';
+import { CREATORS_PATH, FEED_PATH, TIKTOK_CAROUSEL_DELAY_MS, videoFeedPath } from '@lightbearers/domain';
 import {
   Button,
   CreatorsCarousel,
@@ -95,7 +95,7 @@ export default function FeedBody({ catId, first, rows, categoryName }: FeedData)
           title={feedCopy.emptyTitle}
           description={feedCopy.emptyText}
           action={
-            <Link href="/all/other" variant="standalone">
+            <Link href={FEED_PATH} variant="standalone">
               {feedCopy.backToFeed}
             </Link>
           }
@@ -171,7 +171,7 @@ function FeedRows({ signedIn, rows }: { signedIn: boolean; rows: FeedRowsData })
         <Reveal after={TIKTOK_CAROUSEL_DELAY_MS} placeholder={feedRowSkeletons.tiktok}>
           <MediaCarousel
             heading={feedCopy.tiktok}
-            headingHref="/all/tiktok"
+            headingHref={videoFeedPath('tiktok')}
             items={tiktokItems}
             shape="portrait"
             onSelectItem={onTiktok}
@@ -183,7 +183,7 @@ function FeedRows({ signedIn, rows }: { signedIn: boolean; rows: FeedRowsData })
       {youtubeItems.length ? (
         <MediaCarousel
           heading={feedCopy.youtube}
-          headingHref="/all/youtube"
+          headingHref={videoFeedPath('youtube')}
           items={youtubeItems}
           shape="landscape"
           onSelectItem={onYoutube}
@@ -192,7 +192,7 @@ function FeedRows({ signedIn, rows }: { signedIn: boolean; rows: FeedRowsData })
         />
       ) : null}
       {creatorItems.length ? (
-        <CreatorsCarousel heading={feedCopy.creators} headingHref="/creator" items={creatorItems} />
+        <CreatorsCarousel heading={feedCopy.creators} headingHref={CREATORS_PATH} items={creatorItems} />
       ) : null}
       <FeedInstallLink />
       {player && playerItems.length ? (

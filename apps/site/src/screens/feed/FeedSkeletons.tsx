@@ -1,4 +1,5 @@
 /** The feed's loading state: skeleton cards in a polite status, and the rows above them at their final size (ui). */
+import { CREATORS_PATH, videoFeedPath } from '@lightbearers/domain';
 import { CarouselSkeleton, Cluster, Skeleton, SkeletonGroup, Stack, Surface } from '@lightbearers/ui';
 import { feedCopy } from './copy';
 
@@ -31,7 +32,11 @@ export function FeedSkeletons({ count = 2 }: { count?: number }) {
 
 /** The feed's rows while their items load, each at the size of the loaded row (no jump, ADR 027). */
 export const feedRowSkeletons = {
-  tiktok: <CarouselSkeleton heading={feedCopy.tiktok} headingHref="/all/tiktok" shape="portrait" />,
-  youtube: <CarouselSkeleton heading={feedCopy.youtube} headingHref="/all/youtube" shape="landscape" />,
-  creators: <CarouselSkeleton heading={feedCopy.creators} headingHref="/creator" shape="creators" />,
+  tiktok: (
+    <CarouselSkeleton heading={feedCopy.tiktok} headingHref={videoFeedPath('tiktok')} shape="portrait" />
+  ),
+  youtube: (
+    <CarouselSkeleton heading={feedCopy.youtube} headingHref={videoFeedPath('youtube')} shape="landscape" />
+  ),
+  creators: <CarouselSkeleton heading={feedCopy.creators} headingHref={CREATORS_PATH} shape="creators" />,
 } as const;
