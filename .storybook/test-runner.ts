@@ -83,30 +83,54 @@ async function settle(page: Page) {
   });
 }
 
-/** Requests on their way, per page (page stories load data, the header's bell polls). */
-const inFlight = new WeakMap<Page, Set<unknown>>();
+/**
+ * Repaints the whole page: the other theme for a frame, then `theme` again (every colour is a
+ * theme variable, so every layer is painted and rasterised anew). Chromium rasterises a composited
+ * layer — a sticky bar, a dialog — once and then only moves it: a layer rasterised at a fractional
+ * offset mid-scroll (a sticky bar stuck to the viewport while a play typed into a field) keeps that
+ * raster a pixel off once the page settles elsewhere. The night capture follows a theme change and
+ * never sees it; the light capture, taken as the play left the page, can.
+ */
+async function repaint(page: Page, theme: (typeof themes)[number]) {
+  await page.evaluate(async (t) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    document.documentElement.dataset.theme = t === 'light' ? 'night' : 'light';
+    await frame();
+    document.documentElement.dataset.theme = t;
+    await frame();
+  }, theme);
+}
+
+/** Requests on their way, per page, and when one last started or ended. */
+const inFlight = new WeakMap<Page, { pending: Set<unknown>; lastActivity: number }>();
 
 function trackRequests(page: Page) {
-  const pending = new Set<unknown>();
-  inFlight.set(page, pending);
-  page.on('request', (request) => pending.add(request));
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
+  const state = { pending: new Set<unknown>(), lastActivity: 0 };
+  inFlight.set(page, state);
+  const settled = (request: unknown) => {
+    state.pending.delete(request);
+    state.lastActivity = Date.now();
+  };
+  page.on('request', (request) => {
+    state.pending.add(request);
+    state.lastActivity = Date.now();
+  });
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
 }
 
 /**
  * Waits until no request has been on its way for 100 ms (at most 1.5 s: a loading story's answer
- * never comes), so a page story's late answers (the bell's count, a second list) are painted.
+ * never comes), so a page story's late answers (the bell's count, a second list) are painted. A
+ * story whose requests all ended 100 ms ago or more (most of them: none at all, or the play took
+ * longer) does not wait.
  */
 async function networkQuiet(page: Page) {
-  const pending = inFlight.get(page);
-  if (!pending) return;
+  const state = inFlight.get(page);
+  if (!state) return;
   const deadline = Date.now() + 1500;
-  let quietSince = pending.size === 0 ? Date.now() : 0;
   while (Date.now() < deadline) {
-    if (pending.size > 0) quietSince = 0;
-    else if (!quietSince) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 100) return;
+    if (state.pending.size === 0 && Date.now() - state.lastActivity >= 100) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -202,10 +226,12 @@ const config: TestRunnerConfig = {
       const committed = baseline(identifier);
       let image = await capture();
       // Identical bytes are identical pixels: the common case needs no PNG decoding. A capture that
-      // differs is taken again (twice at most, after settling) before it is compared pixel by
-      // pixel — a late paint is not a regression, and a real change differs every time.
+      // differs is taken again (twice at most, after repainting and settling) before it is compared
+      // pixel by pixel — a late or stale paint is not a regression, and a real change differs
+      // every time.
       for (let retry = 0; committed && !image.equals(committed) && retry < 2; retry++) {
         await page.waitForTimeout(100);
+        await repaint(page, theme);
         await settle(page);
         image = await capture();
       }

@@ -5,7 +5,9 @@
 //   node scripts/test-stories.mjs --no-build reuse storybook-static/
 //   --out DIR: build into DIR (parallel runs); other flags go to the runner (jest), e.g.
 //   a positional pattern (shell-escaped) to test only the matching story files, e.g.
-//   'components-\(button\|badge\)'.
+//   'components-\(button\|badge\)'. A pattern naming packed test files, e.g. 'stories-4[46]'
+//   (the names a whole run prints), reruns those files packed exactly as a whole run does —
+//   how a failure seen only in a whole run is reproduced.
 //
 // A whole run (no pattern) groups the stories into test files of about STORIES_PER_FILE stories
 // each, whole components together: the runner otherwise makes one test file per component, and
@@ -52,7 +54,8 @@ if (build) {
 rmSync('test-results/visual-diffs', { recursive: true, force: true });
 const STORIES_PER_FILE = 20;
 const RUNNER_INDEX_HEADER = 'x-lightbearers-runner-index';
-const wholeRun = !passThrough.some((a) => !a.startsWith('-'));
+const patterns = passThrough.filter((a) => !a.startsWith('-'));
+const wholeRun = patterns.every((p) => /^stories-[\d|()\\[\]-]+$/.test(p));
 
 /** The index as the runner reads it: consecutive components packed into files of ~N stories. */
 function groupedIndex() {
