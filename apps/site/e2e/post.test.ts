@@ -240,8 +240,11 @@ describe('creator', () => {
       await expect
         .poll(() => pathOf(page), { timeout: 15_000 })
         .toSatisfy((p: string) => /^\/p\/\d+$/.test(p) && p !== before);
+      const id = Number(pathOf(page).split('/')[2]);
+      // The address changes a moment before the new post replaces the one shown: wait for this one.
+      await page.locator(`[data-testid="post-view"][data-post-id="${id}"]`).waitFor();
       await page.locator('[data-testid="post-page"][data-state="ready"]').waitFor();
-      return Number(pathOf(page).split('/')[2]);
+      return id;
     };
 
     // Text.
