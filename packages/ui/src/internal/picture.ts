@@ -45,3 +45,22 @@ export function imageAttributes(
 export function videoPictureSize(shape: 'portrait' | 'landscape'): { width: number; height: number } {
   return shape === 'portrait' ? { width: 480, height: 853 } : { width: 480, height: 270 };
 }
+
+/**
+ * Props for an `<img>` whose picture may not arrive (offline and never loaded, gone from its
+ * host): a picture that failed is marked `data-failed`, and the global style hides it, so its box
+ * shows the placeholder behind it — never the browser's broken-picture icon. The ref catches a
+ * failure that came before React attached the handler (a server-rendered page hydrating late).
+ */
+export const pictureFallback = {
+  ref(img: HTMLImageElement | null) {
+    if (img?.complete && img.getAttribute('src') && img.naturalWidth === 0) img.dataset.failed = '';
+  },
+  onError(event: { currentTarget: HTMLImageElement }) {
+    event.currentTarget.dataset.failed = '';
+  },
+  onLoad(event: { currentTarget: HTMLImageElement }) {
+    // A picture that failed once and then loaded (a new `src`, back online).
+    delete event.currentTarget.dataset.failed;
+  },
+} as const;

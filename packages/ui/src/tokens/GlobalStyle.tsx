@@ -30,6 +30,8 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; color: inherit; letter-spacing: inherit; }
 
   img, svg, video, canvas { display: block; max-width: 100%; }
+  /* A picture that could not load (pictureFallback): its box shows what is behind it, no broken icon. */
+  img[data-failed] { visibility: hidden; }
 
   :focus-visible { outline: 3px solid ${vars.color.focus}; outline-offset: 2px; }
 

@@ -13,6 +13,7 @@ import {
   type ImageLoading,
   type ImageSource,
   imageAttributes,
+  pictureFallback,
   videoPictureSize,
 } from '../../internal/picture';
 import { Link } from '../Link';
@@ -123,6 +124,7 @@ export const Embed = memo(
                 fetchPriority={fetchPriority}
                 decoding="async"
                 data-part="Thumbnail"
+                {...pictureFallback}
               />
             ) : null}
             <EmbedBrand data-part="Brand">

@@ -1,7 +1,7 @@
 import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent } from 'react';
 import { PlayIcon } from '../../icons';
 import { CarouselFrame, useAutoCarousel } from '../../internal/carousel';
-import { type ImageSource, imageAttributes, videoPictureSize } from '../../internal/picture';
+import { type ImageSource, imageAttributes, pictureFallback, videoPictureSize } from '../../internal/picture';
 import { Link } from '../Link';
 import {
   CarouselContainer,
@@ -100,6 +100,7 @@ export const MediaCarousel = forwardRef<HTMLElement, MediaCarouselProps>(functio
                       decoding="async"
                       // No `loading`: the carousel itself puts a slide's picture in once it is seen.
                       fetchPriority={index < priorityCount ? 'high' : undefined}
+                      {...pictureFallback}
                     />
                   ) : null}
                   <MediaPlay aria-hidden="true">

@@ -2,7 +2,7 @@ import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, memo } from
 import * as th from '../../i18n/th';
 import { PlayIcon, ShareIcon } from '../../icons';
 import { MediaCard, MediaPlay, MediaThumb, MediaTitle } from '../../internal/mediaTile.styles';
-import { type ImageSource, imageAttributes, videoPictureSize } from '../../internal/picture';
+import { type ImageSource, imageAttributes, pictureFallback, videoPictureSize } from '../../internal/picture';
 import { IconButton } from '../IconButton';
 import { Link } from '../Link';
 import { MediaGridRoot, MediaGridShare, MediaGridTile } from './MediaGrid.styles';
@@ -69,6 +69,7 @@ export const MediaGrid = memo(
                   decoding="async"
                   loading={index < eagerCount ? 'eager' : 'lazy'}
                   fetchPriority={index < priorityCount ? 'high' : undefined}
+                  {...pictureFallback}
                 />
                 <MediaPlay aria-hidden="true">
                   <PlayIcon size="sm" />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { storyPhotos } from '../../test/photos';
 import { PhotoGrid } from './PhotoGrid';
 
@@ -29,4 +29,20 @@ export const Phone: Story = {
   args: { photos: storyPhotos(4) },
   decorators: [(Story) => <div>{Story()}</div>],
   parameters: { screenshot: { viewport: 'phone' } },
+};
+
+/**
+ * A photo that cannot load (offline and never seen, gone from its host) beside one that can: the
+ * tile keeps its box and shows the placeholder behind the picture, not a broken-picture icon.
+ */
+export const PictureThatCannotLoad: Story = {
+  args: {
+    photos: [{ src: '/missing-picture.jpg', width: 500, height: 375 }, ...storyPhotos(1)],
+  },
+  play: async ({ canvasElement }) => {
+    const [missing, shown] = Array.from(canvasElement.querySelectorAll('img'));
+    await waitFor(() => expect(missing).toHaveAttribute('data-failed'));
+    await expect(getComputedStyle(missing!).visibility).toBe('hidden');
+    await expect(shown).not.toHaveAttribute('data-failed');
+  },
 };

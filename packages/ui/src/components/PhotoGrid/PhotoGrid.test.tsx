@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,18 @@ describe('PhotoGrid', () => {
     render(<PhotoGrid photos={storyPhotos(5)} />);
     expect(screen.getByText('+2 ภาพ')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ดูภาพที่ 3 จาก 5 +2 ภาพ' })).toBeInTheDocument();
+  });
+
+  it('marks a picture that failed to load, and clears the mark once it loads', () => {
+    const { container } = render(<PhotoGrid photos={storyPhotos(2)} />);
+    const [first, second] = Array.from(container.querySelectorAll('img'));
+    fireEvent.load(first!);
+    fireEvent.load(second!);
+    fireEvent.error(first!);
+    expect(first).toHaveAttribute('data-failed');
+    expect(second).not.toHaveAttribute('data-failed');
+    fireEvent.load(first!);
+    expect(first).not.toHaveAttribute('data-failed');
   });
 
   it('shows no overlay with three photos or fewer', () => {

@@ -1,7 +1,7 @@
 import { morePhotosLabel, photoGrid } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, type CSSProperties, forwardRef, memo } from 'react';
 import * as th from '../../i18n/th';
-import type { FetchPriority, ImageLoading } from '../../internal/picture';
+import { type FetchPriority, type ImageLoading, pictureFallback } from '../../internal/picture';
 import { Text } from '../Text';
 import { PhotoGridMore, PhotoGridRoot, PhotoGridTile } from './PhotoGrid.styles';
 
@@ -71,6 +71,7 @@ export const PhotoGrid = memo(
                 loading={loading}
                 fetchPriority={index === 0 ? fetchPriority : undefined}
                 decoding="async"
+                {...pictureFallback}
               />
               {/* The name is the tile's text (no aria-label), so the visible '+N ภาพ' is part of it. */}
               <Text as="span" visuallyHidden>

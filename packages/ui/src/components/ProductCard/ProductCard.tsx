@@ -2,7 +2,7 @@ import type { ProductAvailability } from '@lightbearers/domain';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
 import * as th from '../../i18n/th';
 import { GiftIcon, PlusIcon } from '../../icons';
-import type { FetchPriority, ImageLoading } from '../../internal/picture';
+import { type FetchPriority, type ImageLoading, pictureFallback } from '../../internal/picture';
 import { Button } from '../Button';
 import { Link } from '../Link';
 import {
@@ -108,6 +108,7 @@ export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function Pr
             loading={loading}
             fetchPriority={fetchPriority}
             decoding="async"
+            {...pictureFallback}
           />
         ) : (
           <GiftIcon aria-hidden="true" />
