@@ -12,14 +12,20 @@ import { footerLinks } from './navigation';
 /** The community's pages in the footer: the brand marks load only when the settings name a page. */
 const FooterSocial = lazy(() => import('./FooterSocial'));
 
-/** Desktop: side panel | page column. Phones: the page column, with room for the bottom bar. */
+/**
+ * Desktop: side panel | page column. Phones: the page column, with room for the bottom bar — and
+ * `--fixed-bottom-inset` says how tall it is, so what sticks to the bottom of the screen (a staff
+ * form's save bar) sticks above it, not under it.
+ */
 export const Frame = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   min-height: 100dvh;
   &[data-side='on'] {
-    padding-bottom: calc(64px + env(safe-area-inset-bottom));
+    --fixed-bottom-inset: calc(64px + env(safe-area-inset-bottom));
+    padding-bottom: var(--fixed-bottom-inset);
     @media ${mq.desktop} {
+      --fixed-bottom-inset: 0px;
       grid-template-columns: auto minmax(0, 1fr);
       padding-bottom: 0;
     }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from '../TextField';
 import { StaffForm } from './StaffForm';
@@ -80,6 +81,38 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('group', { name: 'บันทึกหรือยกเลิก' });
     await expect(getComputedStyle(bar).position).toBe('sticky');
+  },
+};
+
+/**
+ * Phones with the app's bottom navigation (a fixed 64 px bar, `--fixed-bottom-inset: 64px`): the
+ * save bar sticks just above it, never under it.
+ */
+export const PhoneAboveBottomBar: Story = {
+  args: { dirty: true },
+  decorators: [
+    (Story) => (
+      <div style={{ '--fixed-bottom-inset': '64px' } as CSSProperties}>
+        {Story()}
+        <div
+          aria-hidden="true"
+          style={{
+            position: 'fixed',
+            insetInline: 0,
+            bottom: 0,
+            height: 64,
+            borderTop: '1px solid var(--color-border)',
+            background: 'var(--color-surface-sunken)',
+          }}
+        />
+      </div>
+    ),
+  ],
+  parameters: { screenshot: { viewport: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('group', { name: 'บันทึกหรือยกเลิก' });
+    await expect(getComputedStyle(bar).bottom).toBe('64px');
+    await expect(Math.round(bar.getBoundingClientRect().bottom)).toBeLessThanOrEqual(window.innerHeight - 64);
   },
 };
 

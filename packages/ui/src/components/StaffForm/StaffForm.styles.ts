@@ -72,10 +72,14 @@ export const StaffFormSectionFields = styled.div`
   min-width: 0;
 `;
 
-/** The save bar: stuck to the bottom of the viewport while the form scrolls under it. */
+/**
+ * The save bar: stuck to the bottom of the viewport while the form scrolls under it — above a bar
+ * the app keeps fixed there (a phone's bottom navigation), whose height the app gives as
+ * `--fixed-bottom-inset`.
+ */
 export const StaffFormBar = styled.div`
   position: sticky;
-  bottom: 0;
+  bottom: var(--fixed-bottom-inset, 0px);
   z-index: ${vars.zIndex.sticky};
   display: flex;
   flex-wrap: wrap;
