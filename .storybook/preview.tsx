@@ -5,7 +5,15 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { create } from 'storybook/theming';
+
+/**
+ * A play's `findBy…`/`waitFor` waits up to 5 s, as in the unit tests (vitest.setup.ts), not Testing
+ * Library's 1 s: a page story's answer goes through MSW's worker, and on a busy two-core machine
+ * running two browsers it took longer than a second. A wait that succeeds returns as soon as it can.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * MSW for data stories (msw 3, msw-storybook-addon 3): one worker, started quietly; a request no
