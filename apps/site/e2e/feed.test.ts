@@ -134,7 +134,7 @@ describe('feed', () => {
         expect(img.srcset).toMatch(/\/thumbs\/\d+\/240\.webp 240w, .*\/480\.webp 480w, .*\/720\.webp 720w$/);
         expect([img.width, img.height]).toEqual(size);
       }
-      expect(imgs.map((img) => img.priority)).toEqual(['high', ...imgs.slice(1).map(() => null)]);
+      expect(imgs.map((img) => img.priority)).toEqual(['high', ...imgs.slice(1).map(() => 'low')]);
       await expect.poll(async () => (await rowImages(region))[0]?.loaded, { timeout: 10_000 }).toBe(true);
     }
     // The service answered every poster with a picture (offline: its generated poster), never an error.

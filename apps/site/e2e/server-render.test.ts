@@ -59,6 +59,20 @@ describe('without JavaScript', () => {
     await context.close();
   });
 
+  // React preloads, in the served head, every picture of the page that is neither lazy nor of low
+  // priority: on a slow phone those preloads share the first second's bandwidth with the fonts and
+  // the largest picture. Members' pictures and the carousels' later thumbnails are of low priority,
+  // so only the first screen's largest pictures are preloaded (the feed preloaded 28 before).
+  it('preloads only the largest pictures of the first screen', async () => {
+    const { data } = await call<{ data: Entity[] }>('/api/posts?pagination[pageSize]=1');
+    for (const path of ['/all/other', `/post/${data[0]!.id}`]) {
+      const html = await (await fetch(`${url}${path}`)).text();
+      const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      expect(preloads.length, path).toBeGreaterThan(0);
+      for (const link of preloads) expect(link, path).toMatch(/fetchpriority="high"/i);
+    }
+  });
+
   // Nothing may be wider than a phone, before the page runs or while it starts: a phone's browser
   // then zooms the whole page out to fit it (its layout viewport grows), and the page's largest
   // paint is measured on that zoomed-out page.

@@ -72,14 +72,15 @@ describe('Avatar', () => {
     ['2xl', 120],
   ] as const)('reserves the %s picture its %i px and loads it as the app asks', (size, px) => {
     const { container } = render(
-      <Avatar name="สมชาย" src="/p.png" size={size} loading="lazy" fetchPriority="low" />,
+      <Avatar name="สมชาย" src="/p.png" size={size} loading="lazy" fetchPriority="high" />,
     );
     const img = container.querySelector('img') as HTMLImageElement;
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual([String(px), String(px)]);
     expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img).toHaveAttribute('fetchpriority', 'low');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    // Unasked, a member's picture loads as the browser likes, at low priority.
     const plain = render(<Avatar name="สมชาย" src="/p.png" size={size} />).container.querySelector('img');
     expect(plain).not.toHaveAttribute('loading');
-    expect(plain).not.toHaveAttribute('fetchpriority');
+    expect(plain).toHaveAttribute('fetchpriority', 'low');
   });
 });

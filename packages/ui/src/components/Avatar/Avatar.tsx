@@ -25,7 +25,11 @@ export interface AvatarProps extends Omit<ComponentPropsWithoutRef<'span'>, 'chi
   badgeLabel?: string;
   /** The picture's loading (the browser's default, eager, when omitted): `lazy` below the fold. */
   loading?: ImageLoading;
-  /** The picture's fetch priority: `high` when it is the screen's main picture (a profile's). */
+  /**
+   * The picture's fetch priority: `high` when it is the screen's main picture (a profile's); `low`
+   * by default — a member's small picture never competes with the page's fonts and largest picture,
+   * and a page rendered on the server does not preload it (React preloads every other eager image).
+   */
   fetchPriority?: FetchPriority;
 }
 
@@ -34,7 +38,7 @@ export interface AvatarProps extends Omit<ComponentPropsWithoutRef<'span'>, 'chi
  * fails to load, and to a default glyph when the name has no letters.
  */
 export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
-  { name, src, size = 'md', decorative = false, badge, badgeLabel, loading, fetchPriority, ...rest },
+  { name, src, size = 'md', decorative = false, badge, badgeLabel, loading, fetchPriority = 'low', ...rest },
   ref,
 ) {
   // Remember which URL failed rather than a flag, so a new `src` is tried again without an effect.

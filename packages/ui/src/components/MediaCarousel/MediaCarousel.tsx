@@ -39,7 +39,11 @@ export interface MediaCarouselProps extends Omit<ComponentPropsWithoutRef<'secti
   onSelectItem?: (item: MediaCarouselItem, index: number) => void;
   /** Milliseconds between automatic moves; 0 turns auto play off. */
   autoPlayMs?: number;
-  /** How many first thumbnails are the screen's largest pictures: fetched at high priority. */
+  /**
+   * How many first thumbnails are the screen's largest pictures: fetched at high priority. The
+   * others are fetched at low priority, after the page's fonts and largest pictures (and a page the
+   * service renders does not preload them).
+   */
   priorityCount?: number;
 }
 
@@ -99,7 +103,8 @@ export const MediaCarousel = forwardRef<HTMLElement, MediaCarouselProps>(functio
                       alt=""
                       decoding="async"
                       // No `loading`: the carousel itself puts a slide's picture in once it is seen.
-                      fetchPriority={index < priorityCount ? 'high' : undefined}
+                      // Low after the largest ones: nor does the service's page preload them.
+                      fetchPriority={index < priorityCount ? 'high' : 'low'}
                       {...pictureFallback}
                     />
                   ) : null}

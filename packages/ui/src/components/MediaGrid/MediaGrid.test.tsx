@@ -62,7 +62,7 @@ describe('MediaGrid', () => {
     expect(imgs[0]).toHaveAttribute('sizes', '50vw');
     expect(imgs.map((img) => img.getAttribute('fetchpriority'))).toEqual([
       'high',
-      ...imgs.slice(1).map(() => null),
+      ...imgs.slice(1).map(() => 'low'),
     ]);
     expect(imgs.map((img) => img.getAttribute('loading'))).toEqual(
       imgs.map((_, i) => (i < 2 ? 'eager' : 'lazy')),
@@ -70,6 +70,6 @@ describe('MediaGrid', () => {
     const landscape = render(<MediaGrid items={youtubeGridItems} />);
     const first = landscape.container.querySelector('img') as HTMLImageElement;
     expect([first.getAttribute('width'), first.getAttribute('height')]).toEqual(['480', '270']);
-    expect(first).not.toHaveAttribute('fetchpriority');
+    expect(first).toHaveAttribute('fetchpriority', 'low');
   });
 });

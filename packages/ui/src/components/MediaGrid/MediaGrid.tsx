@@ -68,7 +68,7 @@ export const MediaGrid = memo(
                   alt=""
                   decoding="async"
                   loading={index < eagerCount ? 'eager' : 'lazy'}
-                  fetchPriority={index < priorityCount ? 'high' : undefined}
+                  fetchPriority={index < priorityCount ? 'high' : 'low'}
                   {...pictureFallback}
                 />
                 <MediaPlay aria-hidden="true">

@@ -126,6 +126,6 @@ describe('ProfileHeader', () => {
     const plain = render(<ProfileHeader {...base} picture="/p.png" />).container.querySelector(
       '[data-part="Picture"] img',
     );
-    expect(plain).not.toHaveAttribute('fetchpriority');
+    expect(plain).toHaveAttribute('fetchpriority', 'low');
   });
 });
