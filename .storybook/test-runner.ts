@@ -85,19 +85,18 @@ async function settle(page: Page) {
 
 /**
  * Repaints the whole page: the other theme for a frame, then `theme` again (every colour is a
- * theme variable, so every layer is painted and rasterised anew). Chromium rasterises a composited
- * layer — a sticky bar, a dialog — once and then only moves it: a layer rasterised at a fractional
- * offset mid-scroll (a sticky bar stuck to the viewport while a play typed into a field) keeps that
- * raster a pixel off once the page settles elsewhere. The night capture follows a theme change and
- * never sees it; the light capture, taken as the play left the page, can.
+ * theme variable, so every layer is painted and rasterised anew; `settle` then waits for that
+ * paint). Chromium rasterises a composited layer — a sticky bar, a dialog — once and then only
+ * moves it: a layer rasterised at a fractional offset mid-scroll (a sticky bar stuck to the
+ * viewport while a play typed into a field) keeps that raster a pixel off once the page settles
+ * elsewhere. The night capture follows a theme change and never sees it; the light capture, taken
+ * as the play left the page, can.
  */
 async function repaint(page: Page, theme: (typeof themes)[number]) {
   await page.evaluate(async (t) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     document.documentElement.dataset.theme = t === 'light' ? 'night' : 'light';
-    await frame();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     document.documentElement.dataset.theme = t;
-    await frame();
   }, theme);
 }
 

@@ -27,7 +27,6 @@ export const Frame = styled.div`
     @media ${mq.desktop} {
       --fixed-bottom-inset: 0px;
       grid-template-columns: auto minmax(0, 1fr);
-      padding-bottom: 0;
     }
   }
 `;
