@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { freshMockApi } from '../../stories/org';
 import { mockApi } from '../../stories/site';
@@ -42,10 +43,20 @@ export const Phone: Story = {
   },
 };
 
-/** Deleting a category that holds posts: the service refuses and the dialog says to hide it. */
+/**
+ * Deleting a category that holds posts: the service refuses and the dialog says to hide it. The
+ * answer takes 300 ms, as a network's does: the confirm button is busy (disabled) meanwhile and
+ * gives up its focus to the dialog; an answer within a frame or two left it focused or not by chance.
+ */
 export const DeleteRefused: Story = {
   decorators: asAdmin,
-  parameters: staffParameters('/staff/categories', 'desktop', freshMockApi().handlers),
+  parameters: staffParameters('/staff/categories', 'desktop', [
+    // Answers nothing itself: after the wait, the mock service's own handler answers.
+    http.delete('*/categories/:id', async () => {
+      await delay(300);
+    }),
+    ...freshMockApi().handlers,
+  ]),
   play: async ({ canvasElement }) => {
     const screen = await staffReady(canvasElement);
     const name = withPosts.attributes.name;
