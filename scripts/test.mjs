@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { bootstrap, PNPM_VERSION, root } from './bootstrap.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { startPostgres } from './postgres.mjs';
@@ -96,11 +97,22 @@ console.log(
   `stories: ${stories ? `${stories.numPassedTests} passed, ${stories.numFailedTests} failed` : 'no result'}`,
 );
 // The failures by name, so the last lines of a long log say what broke.
+function firstLines(text, count) {
+  return stripVTControlCharacters(text)
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim())
+    .slice(0, count)
+    .map((line) => (line.length > 200 ? `${line.slice(0, 199)}…` : line));
+}
 for (const r of [vitest, stories]) {
   for (const file of r?.testResults ?? []) {
     const names = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const t of names)
+    for (const t of names) {
       console.log(`  ✗ ${path.relative(process.cwd(), file.name)} › ${t.fullName ?? t.title}`);
+      // The first lines of its error, so a run whose full log is lost still says why.
+      for (const line of firstLines(t.failureMessages?.[0] ?? '', 4)) console.log(`      ${line}`);
+    }
     if (!names.length && file.status === 'failed') {
       console.log(`  ✗ ${path.relative(process.cwd(), file.name)}: ${(file.message ?? '').split('\n')[0]}`);
     }

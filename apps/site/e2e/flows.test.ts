@@ -243,13 +243,13 @@ describe('no session swap by link (login CSRF)', () => {
     const question = page.getByRole('alertdialog', { name: copy.session.switchTitle });
 
     await page.goto(`${url}/me#jwt=${encodeURIComponent(newcomer)}&nonce=${await startSignInHere(page)}`);
-    await question.waitFor({ timeout: 15_000 });
+    await question.waitFor({ timeout: 30_000 });
     await question.getByRole('button', { name: copy.session.switchKeep }).click();
     await question.waitFor({ state: 'detached' });
     expect(await storedUid(page)).toBe(SHARER);
 
     await page.goto(`${url}/me#jwt=${encodeURIComponent(newcomer)}&nonce=${await startSignInHere(page)}`);
-    await question.waitFor({ timeout: 15_000 });
+    await question.waitFor({ timeout: 30_000 });
     await question.getByRole('button', { name: copy.session.switchConfirm }).click();
     await waitForPath(page, '/sharer');
     expect(await storedUid(page)).toBe(NEWCOMER);

@@ -10,6 +10,9 @@ export default defineProject({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
+    // `expect.poll` waits as long as a Playwright wait: its 1 s default is less than a client-side
+    // move (route chunk, then loader) takes on a busy two-core machine.
+    expect: { poll: { timeout: 15_000 } },
     // One browser at a time: the machine has two cores and Chromium wants both.
     fileParallelism: false,
   },
