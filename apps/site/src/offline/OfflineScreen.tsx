@@ -6,7 +6,7 @@
  */
 import { OfflineState, type OfflineStatePage } from '@lightbearers/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router-dom';
 import { sessionAtom } from '../session/store';
 import { keptLabel, offlineCopy } from './copy';
@@ -47,12 +47,16 @@ export default function OfflineScreen() {
     };
   }, [session, here]);
 
-  // The retry fires by itself when the connection returns.
-  useEffect(() => {
-    const retry = () => void revalidator.revalidate();
+  // The retry fires by itself when the connection returns. Listened to from the commit that shows
+  // this screen, and once (`revalidate` is stable; the revalidator object changes with its state):
+  // a passive effect left a moment after the screen showed, and a gap at each retry, in which the
+  // `online` event went unheard and the screen stayed offline.
+  const { revalidate } = revalidator;
+  useLayoutEffect(() => {
+    const retry = () => void revalidate();
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
-  }, [revalidator]);
+  }, [revalidate]);
 
   return (
     <OfflineState
