@@ -32,7 +32,8 @@ export const Default: Story = {
     await expect(args.onRendered).toHaveBeenCalled();
     // Tapping the card downloads the JPEG.
     await userEvent.click(button);
-    await waitFor(() => expect(args.onDownload).toHaveBeenCalledTimes(1));
+    // Encoding the full-size card as JPEG is the browser's slowest step here (software canvas).
+    await waitFor(() => expect(args.onDownload).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     const jpeg = (args.onDownload as ReturnType<typeof fn>).mock.calls[0]?.[0] as Blob;
     await expect(jpeg.type).toBe('image/jpeg');
     await expect(jpeg.size).toBeGreaterThan(10_000);
