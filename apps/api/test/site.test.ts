@@ -12,6 +12,7 @@ import {
   CACHE_IMMUTABLE,
   contentSecurityPolicy,
   inlineScriptHashes,
+  inlineStyleSheets,
   isServicePath,
   pickEncoding,
 } from '../src/site.js';
@@ -67,6 +68,17 @@ describe('pure parts', () => {
     expect(pickEncoding('identity')).toBeNull();
     expect(pickEncoding(undefined)).toBeNull();
     expect(pickEncoding('*')).toBe('br');
+  });
+
+  it("puts the build's style sheets in a rendered page's head, and leaves other links alone", () => {
+    const template =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css">' +
+      '<link rel="stylesheet" href="/assets/gone-x.css"><link rel="manifest" href="/manifest.webmanifest"></head>';
+    const files: Record<string, string> = { '/assets/index-abc.css': 'body{margin:0}</style><b>' };
+    expect(inlineStyleSheets(template, (p) => files[p] ?? null)).toBe(
+      '<head><style>body{margin:0}<\\/style><b></style>' +
+        '<link rel="stylesheet" href="/assets/gone-x.css"><link rel="manifest" href="/manifest.webmanifest"></head>',
+    );
   });
 
   it('knows the service paths', () => {

@@ -73,6 +73,21 @@ describe('without JavaScript', () => {
     }
   });
 
+  // A rendered page reads before its code runs: the code must not take a slow phone's first second
+  // from the styles, the fonts and the largest picture, as a module script and its preloads of the
+  // browser's default (high) priority did; and its styles come with it, not one round trip later.
+  it('asks for the page’s code at low priority, and holds its style sheet', async () => {
+    const { data } = await call<{ data: Entity[] }>('/api/posts?pagination[pageSize]=1');
+    for (const path of ['/', '/all/other', `/post/${data[0]!.id}`]) {
+      const html = await (await fetch(`${url}${path}`)).text();
+      const code = html.match(/<script type="module"[^>]*src=[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(code.length, path).toBeGreaterThan(1);
+      for (const tag of code) expect(tag, path).toMatch(/fetchpriority="low"/);
+      expect(html, path).not.toMatch(/<link rel="stylesheet"/);
+      expect(html, path).toMatch(/<style>@font-face\{font-family:Sarabun/);
+    }
+  });
+
   // Nothing may be wider than a phone, before the page runs or while it starts: a phone's browser
   // then zooms the whole page out to fit it (its layout viewport grows), and the page's largest
   // paint is measured on that zoomed-out page.
