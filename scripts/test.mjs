@@ -96,7 +96,7 @@ console.log(
 console.log(
   `stories: ${stories ? `${stories.numPassedTests} passed, ${stories.numFailedTests} failed` : 'no result'}`,
 );
-// The failures by name, so the last lines of a long log say what broke.
+/** The first `count` non-blank lines of `text`, without colours, each at most 200 characters. */
 function firstLines(text, count) {
   return stripVTControlCharacters(text)
     .split('\n')
@@ -105,6 +105,7 @@ function firstLines(text, count) {
     .slice(0, count)
     .map((line) => (line.length > 200 ? `${line.slice(0, 199)}…` : line));
 }
+// The failures by name, so the last lines of a long log say what broke.
 for (const r of [vitest, stories]) {
   for (const file of r?.testResults ?? []) {
     const names = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
