@@ -239,7 +239,8 @@ export function loadSite(
   const files = listFiles(dir);
   const index = files.get('/index.html');
   if (!index) throw new Error(`SITE_DIR ${dir} has no index.html (build the site first)`);
-  const scriptHashes = inlineScriptHashes(readFileSync(index, 'utf8'));
+  const indexHtml = readFileSync(index, 'utf8');
+  const scriptHashes = inlineScriptHashes(indexHtml);
   const csp = contentSecurityPolicy(scriptHashes);
   const manifestFile = path.join(dir, '.vite', 'manifest.json');
   const manifest: BuildManifest = existsSync(manifestFile)
@@ -327,7 +328,7 @@ export function loadSite(
   let rendered: string | undefined;
   /** The rendered pages' template (`index.html` with its styles inline), made once. */
   const renderTemplate = (): string => {
-    rendered ??= inlineStyleSheets(readFileSync(index, 'utf8'), (urlPath) => {
+    rendered ??= inlineStyleSheets(indexHtml, (urlPath) => {
       const entry = entries.get(urlPath);
       return entry ? readFileSync(entry.file, 'utf8') : null;
     });

@@ -111,7 +111,7 @@ function preloadLinks(context: StaticHandlerContext, manifest: BuildManifest): s
   }
   return [...wanted]
     .filter((file) => !have.has(file) && file.endsWith('.js'))
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('\n    ');
 }
 
@@ -153,12 +153,15 @@ function codeAtLowPriority(html: string): string {
   );
 }
 
-/** The template's head with this page's title, description and link-preview tags in place of its own. */
+/**
+ * The template's head with this page's title, description and link-preview tags in place of its
+ * own, and its code (the template's and the route's) at low priority.
+ */
 function headWith(before: string, tags: string, preloads: string): string {
-  const cleaned = codeAtLowPriority(before)
+  const cleaned = before
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
-  return cleaned.replace('</head>', `    ${tags}\n    ${preloads}\n  </head>`);
+  return codeAtLowPriority(cleaned.replace('</head>', `    ${tags}\n    ${preloads}\n  </head>`));
 }
 
 /** Renders `input.request`'s page, or a redirect. Throws when the page cannot be rendered. */
