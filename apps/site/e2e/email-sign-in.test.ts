@@ -84,6 +84,6 @@ describe('e-mail sign-in', () => {
     } finally {
       await other.close();
     }
-    expect(problems.all()).toEqual([]);
+    expect(problems.all(), problems.all().join('\n')).toEqual([]);
   });
 });

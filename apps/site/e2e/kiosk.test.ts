@@ -93,7 +93,7 @@ async function withContext(run: (context: BrowserContext) => Promise<void>) {
   try {
     await run(context);
     expect(problems.cspViolations).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
+    expect(problems.pageErrors, problems.pageErrors.join('\n')).toEqual([]);
   } finally {
     await context.close();
   }

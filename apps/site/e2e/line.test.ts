@@ -210,7 +210,7 @@ describe('LINE with a LIFF id (LINE played by @line/liff-mock)', () => {
     expect((await liffCalls(page)).filter((c) => c.api === 'logout')).toEqual([{ api: 'logout' }]);
     expect(await page.evaluate((key) => localStorage.getItem(key), LIFF_MOCK_LOGIN_KEY)).toBeNull();
     expect(await page.evaluate((key) => localStorage.getItem(key), LINE_LOGIN_KEY)).toBeNull();
-    expect(problems.all()).toEqual([]);
+    expect(problems.all(), problems.all().join('\n')).toEqual([]);
     await context.close();
   });
 
@@ -312,7 +312,7 @@ describe('LINE without a LIFF id', () => {
     await page.getByText('ยังไม่ได้ตั้งค่าการเข้าสู่ระบบด้วย LINE บนเว็บไซต์นี้', { exact: false }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), LIFF_MOCK_CALLS_KEY)).toBeNull();
-    expect(problems.all()).toEqual([]);
+    expect(problems.all(), problems.all().join('\n')).toEqual([]);
     await context.close();
   });
 });

@@ -65,7 +65,7 @@ describe('installable and offline (service worker)', () => {
       const short = await page.goto(`${url}/s/no-such-link`);
       expect(short?.status()).toBe(404);
       expect(short?.headers()['content-type']).toContain('application/json');
-      expect(problems.pageErrors).toEqual([]);
+      expect(problems.pageErrors, problems.pageErrors.join('\n')).toEqual([]);
       expect(problems.cspViolations).toEqual([]);
     } finally {
       await context.close();
@@ -213,7 +213,7 @@ describe('installable and offline (service worker)', () => {
         .and(page.locator(`[data-post-id="${unread}"]`))
         .waitFor({ timeout: 20_000 });
       expect(await page.getByTestId('offline-state').count()).toBe(0);
-      expect(problems.pageErrors).toEqual([]);
+      expect(problems.pageErrors, problems.pageErrors.join('\n')).toEqual([]);
       expect(problems.cspViolations).toEqual([]);
     } finally {
       await context.close();

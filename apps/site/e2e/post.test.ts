@@ -148,7 +148,7 @@ describe('visitor', () => {
     expect(await page.getByRole('menuitem', { name: 'แก้ไขคำอธิบาย' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     expect(problems.cspViolations).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
+    expect(problems.pageErrors, problems.pageErrors.join('\n')).toEqual([]);
   });
 
   it("a video post's facade shows the service's poster, fetched first, and asks YouTube and TikTok for nothing", async () => {
@@ -203,7 +203,7 @@ describe('visitor', () => {
     expect(await links.count()).toBe(1);
     expect(await links.first().getAttribute('href')).toBe('https://example.org/ok');
     expect(await links.first().getAttribute('target')).toBe('_blank');
-    expect(problems.all()).toEqual([]);
+    expect(problems.all(), problems.all().join('\n')).toEqual([]);
   });
 
   it('the link preview of /p/{id} is in the HTML a plain HTTP request gets', async () => {
@@ -308,7 +308,7 @@ describe('creator', () => {
     await waitForPath(page, new RegExp(`^/(me|u${CREATOR}/\\w+|@[^/]+/\\w+)$`));
     const gone = await fetch(`${url}/api/posts/${photoId}`);
     expect(gone.status).toBe(404);
-    expect(problems.pageErrors).toEqual([]);
+    expect(problems.pageErrors, problems.pageErrors.join('\n')).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ describe('the built site, served by the service', () => {
         // The app rendered into #root (React replaced the empty element).
         await page.locator('#root > *').first().waitFor();
         await expect(page.locator('html').getAttribute('lang')).resolves.toBe('th');
-        expect(problems.all()).toEqual([]);
+        expect(problems.all(), problems.all().join('\n')).toEqual([]);
       } finally {
         await context.close();
       }

@@ -243,7 +243,7 @@ describe('souvenir exchange', () => {
     const limited = card(page, scarf.name);
     await limited.getByText(`แลกได้อีกครั้งหลังวันที่ ${unlock}`).waitFor({ timeout: 15_000 });
     expect(await limited.getByRole('button', { name: 'ใส่ตะกร้า' }).isDisabled()).toBe(true);
-    expect(problems.all()).toEqual([]);
+    expect(problems.all(), problems.all().join('\n')).toEqual([]);
   });
 
   it('a double-tapped exchange whose answer is lost places one order: the retry reuses the Idempotency-Key', async () => {
@@ -337,6 +337,6 @@ describe('point swap', () => {
       all_time_total: high.wallet.all_time_total,
     });
     expect(path(page)).toBe('/coin/wallet');
-    expect(problems.all()).toEqual([]);
+    expect(problems.all(), problems.all().join('\n')).toEqual([]);
   });
 });

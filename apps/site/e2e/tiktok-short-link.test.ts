@@ -134,7 +134,7 @@ describe('a TikTok short link', () => {
     const player = page.locator('[role="dialog"][data-component="PlayerModal"] iframe');
     await player.waitFor({ timeout: 10_000 });
     expect(await player.getAttribute('src')).toContain(`tiktok.com/player/v1/${VIDEO_ID}`);
-    expect(problems.all()).toEqual([]);
+    expect(problems.all(), problems.all().join('\n')).toEqual([]);
     await page.close();
   });
 
