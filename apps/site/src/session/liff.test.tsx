@@ -8,7 +8,7 @@ import type { LiffSdk } from '@lightbearers/api-client';
 import { flexTitle } from '@lightbearers/domain';
 import liff from '@line/liff';
 import { LiffMockPlugin } from '@line/liff-mock';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginDialogOpenAtom } from '../app/loginDialog';
@@ -57,6 +57,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // The page goes first: a screen still mounted would act on the login being cleared (the LINE
+  // sign-in screen signs in again when nobody is).
+  cleanup();
   appStore.set(sessionAtom, null);
   appStore.set(loginDialogOpenAtom, false);
   clearStoredLogin();
@@ -126,10 +129,21 @@ describe('LINE from the LIFF id of the site’s settings', () => {
     expect(requests()).not.toContain('POST /api/updateprofileline/U12');
   });
 
+  it('one sign-in per visit, though the member’s chrome mounts the page again', async () => {
+    lineAccount(12);
+    const router = renderRoute('/login/line');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/all/other'));
+    await screen.findByRole('navigation', { name: 'เมนูหลัก' });
+    expect(requests().filter((r) => r === 'POST /api/updateprofileline/U12')).toHaveLength(1);
+    expect(requests().filter((r) => r === 'GET /api/sharer/me')).toHaveLength(1);
+  });
+
   it('logout ends the LIFF login of a LINE sign-in', async () => {
     lineAccount(12);
-    renderRoute('/login/line');
+    const router = renderRoute('/login/line');
     await waitFor(() => expect(currentSession()?.userID).toBe(12));
+    // The member has arrived on their page (the LINE sign-in screen is left) and logs out there.
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/login/line'));
     const liffLogout = vi.spyOn(sdk, 'logout');
     await logout();
     expect(liffLogout).toHaveBeenCalledTimes(1);

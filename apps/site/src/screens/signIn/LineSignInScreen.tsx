@@ -4,8 +4,8 @@
  * and goes on like every sign-in. The LIFF app id is the site's setting (the service's `LIFF_ID`).
  */
 import { Alert, Button, Heading, Spinner } from '@lightbearers/ui';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { type Location, useLocation, useNavigate } from 'react-router-dom';
 import * as copy from '../../copy';
 import { siteClient } from '../../router/calls';
 import { useSiteSettings } from '../../settings';
@@ -30,18 +30,33 @@ async function signInWithLine(liffId: string): Promise<string | null> {
   return (await finishSignIn(client, result.session)) ?? '/';
 }
 
+/**
+ * Each visit's sign-in, by the router's location of the visit (the same object until the router
+ * moves on), joined when the screen mounts again during the visit — the chrome a sign-in brings
+ * mounts the page anew: one LINE login and one ID token posted per visit of `/login/line`.
+ */
+const visits = new WeakMap<Location, Promise<string | null>>();
+
+function signInOnce(liffId: string, visit: Location): Promise<string | null> {
+  let signIn = visits.get(visit);
+  if (!signIn) {
+    signIn = signInWithLine(liffId);
+    visits.set(visit, signIn);
+  }
+  return signIn;
+}
+
 export default function LineSignInScreen() {
   const { liffId } = useSiteSettings();
   const navigate = useNavigate();
+  const location = useLocation();
   const [failed, setFailed] = useState(false);
-  const started = useRef(false);
   const state: State = !liffId ? 'unconfigured' : failed ? 'failed' : 'working';
 
   // LINE's login runs in the browser only (the LIFF SDK): started once the page runs.
   useEffect(() => {
-    if (!liffId || started.current) return;
-    started.current = true;
-    signInWithLine(liffId)
+    if (!liffId) return;
+    signInOnce(liffId, location)
       .then((to) => {
         if (to) navigate(to, { replace: true });
       })
@@ -49,7 +64,7 @@ export default function LineSignInScreen() {
         console.warn('Cannot login Line', error);
         setFailed(true);
       });
-  }, [liffId, navigate]);
+  }, [liffId, location, navigate]);
 
   return (
     <QuietPage width="form">
