@@ -6,13 +6,13 @@
  * must show when loading code is what failed (the offline state's own code is precached).
  */
 import { Button, Cluster, Heading, NotFound, PageColumn, vars } from '@lightbearers/ui';
-import { useAtomValue } from 'jotai';
+
 import { lazy, Suspense } from 'react';
 import { useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import * as copy from './copy';
 import { routeFailure } from './router/failure';
-import { signedInAtom } from './session/store';
+import { useSignedIn } from './session/store';
 
 const Box = styled(PageColumn)`
   text-align: center;
@@ -20,7 +20,7 @@ const Box = styled(PageColumn)`
 `;
 
 export function NotFoundPage() {
-  const signedIn = useAtomValue(signedInAtom);
+  const signedIn = useSignedIn();
   return <NotFound data-testid="not-found" homeHref={signedIn ? '/all/other' : '/'} />;
 }
 

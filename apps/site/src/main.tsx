@@ -12,7 +12,7 @@ import { resolveLazyRoutes } from './router/resolveLazy';
 import { routes } from './routes';
 import { captureJwtFromAddress } from './session/jwt';
 import { setNavigate } from './session/navigate';
-import { appStore, currentSession, loadSession } from './session/store';
+import { appStore, currentSession, hydrateWithSession, loadSession } from './session/store';
 import { rememberSiteSettings } from './settings';
 // The chrome's links (ADR 044) go with the entry: every first screen's header or footer uses them,
 // and in the entry's chunk they share its compression window and cost no chunk of their own.
@@ -75,8 +75,12 @@ async function start(root: HTMLElement) {
       </Provider>
     </StrictMode>
   );
-  if (hydrationData) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (hydrationData) {
+    // The page was rendered for this login (its cookie): a sign-in landing while parts still hydrate
+    // changes the page after they have, never the HTML they hydrate (`useSession`).
+    hydrateWithSession(session);
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
 
   // The service worker and the offline notice: after the first screen's code; the screens read from
   // here on are kept for offline reading, this one first.

@@ -1,14 +1,14 @@
 /** What every piece of chrome needs: the session, the login dialog, logout and night mode. */
 import { userPath } from '@lightbearers/domain';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loginDialogOpenAtom } from '../app/loginDialog';
 import { useNightMode } from '../nightMode';
-import { sessionAtom } from '../session/store';
+import { useSession } from '../session/store';
 
 export function useChrome() {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const openLogin = useSetAtom(loginDialogOpenAtom);
   const navigate = useNavigate();
   const [night, setNight] = useNightMode();

@@ -5,10 +5,10 @@
  * Shown by the route's error element (`RouteError`); its code loads only then.
  */
 import { OfflineState, type OfflineStatePage } from '@lightbearers/ui';
-import { useAtomValue } from 'jotai';
+
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router-dom';
-import { sessionAtom } from '../session/store';
+import { useSession } from '../session/store';
 import { keptLabel, offlineCopy } from './copy';
 
 /** How many kept screens the list offers (the newest). */
@@ -18,7 +18,7 @@ export default function OfflineScreen() {
   const revalidator = useRevalidator();
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const [saved, setSaved] = useState<OfflineStatePage[]>([]);
 
   // What was kept lives in the browser's cache (never on the service): read after the screen shows.

@@ -1,16 +1,16 @@
 /** The share dialog of one post (lazy: loaded when a member first taps share). */
 import { ShareDialog } from '@lightbearers/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { api } from '../api';
 import { offlineCopy } from '../offline/copy';
 import { useOffline } from '../offline/useOffline';
-import { sessionAtom } from '../session/store';
+import { useSession } from '../session/store';
 import { type ShareTarget, shareTargetAtom } from './overlays';
 import { copyLink, sendToLine, shareLinkFor } from './share';
 
 export function ShareSheet({ target }: { target: ShareTarget }) {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const setTarget = useSetAtom(shareTargetAtom);
   const url = useMemo(() => shareLinkFor(api, target, session?.userID ?? null), [target, session]);
   const onOpenChange = useCallback((open: boolean) => (open ? undefined : setTarget(null)), [setTarget]);

@@ -14,7 +14,7 @@ import { loginDialogOpenAtom } from '../app/loginDialog';
 import { deviceOffline, sayNeedsConnection } from '../offline/connectionNotice';
 import { offlineCopy } from '../offline/copy';
 import { isNetworkFailure } from '../router/failure';
-import { appStore, sessionAtom } from '../session/store';
+import { appStore, sessionAtom, useSession } from '../session/store';
 
 /** One post's like state. */
 export interface LikeState {
@@ -153,7 +153,7 @@ export interface UseLike {
 export function useLike(post: LikeSource, client?: Client): UseLike {
   const store = useStore();
   const stored = useAtomValue(likeAtom(post.id), { store });
-  const session = useAtomValue(sessionAtom, { store });
+  const session = useSession({ store });
   // The post's own likes until a tap or a reload writes the atom (see `likeAtom`).
   const state = stored ?? likeStateOf(post);
   // The post object may be new on each render of a list; the toggle stays the same for one post id.

@@ -4,7 +4,8 @@
  * store outside React through `appStore`.
  */
 import type { Session } from '@lightbearers/api-client';
-import { atom, createStore } from 'jotai';
+import { atom, createStore, useStore } from 'jotai';
+import { useCallback, useSyncExternalStore } from 'react';
 import { clearStoredLogin, readStoredLogin, writeStoredLogin } from './storage';
 
 /** The app's one jotai store (the `Provider` in `main.tsx` gives it to React). */
@@ -13,8 +14,39 @@ export const appStore = createStore();
 /** The signed-in member's login data (product §3), or null. */
 export const sessionAtom = atom<Session | null>(null);
 
-/** Whether someone is signed in. */
-export const signedInAtom = atom((get) => get(sessionAtom) !== null);
+/**
+ * The login a page the service rendered was rendered for (its cookie), kept by the browser when it
+ * starts hydrating that page; unset on the service and in a page the browser renders itself.
+ */
+const servedSessionAtom = atom<Session | null | undefined>(undefined);
+
+/** Keeps the login the page's HTML was rendered for, before the browser hydrates it. */
+export function hydrateWithSession(session: Session | null, store = appStore): void {
+  store.set(servedSessionAtom, session);
+}
+
+/**
+ * The signed-in member's login data in a component. A part React hydrates later (its code or data
+ * arrives after the page's first commit) hydrates with the login the page was rendered for, then
+ * re-renders with the current one: a sign-in that lands while the page still hydrates (a token in
+ * the address, a switch of member) never makes the browser's HTML differ from the service's.
+ */
+export function useSession(options: { store?: ReturnType<typeof createStore> } = {}): Session | null {
+  const fromContext = useStore();
+  const store = options.store ?? fromContext;
+  const subscribe = useCallback((notify: () => void) => store.sub(sessionAtom, notify), [store]);
+  const current = useCallback(() => store.get(sessionAtom), [store]);
+  const served = useCallback(() => {
+    const session = store.get(servedSessionAtom);
+    return session === undefined ? store.get(sessionAtom) : session;
+  }, [store]);
+  return useSyncExternalStore(subscribe, current, served);
+}
+
+/** Whether someone is signed in, in a component (see `useSession`). */
+export function useSignedIn(): boolean {
+  return useSession() !== null;
+}
 
 /** What start-up found: a login, none, or login data without a user id that was dropped. */
 export type LoadResult = 'session' | 'none' | 'dropped';

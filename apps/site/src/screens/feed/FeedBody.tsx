@@ -18,12 +18,12 @@ import {
   Reveal,
   Text,
 } from '@lightbearers/ui';
-import { useAtomValue } from 'jotai';
+
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api';
 import { FeedPost } from '../../posts/FeedPost';
 import { PostOverlays } from '../../posts/PostOverlays';
-import { signedInAtom } from '../../session/store';
+import { useSignedIn } from '../../session/store';
 import { feedCopy } from './copy';
 import { FeedInstallLink } from './FeedInstallLink';
 import { FeedColumn, FeedList, FeedSentinel } from './FeedLayout';
@@ -45,7 +45,7 @@ export interface FeedData {
 }
 
 export default function FeedBody({ catId, first, rows, categoryName }: FeedData) {
-  const signedIn = useAtomValue(signedInAtom);
+  const signedIn = useSignedIn();
   const query = useMemo<FeedQuery>(() => ({ cat: catId, types: null }), [catId]);
   const feed = useFeed(api, query, first);
   const { items, done } = feed.list;

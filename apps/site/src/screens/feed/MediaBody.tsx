@@ -17,14 +17,14 @@ import {
   Skeleton,
   SkeletonGroup,
 } from '@lightbearers/ui';
-import { useAtomValue } from 'jotai';
+
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { openShare } from '../../posts/overlays';
 import { PostOverlays } from '../../posts/PostOverlays';
 import { PICTURE_SIZES } from '../../posts/pictures';
-import { signedInAtom } from '../../session/store';
+import { useSignedIn } from '../../session/store';
 import { feedCopy } from './copy';
 import { MediaColumn } from './FeedLayout';
 import { mediaItem, playerItem, VIDEO_TYPES, type VideoSocial } from './videos';
@@ -42,7 +42,7 @@ export interface VideoFeedData {
 }
 
 export default function MediaBody({ social, catId, first, failed: firstFailed, categories }: VideoFeedData) {
-  const signedIn = useAtomValue(signedInAtom);
+  const signedIn = useSignedIn();
   const navigate = useNavigate();
   const [list, setList] = useState<PagedList<Post>>(first);
   const [loading, setLoading] = useState(false);

@@ -1,11 +1,11 @@
 import { LandingAbout, LandingCall, LandingHero, LandingMemberTypes } from '@lightbearers/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { loginDialogOpenAtom } from '../../app/loginDialog';
 import poster from '../../assets/hero-poster.svg';
 import { exploreHref } from '../../chrome/navigation';
 import * as copy from '../../copy';
-import { signedInAtom } from '../../session/store';
+import { useSignedIn } from '../../session/store';
 import { useSiteSettings } from '../../settings';
 
 export function meta() {
@@ -18,7 +18,7 @@ export function meta() {
  */
 export default function LandingScreen() {
   const openLogin = useSetAtom(loginDialogOpenAtom);
-  const signedIn = useAtomValue(signedInAtom);
+  const signedIn = useSignedIn();
   const navigate = useNavigate();
   // The hero's video and the metaverse hall come from the site's settings (unset: not shown).
   const { heroVideoUrl, metaverseUrl } = useSiteSettings();

@@ -16,12 +16,12 @@ import {
   Stack,
   Text,
 } from '@lightbearers/ui';
-import { useAtomValue } from 'jotai';
+
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { calls, siteClient } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
-import { signedInAtom } from '../../session/store';
+import { useSignedIn } from '../../session/store';
 import { membersCopy } from './copy';
 import { PageArea } from './layout';
 
@@ -64,7 +64,7 @@ export function meta() {
 }
 
 export default function MembersDirectoryScreen() {
-  const signedIn = useAtomValue(signedInAtom);
+  const signedIn = useSignedIn();
   const [filter, setFilter] = useState<DirectoryFilterValue>('all');
   const first = useScreenData<typeof loader>();
   const [dir, setDir] = useState<Directory>(first);

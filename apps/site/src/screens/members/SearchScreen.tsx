@@ -6,12 +6,12 @@
 import type { Client, Profile } from '@lightbearers/api-client';
 import { defaultProfileTab, isSearchQuery, matchesMemberSearch, profilePath } from '@lightbearers/domain';
 import { Heading, MemberResults, type MemberResultsState, SearchBox, Stack, Text } from '@lightbearers/ui';
-import { useAtomValue } from 'jotai';
+
 import { useCallback, useRef, useState } from 'react';
 import { calls, siteClient } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import { type ScreenArgs, useScreenData } from '../../router/screen';
-import { signedInAtom } from '../../session/store';
+import { useSignedIn } from '../../session/store';
 import { membersCopy } from './copy';
 import { PageArea } from './layout';
 
@@ -47,7 +47,7 @@ export default function SearchScreen() {
 }
 
 function Search({ first }: { first: SearchData }) {
-  const signedIn = useAtomValue(signedInAtom);
+  const signedIn = useSignedIn();
   const [text, setText] = useState(first.slug);
   const [state, setState] = useState<MemberResultsState>(first.state);
   const [found, setFound] = useState<Profile[]>(first.found);

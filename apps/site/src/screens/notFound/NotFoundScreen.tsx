@@ -1,6 +1,6 @@
 import { NotFound, th } from '@lightbearers/ui';
-import { useAtomValue } from 'jotai';
-import { signedInAtom } from '../../session/store';
+
+import { useSignedIn } from '../../session/store';
 
 /** `/404`, `/404NoLogin` and unknown paths: the product's not-found text and a way home (the feed when signed in). */
 export function meta() {
@@ -8,6 +8,6 @@ export function meta() {
 }
 
 export default function NotFoundScreen() {
-  const signedIn = useAtomValue(signedInAtom);
+  const signedIn = useSignedIn();
   return <NotFound data-testid="not-found" homeHref={signedIn ? '/all/other' : '/'} />;
 }

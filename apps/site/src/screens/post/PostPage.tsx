@@ -30,7 +30,7 @@ import {
   th,
   vars,
 } from '@lightbearers/ui';
-import { useAtomValue } from 'jotai';
+
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -40,7 +40,7 @@ import { gradientFor, usePublicGradients } from '../../posts/gradients';
 import { useLike } from '../../posts/likes';
 import { PICTURE_SIZES, photoImage, videoPoster } from '../../posts/pictures';
 import { useHydrated } from '../../router/hydrated';
-import { sessionAtom } from '../../session/store';
+import { useSession } from '../../session/store';
 import { type FirstComments, usePostComments } from './comments';
 import { Column } from './frame';
 import { arrowStep, type PostStep } from './keys';
@@ -70,7 +70,7 @@ export interface PostScreenData extends PostPageData {
 
 function PostBody({ data }: { data: PostScreenData }) {
   const { query } = data;
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const me = session?.userID ?? null;
   const signedIn = session !== null;
   const navigate = useNavigate();

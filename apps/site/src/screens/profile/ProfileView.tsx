@@ -6,11 +6,11 @@
 import type { Badge, Profile } from '@lightbearers/api-client';
 import { formatCount, type ProfileTab, profilePath } from '@lightbearers/domain';
 import { ProfileHeader, type ProfileHeaderLink, ProfileTabs } from '@lightbearers/ui';
-import { useAtomValue } from 'jotai';
+
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useHydrated } from '../../router/hydrated';
-import { sessionAtom, startSession } from '../../session/store';
+import { startSession, useSession } from '../../session/store';
 import { PageArea } from '../members/layout';
 import type { ProfileModal } from './ProfileDialogs';
 import { ProfilePosts } from './ProfilePosts';
@@ -46,7 +46,7 @@ export default function ProfileView({
   share,
   today,
 }: ProfileData) {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const signedIn = session !== null;
   // The profile as last saved here (an edit shows at once, without reading the profile again).
   const [profile, setProfile] = useState(loaded);

@@ -6,11 +6,11 @@
  * the page is the same for everyone until then.
  */
 import { Badge, Button, Heading, Link, Stack, Text, vars } from '@lightbearers/ui';
-import { useAtomValue } from 'jotai';
+
 import { useState } from 'react';
 import styled from 'styled-components';
 import { calls, siteClient } from '../../router/calls';
-import { sessionAtom } from '../../session/store';
+import { useSession } from '../../session/store';
 import { useSiteSettings } from '../../settings';
 import { QuietPage } from '../QuietPage';
 import {
@@ -87,7 +87,7 @@ async function runChecks(
 
 export default function SelfCheckScreen() {
   const settings = useSiteSettings();
-  const signedIn = useAtomValue(sessionAtom) !== null;
+  const signedIn = useSession() !== null;
   const [results, setResults] = useState<CheckResult[] | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -28,7 +28,7 @@ import * as copy from '../../copy';
 import { calls, siteClient } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { type ScreenArgs, type ScreenMeta, useScreenData } from '../../router/screen';
-import { sessionAtom } from '../../session/store';
+import { useSession } from '../../session/store';
 import { basketAtom } from './basket';
 import { limitsFor, productsOf } from './data';
 import { createOrderPlacer } from './orderAttempt';
@@ -100,7 +100,7 @@ const links = (
 );
 
 function Exchange({ wallet, products, limits, today }: Loaded) {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const lines = useAtomValue(basketAtom);
   const dispatch = useSetAtom(basketAtom);
   const store = useStore();

@@ -6,14 +6,14 @@
  */
 import { bangkokToday, FALLBACK_PATH, notFoundPath, parsePageParam, shopPath } from '@lightbearers/domain';
 import { Link } from '@lightbearers/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { redirect } from 'react-router-dom';
 import { loginDialogOpenAtom } from '../../app/loginDialog';
 import * as copy from '../../copy';
 import { calls } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { type ScreenArgs, type ScreenMeta, useScreenData } from '../../router/screen';
-import { sessionAtom } from '../../session/store';
+import { useSession } from '../../session/store';
 import { basketAtom } from './basket';
 import { limitsFor } from './data';
 import { loadShopViews, Pager, ProductGrid } from './parts';
@@ -53,7 +53,7 @@ const memberLinks = (
 );
 
 export function Pending() {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   return (
     <ShopPage
       title={copy.shop.title}
@@ -68,7 +68,7 @@ export function Pending() {
 
 export default function ShopScreen() {
   const { products, limits, today } = useScreenData<typeof loader>();
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const dispatch = useSetAtom(basketAtom);
   const openLogin = useSetAtom(loginDialogOpenAtom);
   return (

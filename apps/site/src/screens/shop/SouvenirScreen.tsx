@@ -20,7 +20,7 @@ import * as copy from '../../copy';
 import { calls } from '../../router/calls';
 import { failTo } from '../../router/failure';
 import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
-import { sessionAtom } from '../../session/store';
+import { useSession } from '../../session/store';
 import { basketAtom } from './basket';
 import { limitsFor } from './data';
 import { loadShopViews, ProductDetail, ProductDetailOthers, ProductGrid } from './parts';
@@ -70,7 +70,7 @@ export function Pending() {
 
 export default function SouvenirScreen() {
   const { product, others, limits, today } = useScreenData<typeof loader>();
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const basket = useAtomValue(basketAtom);
   const dispatch = useSetAtom(basketAtom);
   const openLogin = useSetAtom(loginDialogOpenAtom);

@@ -16,7 +16,7 @@ import {
   type StatRangeValue,
   Text,
 } from '@lightbearers/ui';
-import { useAtomValue } from 'jotai';
+
 import { type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import * as copy from '../../copy';
@@ -24,7 +24,7 @@ import { calls } from '../../router/calls';
 import { useHydrated } from '../../router/hydrated';
 import { lazyPart } from '../../router/lazyPart';
 import { type ScreenArgs, siteNow, useScreenData } from '../../router/screen';
-import { signedInAtom } from '../../session/store';
+import { useSignedIn } from '../../session/store';
 import { loadStats, orEmpty } from './loadStats';
 import { Section } from './Section';
 
@@ -103,7 +103,7 @@ function StatsPage(props: {
 }
 
 export function Pending() {
-  const signedIn = useAtomValue(signedInAtom);
+  const signedIn = useSignedIn();
   const { search } = useLocation();
   const today = bangkokToday(siteNow(null));
   return (
@@ -115,7 +115,7 @@ export function Pending() {
 
 export default function DailyStatsScreen() {
   const data = useScreenData<typeof loader>();
-  const signedIn = useAtomValue(signedInAtom);
+  const signedIn = useSignedIn();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const navigation = useNavigation();
