@@ -32,8 +32,7 @@ export function hydrateWithSession(session: Session | null, store = appStore): v
  * the address, a switch of member) never makes the browser's HTML differ from the service's.
  */
 export function useSession(options: { store?: ReturnType<typeof createStore> } = {}): Session | null {
-  const fromContext = useStore();
-  const store = options.store ?? fromContext;
+  const store = useStore(options);
   const subscribe = useCallback((notify: () => void) => store.sub(sessionAtom, notify), [store]);
   const current = useCallback(() => store.get(sessionAtom), [store]);
   const served = useCallback(() => {
