@@ -6,7 +6,6 @@
  * must show when loading code is what failed (the offline state's own code is precached).
  */
 import { Button, Cluster, Heading, NotFound, PageColumn, vars } from '@lightbearers/ui';
-
 import { lazy, Suspense } from 'react';
 import { useRouteError } from 'react-router-dom';
 import styled from 'styled-components';

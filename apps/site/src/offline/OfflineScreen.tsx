@@ -5,7 +5,6 @@
  * Shown by the route's error element (`RouteError`); its code loads only then.
  */
 import { OfflineState, type OfflineStatePage } from '@lightbearers/ui';
-
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router-dom';
 import { useSession } from '../session/store';

@@ -18,7 +18,6 @@ import {
   Reveal,
   Text,
 } from '@lightbearers/ui';
-
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api';
 import { FeedPost } from '../../posts/FeedPost';

@@ -17,7 +17,6 @@ import {
   Skeleton,
   SkeletonGroup,
 } from '@lightbearers/ui';
-
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';

@@ -16,7 +16,6 @@ import {
   Stack,
   Text,
 } from '@lightbearers/ui';
-
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { calls, siteClient } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';

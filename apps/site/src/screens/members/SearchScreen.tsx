@@ -6,7 +6,6 @@
 import type { Client, Profile } from '@lightbearers/api-client';
 import { defaultProfileTab, isSearchQuery, matchesMemberSearch, profilePath } from '@lightbearers/domain';
 import { Heading, MemberResults, type MemberResultsState, SearchBox, Stack, Text } from '@lightbearers/ui';
-
 import { useCallback, useRef, useState } from 'react';
 import { calls, siteClient } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';

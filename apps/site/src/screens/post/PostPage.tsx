@@ -30,7 +30,6 @@ import {
   th,
   vars,
 } from '@lightbearers/ui';
-
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';

@@ -6,7 +6,6 @@
 import type { Badge, Profile } from '@lightbearers/api-client';
 import { formatCount, type ProfileTab, profilePath } from '@lightbearers/domain';
 import { ProfileHeader, type ProfileHeaderLink, ProfileTabs } from '@lightbearers/ui';
-
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useHydrated } from '../../router/hydrated';

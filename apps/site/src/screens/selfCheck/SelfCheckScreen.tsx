@@ -6,11 +6,10 @@
  * the page is the same for everyone until then.
  */
 import { Badge, Button, Heading, Link, Stack, Text, vars } from '@lightbearers/ui';
-
 import { useState } from 'react';
 import styled from 'styled-components';
 import { calls, siteClient } from '../../router/calls';
-import { useSession } from '../../session/store';
+import { useSignedIn } from '../../session/store';
 import { useSiteSettings } from '../../settings';
 import { QuietPage } from '../QuietPage';
 import {
@@ -87,7 +86,7 @@ async function runChecks(
 
 export default function SelfCheckScreen() {
   const settings = useSiteSettings();
-  const signedIn = useSession() !== null;
+  const signedIn = useSignedIn();
   const [results, setResults] = useState<CheckResult[] | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -16,7 +16,6 @@ import {
   type StatRangeValue,
   Text,
 } from '@lightbearers/ui';
-
 import { type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import * as copy from '../../copy';
