@@ -64,7 +64,9 @@ export const DeleteRefused: Story = {
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'ลบ' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'ลบหมวดหมู่นี้ใช่ไหม' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'ลบ' }));
-    await expect(await within(dialog).findByText('หมวดหมู่นี้มีโพสต์อยู่ จึงลบไม่ได้ ให้ซ่อนหมวดหมู่แทน')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('หมวดหมู่นี้มีโพสต์อยู่ จึงลบไม่ได้ ให้ซ่อนหมวดหมู่แทน')).toBeVisible(),
+    );
   },
 };
 

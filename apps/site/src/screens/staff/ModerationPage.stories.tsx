@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { freshMockApi } from '../../stories/org';
 import { asAdmin, asStaff, staffOnlyHandlers, staffParameters, staffReady } from '../../stories/staff';
 import StaffScreen from './StaffScreen';
@@ -46,7 +46,8 @@ export const HideWithReason: Story = {
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'ซ่อน' }));
     const dialog = await within(document.body).findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'ซ่อน' }));
-    await expect(await within(dialog).findByText('กรุณาระบุเหตุผล')).toBeVisible();
+    // The dialog may still be on the first frame of its entrance (opacity 0) on a busy machine.
+    await waitFor(() => expect(within(dialog).getByText('กรุณาระบุเหตุผล')).toBeVisible());
     await userEvent.type(within(dialog).getByLabelText(/เหตุผล/), 'ลิงก์ขายสินค้า');
     await userEvent.click(within(dialog).getByRole('button', { name: 'ซ่อน' }));
     await expect(

@@ -21,7 +21,7 @@ export const Default: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'ดูวิดีโอ' });
     await userEvent.click(trigger);
     const dialog = await body.findByRole('dialog', { name: youtubeVideos[0]?.title });
-    await expect(within(dialog).getByText('1 / 5')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('1 / 5')).toBeVisible());
 
     // Previous from the first wraps to the last.
     await userEvent.click(within(dialog).getByRole('button', { name: 'วิดีโอก่อนหน้า' }));
