@@ -46,7 +46,9 @@ describe('without JavaScript', () => {
     const context = await phoneContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${url}/all/other`);
-    expect(await page.locator('[data-component="PostCard"]').count()).toBeGreaterThan(2);
+    // Shown, not only in the page: a part React wrote after the page stays hidden without JavaScript.
+    expect(await page.locator('[data-component="PostCard"]:visible').count()).toBeGreaterThan(2);
+    expect(await page.locator('[data-component="Skeleton"]:visible').count()).toBe(0);
     expect(await page.title()).toContain('Lightbearers');
 
     const { data } = await call<{ data: Entity[] }>(
@@ -56,6 +58,7 @@ describe('without JavaScript', () => {
     const firstLine = String(post.attributes.des).split('\n')[0]!.trim();
     await page.goto(`${url}/post/${post.id}`);
     await expect.poll(() => page.getByTestId('post-view').textContent()).toContain(firstLine);
+    expect(await page.getByTestId('post-view').isVisible()).toBe(true);
     await context.close();
   });
 

@@ -249,6 +249,11 @@ function renderToString(app: ReactNode, nonce: string, timeoutMs: number): Promi
     let failed: unknown = null;
     const stream = renderToPipeableStream(app, {
       nonce,
+      // Every part is written in its place. React otherwise writes a large part (a feed, a post) after
+      // the page as hidden HTML, with its loading placeholder in its place and a script that swaps
+      // them: without JavaScript a visitor would read placeholders only, and a phone that paints
+      // before the swap shows the page jump. Written whole once ready, the page gains nothing from it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         if (failed) {
           clearTimeout(timer);
