@@ -91,6 +91,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: true,
         manifest: true,
+        // One style sheet, the page's own (the fonts' faces and the tokens; components style themselves
+        // with styled-components). Split per chunk, it belonged to the entry's chunk, and Vite's loader
+        // of every lazy module that shares that chunk linked it again wherever it found no `<link>` to
+        // it: on every page the service rendered, whose head holds the sheet itself (ADR 037). The
+        // browser then read the fonts' faces anew and showed the fallback font for a moment.
+        cssCodeSplit: false,
         rolldownOptions: {
           // The entry exports nothing: its chunk may take the `first` group's modules (below).
           preserveEntrySignatures: 'allow-extension',

@@ -91,6 +91,21 @@ describe('without JavaScript', () => {
     }
   });
 
+  // The style sheet is in the page's head, not linked: the code that loads later must not link it
+  // again (the browser would read the fonts' faces anew and show the fallback font for a moment).
+  it('keeps its style sheet in the head: the code that loads later links none', async () => {
+    const { data } = await call<{ data: Entity[] }>('/api/posts?pagination[pageSize]=1');
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    for (const path of ['/all/other', `/post/${data[0]!.id}`]) {
+      await page.goto(`${url}${path}`);
+      await appRunning(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('link[rel="stylesheet"]').count(), path).toBe(0);
+    }
+    await context.close();
+  });
+
   // Nothing may be wider than a phone, before the page runs or while it starts: a phone's browser
   // then zooms the whole page out to fit it (its layout viewport grows), and the page's largest
   // paint is measured on that zoomed-out page.
