@@ -250,6 +250,40 @@ describe('hydration', () => {
   });
 });
 
+describe('parts of a page', () => {
+  // A post's comments are a part with code of its own. Were the page to hydrate before that code
+  // arrived, its first update would drop the comments' server HTML until the code came: the
+  // comments vanish and the page below them jumps.
+  it('a post’s comments stay in the page while their code is on its way', async () => {
+    const { data } = await call<{ data: Entity[] }>('/api/posts?pagination[pageSize]=1');
+    const context = await phoneContext(browser);
+    await context.addInitScript(() => {
+      const w = window as unknown as { commentsLeft: number };
+      w.commentsLeft = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (
+              node instanceof Element &&
+              node.matches('[data-component="CommentThread"], :has([data-component="CommentThread"])')
+            )
+              w.commentsLeft += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await context.route(/\/assets\/PostComments-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${url}/post/${data[0]!.id}`);
+    await appRunning(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-component="CommentThread"]').isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { commentsLeft: number }).commentsLeft)).toBe(0);
+    await context.close();
+  });
+});
+
 describe('cache headers', () => {
   it('a visitor’s page is public for a minute; a member’s is private', async () => {
     const visitor = await fetch(`${url}/all/other`, { headers: { accept: 'text/html' } });

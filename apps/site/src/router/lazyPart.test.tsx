@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lazyPart } from './lazyPart';
+import { type LazyPart, lazyPart, partsArrived } from './lazyPart';
 
 function Field() {
   return <textarea aria-label="ที่อยู่" defaultValue="" />;
@@ -43,5 +43,27 @@ describe('lazyPart', () => {
     );
     expect(html).toContain('<textarea');
     expect(html).not.toContain('inert');
+  });
+
+  it('waits for the parts a part’s module declares (a post’s comments) before the page hydrates', async () => {
+    let releaseInner = () => {};
+    const innerCode = new Promise<void>((resolve) => {
+      releaseInner = resolve;
+    });
+    let inner: LazyPart<object> | null = null;
+    lazyPart(async () => {
+      inner = lazyPart(() => innerCode.then(() => ({ default: Field })));
+      return { default: Field };
+    });
+    let arrived = false;
+    const waiting = partsArrived().then(() => {
+      arrived = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(inner).not.toBeNull();
+    expect(arrived).toBe(false);
+    releaseInner();
+    await waiting;
+    expect(arrived).toBe(true);
   });
 });

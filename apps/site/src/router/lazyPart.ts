@@ -31,9 +31,16 @@ function UntilHydrated({ children }: { children: ReactNode }) {
  */
 const declared = new Set<() => Promise<unknown>>();
 
-/** Resolves when every part declared so far has its module (a failed one is left to its boundary). */
-export function partsArrived(): Promise<void> {
-  return Promise.all([...declared].map((load) => load().catch(() => undefined))).then(() => undefined);
+/**
+ * Resolves when every part declared so far has its module (a failed one is left to its boundary),
+ * the parts declared by those modules included (a part of a part, such as a post's comments).
+ */
+export async function partsArrived(): Promise<void> {
+  let waited = 0;
+  while (waited < declared.size) {
+    waited = declared.size;
+    await Promise.all([...declared].map((load) => load().catch(() => undefined)));
+  }
 }
 
 export interface LazyPart<P> {

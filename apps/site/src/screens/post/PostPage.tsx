@@ -39,14 +39,18 @@ import { gradientFor, usePublicGradients } from '../../posts/gradients';
 import { useLike } from '../../posts/likes';
 import { PICTURE_SIZES, photoImage, videoPoster } from '../../posts/pictures';
 import { useHydrated } from '../../router/hydrated';
+import { lazyPart } from '../../router/lazyPart';
 import { useSession } from '../../session/store';
 import { type FirstComments, usePostComments } from './comments';
 import { Column } from './frame';
 import { arrowStep, type PostStep } from './keys';
 import type { PostPageData } from './load';
 
-// Below the post or closed on arrival: their code loads after the first paint (ADR 024 budget).
-const PostComments = lazy(() => import('./PostComments'));
+// Below the post: its code loads after the first paint (ADR 024 budget), and a page the service
+// rendered hydrates once it is here (a part whose code is missing when the page first re-renders
+// would lose its server HTML for a moment: the page below it would jump).
+const PostComments = lazyPart(() => import('./PostComments')).Component;
+// Closed on arrival: loaded on the first open.
 const PostDialogs = lazy(() => import('./PostDialogs'));
 
 const Neighbours = styled.nav`
