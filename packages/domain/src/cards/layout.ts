@@ -19,7 +19,8 @@ export const CARD_LINE_HEIGHT = 1.5;
 /** The ellipsis a cut name ends with (one character, so it costs little width). */
 export const CARD_ELLIPSIS = '…';
 
-const words = new Intl.Segmenter('th', { granularity: 'word' });
+// Made on first use: a page's first Intl object costs the browser its ICU data.
+let words: Intl.Segmenter | undefined;
 
 /** The CSS font shorthand of a style at a size. */
 export function cardFont(style: Pick<CardTextStyle, 'weight' | 'stack'>, size: number): string {
@@ -132,6 +133,7 @@ export function splitInTwo(text: string, width: (line: string) => number): [stri
     clusterStarts.add(at);
     at += cluster.length;
   }
+  words ??= new Intl.Segmenter('th', { granularity: 'word' });
   const segments = Array.from(words.segment(text), (s) => s.index).filter((i) => clusterStarts.has(i));
   const spaceBreaks = segments.filter((i) => i > 0 && /\s/u.test(text[i - 1] ?? ''));
   const breaks = (spaceBreaks.length > 0 ? spaceBreaks : segments).filter((i) => i > 0 && i < text.length);

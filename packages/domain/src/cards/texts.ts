@@ -61,10 +61,12 @@ export function cardAmountError(amount: number | null | undefined): CardAmountEr
   return null;
 }
 
-const amountFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
+// Made on first use: a page's first Intl object costs the browser its ICU data.
+let amountFormat: Intl.NumberFormat | undefined;
 
 /** Fills an amount pattern: `ร่วมเป็นเจ้าภาพ {amount} {unit}` → `ร่วมเป็นเจ้าภาพ 1,200 บาท` (thousands separators, up to two decimals). */
 export function cardAmountText(pattern: string, amount: number, unit: CardUnit): string {
+  amountFormat ??= new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
   return pattern.replaceAll('{amount}', amountFormat.format(amount)).replaceAll('{unit}', unit);
 }
 

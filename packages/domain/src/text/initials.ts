@@ -13,7 +13,7 @@ function wordInitial(word: string): string | undefined {
     if (thaiBlock.test(ch)) continue;
     if (letterOrDigit.test(ch)) {
       // Some letters upper-case to several (Greek 'ῒ' → three code points): keep those as written.
-      const upper = ch.toLocaleUpperCase('en');
+      const upper = ch.toUpperCase();
       return [...upper].length === 1 ? upper : ch;
     }
   }

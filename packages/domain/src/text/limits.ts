@@ -27,7 +27,8 @@ export const TITLE_CUTS = { card: 20, cardWide: 40, tiktok: 20, youtube: 17, pla
 export function fitText(text: string, max: number): string {
   const limit = Math.max(0, Math.floor(max));
   const collapsed = text.trim();
-  if (graphemeLength(collapsed) <= limit) return collapsed;
+  // A cluster is at least one UTF-16 unit: text this short fits without being segmented.
+  if (collapsed.length <= limit || graphemeLength(collapsed) <= limit) return collapsed;
   if (limit <= ELLIPSIS.length) return takeGraphemes(collapsed, limit);
   return takeGraphemes(collapsed, limit - ELLIPSIS.length).trimEnd() + ELLIPSIS;
 }
@@ -80,8 +81,9 @@ export function flexBody(text: string): string {
 function fitRange(text: string, min: number, max: number, filler: string, separator: string): string {
   const base = text.trim();
   const extra = filler.trim();
-  const filled =
-    graphemeLength(base) < min && extra !== '' ? (base === '' ? extra : `${base}${separator}${extra}`) : base;
+  // A cluster is at least one UTF-16 unit: text shorter than `min` units is short without being segmented.
+  const short = base.length < min || graphemeLength(base) < min;
+  const filled = short && extra !== '' ? (base === '' ? extra : `${base}${separator}${extra}`) : base;
   return fitText(filled, max);
 }
 

@@ -37,6 +37,22 @@ describe('graphemes', () => {
     );
   });
 
+  it('segments Thai and ASCII text as Intl does, without it', () => {
+    // Every character of the Thai block, and ASCII with its controls, in any order.
+    const thaiBlock = Array.from({ length: 0x5b }, (_, i) => String.fromCharCode(0x0e01 + i)).filter((ch) =>
+      /\p{Assigned}/u.test(ch),
+    );
+    const ascii = ['\t', '\n', '\r', ...Array.from({ length: 95 }, (_, i) => String.fromCharCode(0x20 + i))];
+    const character = fc.constantFrom(...thaiBlock, ...ascii, '\r\n', 'น้ำ', 'กำ', 'ที่');
+    fc.assert(
+      fc.property(fc.array(character, { maxLength: 120 }), (characters) => {
+        const text = characters.join('');
+        expect(graphemes(text)).toEqual(referenceClusters(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('handles one cluster longer than a window', () => {
     const zalgo = `a${'\u0301'.repeat(1000)}b`;
     expect(graphemes(zalgo)).toEqual([`a${'\u0301'.repeat(1000)}`, 'b']);

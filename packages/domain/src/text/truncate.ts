@@ -12,7 +12,8 @@ export const DESCRIPTION_DEFAULT_CUT = 300;
 
 /** Unchanged when it fits in `max` characters, else the first `max` characters plus `'...'`. */
 export function truncate(text: string, max: number): string {
-  if (graphemeLength(text) <= max) return text;
+  // A cluster is at least one UTF-16 unit: text this short fits without being segmented.
+  if (text.length <= max || graphemeLength(text) <= max) return text;
   return takeGraphemes(text, Math.max(0, Math.floor(max))) + ELLIPSIS;
 }
 

@@ -27,6 +27,33 @@ describe('formatCount', () => {
     expect(formatCount('')).toBe('0');
   });
 
+  it('writes what Intl writes (en-US, no fraction digits) for any number', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    for (const n of [
+      0,
+      -0,
+      0.4,
+      -0.4,
+      0.5,
+      -0.5,
+      2.5,
+      -2.5,
+      999.5,
+      1e21 - 65536,
+      1e21,
+      -1e21,
+      1.5e300,
+      123456789.49,
+    ])
+      expect(formatCount(n), String(n)).toBe(intl.format(n));
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer()), (n) => {
+        expect(formatCount(n)).toBe(intl.format(n));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('round-trips any safe integer', () => {
     fc.assert(
       fc.property(fc.maxSafeInteger(), (n) => {
@@ -123,5 +150,55 @@ describe('buddhistYearAt', () => {
     expect(buddhistYearAt(Date.parse('2023-12-31T17:00:00Z'))).toBe(2567);
     expect(buddhistYearAt(Number.NaN)).toBeNaN();
     expect(buddhistYearAt(8.64e15 + 1)).toBeNaN();
+  });
+
+  it('writes the year, the date and the time as Intl writes them (th-TH, Buddhist), at any instant', () => {
+    const intlDay = new Intl.DateTimeFormat('th-TH', {
+      calendar: 'buddhist',
+      numberingSystem: 'latn',
+      timeZone: 'Asia/Bangkok',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    const intlYear = new Intl.DateTimeFormat('th-TH', {
+      calendar: 'buddhist',
+      numberingSystem: 'latn',
+      timeZone: 'Asia/Bangkok',
+      year: 'numeric',
+    });
+    // Bangkok has kept +07:00 since 1920; before it the zone database counts local mean time.
+    const modern = fc.date({
+      min: new Date('1920-04-01T00:00:00Z'),
+      max: new Date('9999-12-30T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(modern, (d) => {
+        const ms = d.getTime();
+        expect(buddhistYearAt(ms)).toBe(
+          Number(intlYear.formatToParts(d).find((p) => p.type === 'year')?.value),
+        );
+        expect(formatThaiDate(d)).toBe(intlDay.format(d));
+      }),
+      { numRuns: 2000 },
+    );
+    // The turn of a Bangkok year and the Julian years before 1583, which Intl writes itself.
+    for (const iso of [
+      '2023-12-31T16:59:59Z',
+      '2023-12-31T17:00:00Z',
+      '1583-01-01T00:00:00Z',
+      '1500-03-01T00:00:00Z',
+    ]) {
+      const wallAsUtc = new Intl.DateTimeFormat('th-TH', {
+        calendar: 'buddhist',
+        numberingSystem: 'latn',
+        timeZone: 'UTC',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }).format(Date.parse(iso) + 7 * 3600 * 1000);
+      expect(formatThaiDate(iso), iso).toBe(wallAsUtc);
+    }
   });
 });

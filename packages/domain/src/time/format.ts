@@ -1,17 +1,12 @@
+import type { Dayjs } from 'dayjs';
 import { bangkokWallClock, type DateInput, toEpochMs } from './bangkok';
-import { buddhistYearAt } from './year';
+import { BUDDHIST_ERA_OFFSET, buddhistYearAt, GREGORIAN_FROM_YEAR } from './year';
 
-// Thai month names and Buddhist-era years come from Intl (ADR 034): `th-TH` writes the Buddhist
-// calendar natively. Intl is handed the Bangkok wall clock as a UTC date, so it needs no time-zone
-// data and ignores the machine's zone.
-const thaiDay = new Intl.DateTimeFormat('th-TH', {
-  calendar: 'buddhist',
-  numberingSystem: 'latn',
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+// Thai dates are written as Intl's `th-TH` Buddhist calendar writes them (ADR 034): day, short month
+// (`THAI_SHORT_MONTHS`, Intl's names) and Buddhist-era year. From 1583 on that is arithmetic on the
+// Bangkok wall clock; before it Intl counts on the Julian calendar, so Intl writes those itself. Its
+// formatter is made on first use: a page's first Intl object costs the browser its ICU data.
+let thaiDay: Intl.DateTimeFormat | undefined;
 
 /** The Buddhist-era year of `date` on the Bangkok calendar (the footer year), NaN when not a date. */
 export function buddhistYear(date: DateInput = Date.now()): number {
@@ -34,16 +29,31 @@ export const THAI_SHORT_MONTHS = [
   'ธ.ค.',
 ] as const;
 
+/** The Bangkok wall clock `wall` (UTC mode) as a Thai calendar date. */
+function thaiDate(wall: Dayjs): string {
+  if (wall.year() >= GREGORIAN_FROM_YEAR)
+    return `${wall.date()} ${THAI_SHORT_MONTHS[wall.month()]} ${wall.year() + BUDDHIST_ERA_OFFSET}`;
+  thaiDay ??= new Intl.DateTimeFormat('th-TH', {
+    calendar: 'buddhist',
+    numberingSystem: 'latn',
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  return thaiDay.format(wall.toDate());
+}
+
 /** A Bangkok calendar date in Thai, e.g. `'4 มี.ค. 2565'`; `''` when not a date. */
 export function formatThaiDate(date: DateInput): string {
   const wall = bangkokWallClock(date);
-  return wall ? thaiDay.format(wall.toDate()) : '';
+  return wall ? thaiDate(wall) : '';
 }
 
 /** A Bangkok date and time in Thai, e.g. `'4 มี.ค. 2565 09:05'`; `''` when not a date. */
 export function formatThaiDateTime(date: DateInput): string {
   const wall = bangkokWallClock(date);
-  return wall ? `${thaiDay.format(wall.toDate())} ${wall.format('HH:mm')}` : '';
+  return wall ? `${thaiDate(wall)} ${wall.format('HH:mm')}` : '';
 }
 
 const MINUTE = 60;
