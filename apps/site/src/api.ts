@@ -8,6 +8,7 @@
 import { type Client, createClient } from '@lightbearers/api-client';
 import { navigateTo } from './session/navigate';
 import { appStore, currentSession, endSession } from './session/store';
+import { shortLinkBaseOf } from './siteOrigin';
 
 const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
 
@@ -23,7 +24,7 @@ export function createSiteClient(options: { baseUrl?: string; fetch?: typeof fet
   return createClient({
     baseUrl: root,
     statsUrl: `${root}/stats`,
-    shortLinkBase: `${root}/s`,
+    shortLinkBase: shortLinkBaseOf(root),
     // The public gradients list, as the service fetches and keeps it (ADR 041).
     gradientsUrl: `${root}/api/gradients`,
     getToken: () => currentSession()?.userJWT ?? null,

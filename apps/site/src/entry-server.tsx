@@ -29,6 +29,7 @@ import type { SiteContext } from './router/screen';
 import { ROUTE_TABLE } from './routes';
 import { parseLoginData, readCookie } from './session/storage';
 import { sessionAtom } from './session/store';
+import { SiteOrigin, shortLinkBaseOf } from './siteOrigin';
 
 const routes = buildRoutes(ROUTE_TABLE);
 const handler = createStaticHandler(routes);
@@ -81,7 +82,7 @@ function serverClient(input: RenderInput): Client {
   return createClient({
     baseUrl: origin,
     statsUrl: `${origin}/stats`,
-    shortLinkBase: `${origin}/s`,
+    shortLinkBase: shortLinkBaseOf(origin),
     siteUrl: origin,
     getToken: () => input.session?.userJWT ?? null,
     fetch: input.fetch,
@@ -207,7 +208,9 @@ export async function render(input: RenderInput): Promise<Rendered> {
   const app = sheet.collectStyles(
     <Provider store={store}>
       <GlobalStyle />
-      <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+      <SiteOrigin.Provider value={input.origin}>
+        <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+      </SiteOrigin.Provider>
     </Provider>,
   );
   const rendered = renderToString(app, input.nonce, input.timeoutMs ?? 10_000).then(

@@ -18,7 +18,7 @@ import {
 import { Embed, LikeBar, PhotoGrid, PostCard } from '@lightbearers/ui';
 import { memo, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../api';
+import { useShortLinkBase } from '../siteOrigin';
 import { gradientFor, usePublicGradients } from './gradients';
 import { useLike } from './likes';
 import { openPhotos, openShare } from './overlays';
@@ -47,6 +47,7 @@ export const FeedPost = memo(function FeedPost({
   menu,
 }: FeedPostProps) {
   const like = useLike(post);
+  const shortLinkBase = useShortLinkBase();
   const navigate = useNavigate();
   const href = postPath(post.id, signedIn);
   const when = post.publishedAt ?? post.createdAt;
@@ -68,7 +69,7 @@ export const FeedPost = memo(function FeedPost({
     <PostCard
       type={post.type}
       href={href}
-      shortLink={shortLinkUrl(api.shortLinkBase, post.key)}
+      shortLink={shortLinkUrl(shortLinkBase, post.key)}
       authorName={authorName}
       authorHref={userPath(post.uid, signedIn)}
       authorPicture={authorPicture}
