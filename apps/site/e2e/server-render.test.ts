@@ -4,11 +4,16 @@
  * title, description and picture; the browser hydrates every page without a mismatch, signed in or
  * not; visitors' pages may be cached by anyone, members' only by their browser.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type BuildManifest, firstScreenFiles } from '../../../scripts/js-budget.mjs';
 import { appRunning, desktopContext, launchChromium, phoneContext, signInAs, watchProblems } from './browser';
 
 const url = inject('siteUrl');
+const dist = inject('siteDist');
 const MEMBER = 14;
 
 let browser: Browser;
@@ -148,6 +153,66 @@ describe('without JavaScript', () => {
     }
     expect(widest).toEqual(phone);
     await starting.close();
+  });
+});
+
+describe('links', () => {
+  // The service renders with its public origin; the browser's client knows only the page's. A card's
+  // short link written from the browser's client on the service pointed to http://localhost, and
+  // React keeps a server-rendered attribute as it is when it hydrates: every served card linked there.
+  it('a served page’s short links are on the site’s own origin', async () => {
+    const { data } = await call<{ data: Entity[] }>('/api/posts?pagination[pageSize]=1');
+    for (const page of ['/all/other', `/post/${data[0]!.id}`]) {
+      const html = await (await fetch(`${url}${page}`)).text();
+      const links = [...html.matchAll(/href="([^"]*\/s\/[^"]*)"/g)].map((m) => m[1]!);
+      expect(links.length, page).toBeGreaterThan(0);
+      for (const link of links) expect(link, page).toMatch(new RegExp(`^${url}/s/[\\w-]+(/\\d+)?$`));
+    }
+  });
+});
+
+describe('the first screen’s code', () => {
+  // A page the service rendered hydrates with its data: the typed client and its answers' validation
+  // (ky, zod, every call) load with the first action or later page, never before the page runs.
+  it('a served feed, post and profile run without the typed client', async () => {
+    const manifest: BuildManifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+    // The site client's chunk, and the chunks of the client it brings that hold ky and zod (their
+    // source maps name them).
+    const sourcesOf = (file: string): string[] =>
+      existsSync(path.join(dist, `${file}.map`))
+        ? (JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8')) as { sources: string[] }).sources
+        : [];
+    const clientFiles = firstScreenFiles(manifest, ['src/api.ts'], []).filter(
+      (file, i) =>
+        i === 0 ||
+        sourcesOf(file).some((source) =>
+          /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(ky|zod)\//.test(source),
+        ),
+    );
+    expect(clientFiles.length, 'the site client, ky and zod are chunks of their own').toBeGreaterThan(1);
+    const { data: posts } = await call<{ data: Entity[] }>('/api/posts?pagination[pageSize]=1');
+    const { data: profiles } = await call<{ data: Entity[] }>('/api/profiles?pagination[pageSize]=50');
+    const handle = profiles.find((p) => p.attributes.at)!.attributes.at as string;
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    for (const at of ['/all/other', `/post/${posts[0]!.id}`, `/u@${handle}`]) {
+      const scripts: string[] = [];
+      const listen = (request: { resourceType: () => string; url: () => string }) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
+      };
+      page.on('request', listen);
+      await page.goto(`${url}${at}`);
+      await appRunning(page);
+      page.off('request', listen);
+      const kB =
+        scripts.reduce(
+          (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+          0,
+        ) / 1000;
+      console.log(`${at}: ${scripts.length} scripts, ${kB.toFixed(1)} kB gzip before the page runs`);
+      for (const file of clientFiles) expect(scripts, at).not.toContain(file);
+    }
+    await context.close();
   });
 });
 

@@ -5,14 +5,14 @@
  * toggle with `likePost(postId)`: optimistic, rolled back on failure, one request per post at a
  * time; signed out, a tap opens the login dialog instead (product §6: visitors cannot like).
  */
-import { type Client, type Post, toggleLike, type UserRef } from '@lightbearers/api-client';
+import type { Client, Post, UserRef } from '@lightbearers/api-client';
 import { formatCount, hasLiked } from '@lightbearers/domain';
 import { atom, type PrimitiveAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useRef } from 'react';
-import { api } from '../api';
 import { loginDialogOpenAtom } from '../app/loginDialog';
 import { deviceOffline, sayNeedsConnection } from '../offline/connectionNotice';
 import { offlineCopy } from '../offline/copy';
+import { withCalls } from '../router/calls';
 import { isNetworkFailure } from '../router/failure';
 import { appStore, sessionAtom, useSession } from '../session/store';
 
@@ -120,7 +120,8 @@ export async function likePost(post: number | LikeSource, deps: LikeDeps = {}): 
     pending: true,
   });
   try {
-    const likers = await toggleLike(deps.client ?? api, postId);
+    // The client and its calls load with the first tap (ADR 037): the atom has already changed.
+    const likers = await withCalls((calls, client) => calls.toggleLike(client, postId), deps.client);
     const nowLiked = hasLiked(likers, me.id);
     // The service lists every liker; never show fewer than it lists.
     const count = Math.max(likers.length, before.count + (nowLiked === wasLiked ? 0 : nowLiked ? 1 : -1));

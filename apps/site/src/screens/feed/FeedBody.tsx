@@ -19,7 +19,6 @@ import {
   Text,
 } from '@lightbearers/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '../../api';
 import { FeedPost } from '../../posts/FeedPost';
 import { PostOverlays } from '../../posts/PostOverlays';
 import { useSignedIn } from '../../session/store';
@@ -46,7 +45,7 @@ export interface FeedData {
 export default function FeedBody({ catId, first, rows, categoryName }: FeedData) {
   const signedIn = useSignedIn();
   const query = useMemo<FeedQuery>(() => ({ cat: catId, types: null }), [catId]);
-  const feed = useFeed(api, query, first);
+  const feed = useFeed(query, first);
   const { items, done } = feed.list;
   const empty = done && items.length === 0;
 

@@ -5,8 +5,8 @@
  * page, the full-screen player modal (next and previous wrap once everything is loaded; the ends are
  * ends before), and sharing a video.
  */
-import { type Category, getPosts, PAGE_SIZES, type Post } from '@lightbearers/api-client';
-import { appendPage, type PagedList } from '@lightbearers/domain';
+import type { Category, Post } from '@lightbearers/api-client';
+import { appendPage, type PagedList, TIKTOK_PAGE_SIZE, YOUTUBE_PAGE_SIZE } from '@lightbearers/domain';
 import {
   Button,
   EmptyState,
@@ -19,10 +19,10 @@ import {
 } from '@lightbearers/ui';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../api';
 import { openShare } from '../../posts/overlays';
 import { PostOverlays } from '../../posts/PostOverlays';
 import { PICTURE_SIZES } from '../../posts/pictures';
+import { withCalls } from '../../router/calls';
 import { useSignedIn } from '../../session/store';
 import { feedCopy } from './copy';
 import { MediaColumn } from './FeedLayout';
@@ -50,7 +50,7 @@ export default function MediaBody({ social, catId, first, failed: firstFailed, c
   const busy = useRef(false);
   const listRef = useRef(list);
   listRef.current = list;
-  const pageSize = social === 'youtube' ? PAGE_SIZES.youtube : PAGE_SIZES.tiktok;
+  const pageSize = social === 'youtube' ? YOUTUBE_PAGE_SIZE : TIKTOK_PAGE_SIZE;
 
   const loadMore = useCallback(() => {
     const current = listRef.current;
@@ -58,7 +58,10 @@ export default function MediaBody({ social, catId, first, failed: firstFailed, c
     busy.current = true;
     setLoading(true);
     setFailed(false);
-    getPosts(api, { types: VIDEO_TYPES[social], cat: catId, page: current.page + 1, pageSize })
+    // The typed calls and the site's client load with the second page (ADR 037).
+    withCalls((calls, client) =>
+      calls.getPosts(client, { types: VIDEO_TYPES[social], cat: catId, page: current.page + 1, pageSize }),
+    )
       .then((page) => setList((l) => appendPage(l, page.items)))
       .catch((error: unknown) => {
         console.error('videos failed', error);

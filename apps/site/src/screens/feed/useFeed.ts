@@ -2,14 +2,16 @@
  * The feed's state in React: page 1 from the route's loader, then the pages loaded as the member
  * scrolls — the authors' profiles, one load at a time (a flag blocks duplicates), stop on an empty
  * page. Each later page's like state goes into the posts' own atoms (`seedLikes`), not into this
- * state.
+ * state. The later pages' loading, the typed calls and the site's client load with the first of
+ * them: a feed the service rendered hydrates with page 1, without them (ADR 037).
  */
-import type { Client, Post, Profile } from '@lightbearers/api-client';
+import type { Post, Profile } from '@lightbearers/api-client';
 import type { PagedList } from '@lightbearers/domain';
 import { useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { seedLikes } from '../../posts/likes';
-import { type FeedFirstPage, type FeedHead, type FeedQuery, loadFeedPage } from './loadFeed';
+import { siteClient } from '../../router/calls';
+import type { FeedFirstPage, FeedHead, FeedQuery } from './loadFeed';
 
 export interface FeedState {
   list: PagedList<Post>;
@@ -25,7 +27,7 @@ export interface UseFeed extends FeedState {
   loadMore: () => void;
 }
 
-export function useFeed(client: Client, query: FeedQuery, first: FeedFirstPage): UseFeed {
+export function useFeed(query: FeedQuery, first: FeedFirstPage): UseFeed {
   const store = useStore();
   const [state, setState] = useState<FeedState>(() => ({
     list: first.list,
@@ -46,7 +48,10 @@ export function useFeed(client: Client, query: FeedQuery, first: FeedFirstPage):
     if (busy.current || list.done) return;
     busy.current = true;
     setState((s) => ({ ...s, loading: true, failed: false }));
-    loadFeedPage(client, { cat, types }, list, head.current, new Set(profiles.keys()))
+    Promise.all([import('./loadFeed'), siteClient()])
+      .then(([{ loadFeedPage }, client]) =>
+        loadFeedPage(client, { cat, types }, list, head.current, new Set(profiles.keys())),
+      )
       .then((result) => {
         if (!alive.current) {
           busy.current = false;
@@ -72,7 +77,7 @@ export function useFeed(client: Client, query: FeedQuery, first: FeedFirstPage):
         busy.current = false;
         if (alive.current) setState((s) => ({ ...s, loading: false, failed: true }));
       });
-  }, [client, cat, types, store]);
+  }, [cat, types, store]);
 
   // The page committed: the next one may load.
   useEffect(() => {

@@ -4,9 +4,8 @@
  * likers and the like/comment/share bar, the menu (owner: edit, pin, delete), previous/next under
  * the query flags (kept), the arrow keys, the comments. Signed out: no like, edit or delete. The
  * `{uid}` form is a share link: the service counts opening it for that member, as its short link
- * (ADR 021).
+ * (ADR 021). The typed calls and the site's client load with the first action (`withCalls`, ADR 037).
  */
-import { deletePost, pinPost, unpinPost, updatePostDescription } from '@lightbearers/api-client';
 import {
   embedProvider,
   formatThaiDate,
@@ -33,14 +32,15 @@ import {
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { api } from '../../api';
 import * as copy from '../../copy';
 import { gradientFor, usePublicGradients } from '../../posts/gradients';
 import { useLike } from '../../posts/likes';
 import { PICTURE_SIZES, photoImage, videoPoster } from '../../posts/pictures';
+import { withCalls } from '../../router/calls';
 import { useHydrated } from '../../router/hydrated';
 import { lazyPart } from '../../router/lazyPart';
 import { useSession } from '../../session/store';
+import { useShortLinkBase } from '../../siteOrigin';
 import { type FirstComments, usePostComments } from './comments';
 import { Column } from './frame';
 import { arrowStep, type PostStep } from './keys';
@@ -92,8 +92,9 @@ function PostBody({ data }: { data: PostScreenData }) {
   const [dialogs, setDialogs] = useState(false);
   if (!dialogs && (shareOpen || editOpen || photo !== null)) setDialogs(true);
 
-  const like = useLike(post, api);
-  const comments = usePostComments(api, post.id, me, data.comments, data.now);
+  const like = useLike(post);
+  const comments = usePostComments(post.id, me, data.comments, data.now);
+  const shortLinkBase = useShortLinkBase();
 
   const go = useCallback(
     (step: PostStep) => {
@@ -128,7 +129,7 @@ function PostBody({ data }: { data: PostScreenData }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [go, photo, dialogOpen]);
 
-  const shareUrl = shortLinkUrl(api.shortLinkBase, post.key, me);
+  const shareUrl = shortLinkUrl(shortLinkBase, post.key, me);
   const photos = useMemo(
     () => post.photos.map((p) => photoImage(p, 'small', PICTURE_SIZES.card)),
     [post.photos],
@@ -181,16 +182,19 @@ function PostBody({ data }: { data: PostScreenData }) {
                   deleteBusy: deleting,
                   onDelete: () => {
                     setDeleting(true);
-                    deletePost(api, post.id)
+                    withCalls((calls, client) => calls.deletePost(client, post.id))
                       .then(() => navigate('/me'))
                       .catch(fail)
                       .finally(() => setDeleting(false));
                   },
                   onPinnedChange: (next: boolean) => {
                     if (me === null) return;
-                    if (next) pinPost(api, { pid: post.id, uid: me }).then(setPin).catch(fail);
+                    if (next)
+                      withCalls((calls, client) => calls.pinPost(client, { pid: post.id, uid: me }))
+                        .then(setPin)
+                        .catch(fail);
                     else if (pin)
-                      unpinPost(api, pin.id)
+                      withCalls((calls, client) => calls.unpinPost(client, pin.id))
                         .then(() => setPin(null))
                         .catch(fail);
                   },
@@ -285,7 +289,7 @@ function PostBody({ data }: { data: PostScreenData }) {
             saving={saving}
             onSave={(des) => {
               setSaving(true);
-              updatePostDescription(api, post.id, des)
+              withCalls((calls, client) => calls.updatePostDescription(client, post.id, des))
                 .then((saved) => {
                   setDescription(saved.des);
                   setEditOpen(false);

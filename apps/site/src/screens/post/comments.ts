@@ -1,22 +1,14 @@
 /**
  * A post's comments: the first page of 3 (read by the route's loader), 'load more' until an empty
  * page, replies under each comment, and the list read again when the thread asks (300 ms after a
- * comment or reply was saved).
+ * comment or reply was saved). The typed calls and the site's client load with the first of those
+ * (`withCalls`): a post the service rendered hydrates with its first page, without them (ADR 037).
  */
-import {
-  addComment,
-  addReply,
-  type Client,
-  type Comment,
-  type CommentReply,
-  deleteComment,
-  deleteReply,
-  getComments,
-  getReplies,
-} from '@lightbearers/api-client';
+import type { Client, Comment, CommentReply } from '@lightbearers/api-client';
 import { isOwner, thaiRelativeTime, userPath } from '@lightbearers/domain';
 import type { CommentThreadComment, CommentThreadReply } from '@lightbearers/ui';
 import { useCallback, useRef, useState } from 'react';
+import { type Calls, withCalls } from '../../router/calls';
 
 /** A comment with its replies. */
 export type LoadedComment = { comment: Comment; replies: CommentReply[] };
@@ -61,7 +53,11 @@ export function toThreadComments(
   }));
 }
 
-async function withReplies(client: Client, comments: readonly Comment[]): Promise<Loaded[]> {
+async function withReplies(
+  { getReplies }: Calls,
+  client: Client,
+  comments: readonly Comment[],
+): Promise<Loaded[]> {
   return Promise.all(
     comments.map(async (comment) => ({
       comment,
@@ -73,8 +69,14 @@ async function withReplies(client: Client, comments: readonly Comment[]): Promis
 /** Page 1 of a post's comments with their replies; a failure leaves the thread empty (logged). */
 export async function loadFirstComments(client: Client, postId: number): Promise<FirstComments> {
   try {
-    const first = await getComments(client, postId, 1);
-    return { loaded: await withReplies(client, first.items), hasMore: first.items.length > 0, failed: false };
+    return await withCalls(async (calls) => {
+      const first = await calls.getComments(client, postId, 1);
+      return {
+        loaded: await withReplies(calls, client, first.items),
+        hasMore: first.items.length > 0,
+        failed: false,
+      };
+    }, client);
   } catch (error) {
     console.warn('comments failed', error);
     return { loaded: [], hasMore: false, failed: true };
@@ -82,7 +84,6 @@ export async function loadFirstComments(client: Client, postId: number): Promise
 }
 
 export function usePostComments(
-  client: Client,
   postId: number | null,
   me: number | null,
   first: FirstComments,
@@ -98,21 +99,23 @@ export function usePostComments(
   const reload = useCallback(
     async (upTo: number) => {
       if (postId === null) return;
-      const all: Comment[] = [];
-      let more = true;
-      for (let page = 1; page <= Math.max(1, upTo); page += 1) {
-        const result = await getComments(client, postId, page);
-        all.push(...result.items);
-        if (result.items.length === 0) {
-          more = false;
-          break;
+      await withCalls(async (calls, client) => {
+        const all: Comment[] = [];
+        let more = true;
+        for (let page = 1; page <= Math.max(1, upTo); page += 1) {
+          const result = await calls.getComments(client, postId, page);
+          all.push(...result.items);
+          if (result.items.length === 0) {
+            more = false;
+            break;
+          }
         }
-      }
-      setLoaded(await withReplies(client, all));
-      setPages(Math.max(1, upTo));
-      setHasMore(more && all.length > 0);
+        setLoaded(await withReplies(calls, client, all));
+        setPages(Math.max(1, upTo));
+        setHasMore(more && all.length > 0);
+      });
     },
-    [client, postId],
+    [postId],
   );
 
   const loadMore = useCallback(() => {
@@ -120,23 +123,20 @@ export function usePostComments(
     busy.current = true;
     setLoadingMore(true);
     const page = pages + 1;
-    getComments(client, postId, page)
-      .then(async (result) => {
-        // An empty page hides the button (product §4).
-        if (result.items.length === 0) return setHasMore(false);
-        const more = await withReplies(client, result.items);
-        setLoaded((list) => [
-          ...list,
-          ...more.filter((m) => !list.some((l) => l.comment.id === m.comment.id)),
-        ]);
-        setPages(page);
-      })
+    withCalls(async (calls, client) => {
+      const result = await calls.getComments(client, postId, page);
+      // An empty page hides the button (product §4).
+      if (result.items.length === 0) return setHasMore(false);
+      const more = await withReplies(calls, client, result.items);
+      setLoaded((list) => [...list, ...more.filter((m) => !list.some((l) => l.comment.id === m.comment.id))]);
+      setPages(page);
+    })
       .catch((error: unknown) => console.warn('comments failed', error))
       .finally(() => {
         busy.current = false;
         setLoadingMore(false);
       });
-  }, [client, postId, pages]);
+  }, [postId, pages]);
 
   const refresh = useCallback(() => {
     reload(pages).catch((error: unknown) => console.warn('comments failed', error));
@@ -151,17 +151,17 @@ export function usePostComments(
     loadMore,
     refresh,
     comment: async (text: string) => {
-      if (postId !== null) await addComment(client, postId, text);
+      if (postId !== null) await withCalls((calls, client) => calls.addComment(client, postId, text));
     },
     reply: async (commentId: number | string, text: string) => {
-      await addReply(client, Number(commentId), text);
+      await withCalls((calls, client) => calls.addReply(client, Number(commentId), text));
     },
     deleteComment: async (commentId: number | string) => {
-      await deleteComment(client, Number(commentId));
+      await withCalls((calls, client) => calls.deleteComment(client, Number(commentId)));
       setLoaded((list) => list.filter((l) => l.comment.id !== Number(commentId)));
     },
     deleteReply: async (commentId: number | string, replyId: number | string) => {
-      await deleteReply(client, Number(replyId));
+      await withCalls((calls, client) => calls.deleteReply(client, Number(replyId)));
       setLoaded((list) =>
         list.map((l) =>
           l.comment.id === Number(commentId)

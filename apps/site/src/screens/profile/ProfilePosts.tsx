@@ -5,27 +5,20 @@
  * page's one `PostOverlays`) with the profile's menu, whose owner deletes (after the confirmation)
  * and pins.
  */
-import {
-  deletePost,
-  type Post,
-  type PostPin,
-  type Profile,
-  pinPost,
-  unpinPost,
-} from '@lightbearers/api-client';
+import type { Post, PostPin, Profile } from '@lightbearers/api-client';
 import { postPath } from '@lightbearers/domain';
 import { Alert, Button, EmptyState, PostMenu, Spinner, Stack } from '@lightbearers/ui';
 import { useStore } from 'jotai';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../api';
 import { FeedPost } from '../../posts/FeedPost';
 import { seedLikes } from '../../posts/likes';
 import { openShare } from '../../posts/overlays';
 import { PostOverlays } from '../../posts/PostOverlays';
 import { PostMediaContext } from '../../posts/postMedia';
+import { siteClient, withCalls } from '../../router/calls';
 import { membersCopy } from '../members/copy';
-import { loadProfilePosts, type PostsTab, type ProfilePostsPage } from './profileData';
+import type { PostsTab, ProfilePostsPage } from './profileData';
 
 interface ListState {
   posts: Post[];
@@ -69,7 +62,10 @@ export function ProfilePosts({ profile, tab, signedIn, memberId, first }: Profil
       busy.current = true;
       setState((s) => ({ ...s, loading: true }));
       try {
-        const read = await loadProfilePosts(api, profile.uid, tab, page, pinnedIds.current);
+        // The profile's loading, the typed calls and the site's client load with the first change
+        // or later page: a profile the service rendered hydrates without them (ADR 037).
+        const [{ loadProfilePosts }, client] = await Promise.all([import('./profileData'), siteClient()]);
+        const read = await loadProfilePosts(client, profile.uid, tab, page, pinnedIds.current);
         // Each post's like state lives in its own atom (ADR 027): a reload or a later page updates it.
         seedLikes(read.posts, store);
         if (page === 1) {
@@ -122,7 +118,7 @@ export function ProfilePosts({ profile, tab, signedIn, memberId, first }: Profil
     setDeleting(id);
     setProblem(null);
     try {
-      await deletePost(api, id);
+      await withCalls((calls, client) => calls.deletePost(client, id));
       setState((s) => ({ ...s, posts: s.posts.filter((post) => post.id !== id) }));
     } catch (error) {
       console.warn('delete failed', error);
@@ -135,11 +131,13 @@ export function ProfilePosts({ profile, tab, signedIn, memberId, first }: Profil
   const setPinned = async (post: Post, pinned: boolean) => {
     try {
       if (pinned) {
-        const pin = await pinPost(api, { pid: post.id, uid: profile.uid });
+        const pin = await withCalls((calls, client) =>
+          calls.pinPost(client, { pid: post.id, uid: profile.uid }),
+        );
         setPins((list) => [...list, pin]);
       } else {
         const pin = pins.find((p) => p.pid === post.id);
-        if (pin) await unpinPost(api, pin.id);
+        if (pin) await withCalls((calls, client) => calls.unpinPost(client, pin.id));
         setPins((list) => list.filter((p) => p.pid !== post.id));
       }
       setState((s) => ({ ...s, posts: s.posts.map((p) => (p.id === post.id ? { ...p, pinned } : p)) }));

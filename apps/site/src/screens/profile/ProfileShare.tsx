@@ -5,9 +5,9 @@
  */
 import { Alert, ShareStatsPanel, type StatRangeValue } from '@lightbearers/ui';
 import { useRef, useState } from 'react';
-import { api } from '../../api';
+import { siteClient } from '../../router/calls';
 import { membersCopy } from '../members/copy';
-import { loadShareLists, type ShareLists } from './profileData';
+import type { ShareLists } from './profileData';
 
 export interface ProfileShareProps {
   uid: number;
@@ -31,7 +31,10 @@ export function ProfileShare({ uid, creator, signedIn, today, first }: ProfileSh
     setRange(next);
     const ticket = ++latest.current;
     setLoading(true);
-    loadShareLists(api, uid, creator, signedIn, next).then(
+    // The lists' loading and the site's client load with the first new range (ADR 037).
+    Promise.all([import('./profileData'), siteClient()])
+      .then(([{ loadShareLists }, client]) => loadShareLists(client, uid, creator, signedIn, next))
+      .then(
       (read) => {
         if (ticket !== latest.current) return;
         setLists(read);
