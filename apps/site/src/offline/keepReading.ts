@@ -39,12 +39,15 @@ export function keepReading(router: Pick<DataRouter, 'state' | 'subscribe'>): ()
   const build = currentBuild();
   let last: unknown = null;
   const consider = (state: RouterState) => {
-    const screen = screenToKeep(state, Date.now(), build, location.origin);
-    // The same data object is the same read: a navigation's other updates do not keep it twice.
-    if (!screen || screen.data === last) return;
-    last = screen.data;
     const owner = ownerOf(appStore.get(sessionAtom));
+    const now = Date.now();
+    // Worked out at the idle moment too: a screen's title is counted with Intl, whose first use
+    // costs the browser its ICU data, and the page's first screen is kept while the page starts.
     idle(() => {
+      const screen = screenToKeep(state, now, build, location.origin);
+      // The same data object is the same read: a navigation's other updates do not keep it twice.
+      if (!screen || screen.data === last) return;
+      last = screen.data;
       keepScreen(owner, screen).catch((error: unknown) => console.warn('keeping the screen failed', error));
     });
   };

@@ -5,8 +5,8 @@
  * `DocumentTitle` keeps the title current on each navigation.
  */
 import { metaDescription, pageTitle } from '@lightbearers/domain';
-import { useEffect } from 'react';
-import { type UIMatch, useMatches } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { type UIMatch, useLocation, useMatches } from 'react-router-dom';
 import * as copy from '../copy';
 import type { ScreenHandle } from './buildRoutes';
 import type { ScreenMeta } from './screen';
@@ -101,13 +101,22 @@ export function headTags(head: PageHead): string {
   return tags.filter(Boolean).join('\n    ');
 }
 
-/** Keeps `document.title` on the current screen's title (in the root route). */
+/**
+ * Keeps `document.title` on the current screen's title (in the root route). The first screen of a page
+ * the service rendered already has its title, written from the same data: it is not worked out again
+ * while the page starts (a title's characters are counted, which may need Intl, whose first use costs
+ * the browser its ICU data).
+ */
 export function DocumentTitle() {
   const matches = useMatches();
-  const meta = screenMeta(matches, typeof location === 'undefined' ? 'http://localhost' : location.origin);
-  const title = meta?.title ? pageTitle(meta.title, copy.brand) : null;
+  const location = useLocation();
+  const started = useRef(false);
   useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+    const first = !started.current;
+    started.current = true;
+    if (first && location.key === 'default' && window.__staticRouterHydrationData) return;
+    const meta = screenMeta(matches, window.location.origin);
+    if (meta?.title) document.title = pageTitle(meta.title, copy.brand);
+  }, [matches, location.key]);
   return null;
 }
