@@ -315,6 +315,34 @@ describe('hydration', () => {
   });
 });
 
+describe('the document title', () => {
+  // A served page keeps the title the service wrote while it starts; each navigation then titles
+  // the page as the service would have served it.
+  it('is the served one on arrival and the next screen’s after a navigation', async () => {
+    const titleOf = async (at: string) =>
+      /<title>([^<]*)<\/title>/
+        .exec(await (await fetch(`${url}${at}`)).text())?.[1]
+        ?.replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'");
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${url}/all/other`);
+    await appRunning(page);
+    expect(await page.title()).toBe(await titleOf('/all/other'));
+    const link = page.locator('[data-component="PostCard"] a[href^="/post/"]').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await page.waitForURL(`${url}${href}`);
+    const served = await titleOf(href);
+    expect(served).not.toBe(await titleOf('/all/other'));
+    // The post's first line with the site's name, once.
+    expect(served).toMatch(/^[^|]+ \| Lightbearers$/);
+    await expect.poll(() => page.title()).toBe(served);
+    await context.close();
+  });
+});
+
 describe('parts of a page', () => {
   // A post's comments are a part with code of its own. Were the page to hydrate before that code
   // arrived, its first update would drop the comments' server HTML until the code came: the

@@ -6,6 +6,7 @@
  * loads beside the data (ADR 024, 028).
  */
 import {
+  firstLine,
   type NeighbourFilter,
   notFoundPath,
   parseNeighbourQuery,
@@ -73,7 +74,9 @@ export function meta({ data, origin }: MetaArgs<PostScreenData, unknown>) {
     },
   );
   return {
-    title: preview.title,
+    // The post's own title, its description's first line: the page's head adds the site's name
+    // (the preview's title has it already, and a short one then read 'X | Lightbearers | Lightbearers').
+    title: firstLine(data.post.des),
     description: preview.description,
     image: preview.image,
     type: 'article' as const,
