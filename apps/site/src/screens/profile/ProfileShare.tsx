@@ -35,19 +35,19 @@ export function ProfileShare({ uid, creator, signedIn, today, first }: ProfileSh
     Promise.all([import('./profileData'), siteClient()])
       .then(([{ loadShareLists }, client]) => loadShareLists(client, uid, creator, signedIn, next))
       .then(
-      (read) => {
-        if (ticket !== latest.current) return;
-        setLists(read);
-        setFailed(false);
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (ticket !== latest.current) return;
-        console.warn('cannot get Stat', error);
-        setFailed(true);
-        setLoading(false);
-      },
-    );
+        (read) => {
+          if (ticket !== latest.current) return;
+          setLists(read);
+          setFailed(false);
+          setLoading(false);
+        },
+        (error: unknown) => {
+          if (ticket !== latest.current) return;
+          console.warn('cannot get Stat', error);
+          setFailed(true);
+          setLoading(false);
+        },
+      );
   };
 
   return (
