@@ -15,8 +15,10 @@ import { setNavigate } from './session/navigate';
 import { appStore, currentSession, hydrateWithSession, loadSession } from './session/store';
 import { rememberSiteSettings } from './settings';
 // The chrome's links (ADR 044) go with the entry: every first screen's header or footer uses them,
-// and in the entry's chunk they share its compression window and cost no chunk of their own.
+// and in the entry's chunk they share its compression window and cost no chunk of their own; so
+// does the origin the cards' links are written with.
 import './chrome/navigation';
+import './siteOrigin';
 
 declare global {
   interface Window {
