@@ -152,21 +152,17 @@ describe('buddhistYearAt', () => {
     expect(buddhistYearAt(8.64e15 + 1)).toBeNaN();
   });
 
-  it('writes the year, the date and the time as Intl writes them (th-TH, Buddhist), at any instant', () => {
-    const intlDay = new Intl.DateTimeFormat('th-TH', {
-      calendar: 'buddhist',
-      numberingSystem: 'latn',
-      timeZone: 'Asia/Bangkok',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
-    const intlYear = new Intl.DateTimeFormat('th-TH', {
-      calendar: 'buddhist',
-      numberingSystem: 'latn',
-      timeZone: 'Asia/Bangkok',
-      year: 'numeric',
-    });
+  it('writes the year and the date as Intl writes them (th-TH, Buddhist), at any instant', () => {
+    const thai = (timeZone: string, fields: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('th-TH', {
+        calendar: 'buddhist',
+        numberingSystem: 'latn',
+        timeZone,
+        ...fields,
+      });
+    const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+    const intlDay = thai('Asia/Bangkok', DAY);
+    const intlYear = thai('Asia/Bangkok', { year: 'numeric' });
     // Bangkok has kept +07:00 since 1920; before it the zone database counts local mean time.
     const modern = fc.date({
       min: new Date('1920-04-01T00:00:00Z'),
@@ -190,14 +186,7 @@ describe('buddhistYearAt', () => {
       '1583-01-01T00:00:00Z',
       '1500-03-01T00:00:00Z',
     ]) {
-      const wallAsUtc = new Intl.DateTimeFormat('th-TH', {
-        calendar: 'buddhist',
-        numberingSystem: 'latn',
-        timeZone: 'UTC',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-      }).format(Date.parse(iso) + 7 * 3600 * 1000);
+      const wallAsUtc = thai('UTC', DAY).format(Date.parse(iso) + 7 * 3600 * 1000);
       expect(formatThaiDate(iso), iso).toBe(wallAsUtc);
     }
   });
