@@ -6,11 +6,11 @@
  * loads beside the data (ADR 024, 028).
  */
 import {
-  firstLine,
   type NeighbourFilter,
   notFoundPath,
   parseNeighbourQuery,
   parsePostId,
+  playerTitle,
   postPreview,
 } from '@lightbearers/domain';
 import { Suspense } from 'react';
@@ -74,9 +74,10 @@ export function meta({ data, origin }: MetaArgs<PostScreenData, unknown>) {
     },
   );
   return {
-    // The post's own title, its description's first line: the page's head adds the site's name
-    // (the preview's title has it already, and a short one then read 'X | Lightbearers | Lightbearers').
-    title: firstLine(data.post.des),
+    // The post's own title, as its player titles it (its description's first line, cut to 50
+    // characters): the page's head adds the site's name (the preview's title has it already, and a
+    // short one then read 'X | Lightbearers | Lightbearers').
+    title: playerTitle(data.post.des),
     description: preview.description,
     image: preview.image,
     type: 'article' as const,
