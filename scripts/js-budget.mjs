@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * 155 kB (1 kB = 1000 bytes, as Vite prints sizes) of gzip JavaScript for the heaviest first screen
- * a visitor loads: a regression gate just above what the site measures (154.9 kB). The product's
+ * a visitor loads: a regression gate just above what the site measures (154.96 kB). The product's
  * target is 130 kB; React DOM, React Router, styled-components and jotai alone weigh 110.2 kB, and
  * ADR 024 says where the rest goes — lower this number as the first screens shrink.
  */
@@ -28,7 +28,7 @@ export const FIRST_SCREEN_BUDGET = 155_000;
 export const SIGNED_IN_MODULES = ['src/chrome/MemberChrome.tsx', 'src/api.ts', 'src/session/userLog.ts'];
 
 /**
- * The signed-in figure's gate: every first screen with `SIGNED_IN_MODULES` (measured 239.6 kB, since
+ * The signed-in figure's gate: every first screen with `SIGNED_IN_MODULES` (measured 239.7 kB, since
  * the bell's sanitiser loads with its open list).
  */
 export const SIGNED_IN_BUDGET = 240_000;

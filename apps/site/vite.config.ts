@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -24,12 +27,42 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+const siteRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The builds name each lazy part's module: `lazyPart(() => import('./X'))` in the site's
+ * code becomes `lazyPart(Object.assign(() => import('./X'), { source: 'src/…/X.tsx' }))`, the key
+ * of the module's chunk in the browser build's manifest. The service then preloads the code of the
+ * parts a page renders (router/lazyPart.ts, ADR 037). A part loaded any other way is not named.
+ */
+function lazyPartSources(): Plugin {
+  const call = /\blazyPart(<[^()]*?>)?\(\s*\(\)\s*=>\s*import\((['"])(\.{1,2}\/[^'"]+)\2\)/g;
+  return {
+    name: 'lazy-part-sources',
+    transform(code, id) {
+      if (!id.startsWith(path.join(siteRoot, 'src')) || !code.includes('lazyPart')) return null;
+      const named = code.replace(call, (whole, types = '', quote, specifier) => {
+        const base = path.resolve(path.dirname(id), specifier);
+        const file = ['', '.tsx', '.ts']
+          .map((ext) => base + ext)
+          .find((f) => existsSync(f) && /\.tsx?$/.test(f));
+        if (!file) return whole;
+        const source = path.relative(siteRoot, file).split(path.sep).join('/');
+        return `lazyPart${types}(Object.assign(() => import(${quote}${specifier}${quote}), { source: ${JSON.stringify(source)} })`;
+      });
+      return named === code ? null : { code: named, map: null };
+    },
+  };
+}
+
 const api = process.env.API_URL ?? 'http://127.0.0.1:1337';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     reactRouterProduction(),
+    // In both builds: the browser then renders the same components as the service.
+    lazyPartSources(),
     // Installable and offline (ADR 024): the worker precaches the shell and keeps the pictures read.
     // Not in the service's server build (`--ssr`, ADR 037).
     isSsrBuild

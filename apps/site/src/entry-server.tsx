@@ -24,6 +24,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { consentInCookie, consentServedAtom } from './app/consent';
 import { LAYOUT_SOURCES, type LayoutKey } from './layouts';
 import { buildRoutes, type ScreenHandle } from './router/buildRoutes';
+import { PartsRendered } from './router/lazyPart';
 import { headTags, pageHead, screenMeta } from './router/meta';
 import type { SiteContext } from './router/screen';
 import { ROUTE_TABLE } from './routes';
@@ -100,20 +101,29 @@ function chunkFiles(manifest: BuildManifest, key: string, into = new Set<string>
   return into;
 }
 
-/** Preload links of the matched layout's and screen's chunks (the entry's are in the template). */
-function preloadLinks(context: StaticHandlerContext, manifest: BuildManifest): string {
+/** The JavaScript files the template loads (its entry's chunks). */
+function entryFiles(manifest: BuildManifest): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('.html'));
-  const have = entry ? chunkFiles(manifest, entry) : new Set<string>();
+  return entry ? chunkFiles(manifest, entry) : new Set<string>();
+}
+
+/** Preload links of `files` but those in `have` (the JavaScript only). */
+function modulePreloads(files: Iterable<string>, have: ReadonlySet<string>): string {
+  return [...files]
+    .filter((file) => !have.has(file) && file.endsWith('.js'))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+}
+
+/** The chunk files of the matched layout and screen (the head preloads them). */
+function routeFiles(context: StaticHandlerContext, manifest: BuildManifest): Set<string> {
   const wanted = new Set<string>();
   for (const match of context.matches) {
     const layout = match.route.id?.startsWith('layout:') ? (match.route.id.slice(7) as LayoutKey) : null;
     const source = layout ? LAYOUT_SOURCES[layout] : (match.route.handle as ScreenHandle | undefined)?.source;
     if (source) chunkFiles(manifest, source, wanted);
   }
-  return [...wanted]
-    .filter((file) => !have.has(file) && file.endsWith('.js'))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
+  return wanted;
 }
 
 /**
@@ -189,6 +199,10 @@ export async function render(input: RenderInput): Promise<Rendered> {
 
   const url = new URL(input.request.url);
   const [before, after] = splitTemplate(input.template);
+  const entry = entryFiles(input.manifest);
+  const route = routeFiles(context, input.manifest);
+  // The parts the page renders (router/lazyPart.ts): it hydrates once their code is here too.
+  const parts = new Set<string>();
   const matches = context.matches.map((match) => ({
     id: match.route.id,
     pathname: match.pathname,
@@ -200,7 +214,7 @@ export async function render(input: RenderInput): Promise<Rendered> {
   const head = headWith(
     before,
     headTags(pageHead(screenMeta(matches, input.origin), input.origin, url)),
-    [fontPreloads(input.manifest), preloadLinks(context, input.manifest)].filter(Boolean).join('\n    '),
+    [fontPreloads(input.manifest), modulePreloads(route, entry)].filter(Boolean).join('\n    '),
   );
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -209,14 +223,22 @@ export async function render(input: RenderInput): Promise<Rendered> {
     <Provider store={store}>
       <GlobalStyle />
       <SiteOrigin.Provider value={input.origin}>
-        <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+        <PartsRendered.Provider value={parts}>
+          <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+        </PartsRendered.Provider>
       </SiteOrigin.Provider>
     </Provider>,
   );
   const rendered = renderToString(app, input.nonce, input.timeoutMs ?? 10_000).then(
     (html) => {
       const styles = sheet.getStyleTags();
-      return `${styles}<div id="root">${html}</div>${after}`;
+      // The rendered parts' code, known once the page is rendered: it starts with the page's body
+      // instead of once the screen's code has run (a link of this kind may stand in the body).
+      const have = new Set([...entry, ...route]);
+      const files = new Set<string>();
+      for (const source of parts) chunkFiles(input.manifest, source, files);
+      const preloads = codeAtLowPriority(modulePreloads(files, have));
+      return `${styles}${preloads}<div id="root">${html}</div>${after}`;
     },
     (error: unknown) => {
       // Too late for another answer: the page goes on as the client shell (the browser renders it).

@@ -10,7 +10,7 @@
  * A part that holds form fields (`{ fields: true }`) is inert until then: React would reset a text
  * area typed into before its hydration, so nothing can be typed into it before it runs.
  */
-import { type ComponentType, createElement, lazy, type ReactNode } from 'react';
+import { type ComponentType, createContext, createElement, lazy, type ReactNode, useContext } from 'react';
 import { useHydrated } from './hydrated';
 
 /** A part's wrapper while its server HTML waits for its code: inert, and marked for the tests. */
@@ -41,6 +41,20 @@ export async function partsArrived(): Promise<void> {
     waited = declared.size;
     await Promise.all([...declared].map((load) => load().catch(() => undefined)));
   }
+}
+
+/**
+ * The service's record of the parts a page renders, by their module's source path (the server build
+ * names each `lazyPart(() => import('./X'))`'s module, vite.config.ts): the page preloads their code.
+ */
+export const PartsRendered = createContext<Set<string> | null>(null);
+
+/** Records the part's source in the service's `PartsRendered`, then renders it. */
+function recorded<P extends object>(source: string, Part: ComponentType<P>): ComponentType<P> {
+  return function RecordedPart(props: P) {
+    useContext(PartsRendered)?.add(source);
+    return createElement(Part, props);
+  };
 }
 
 export interface LazyPart<P> {
@@ -76,8 +90,10 @@ export function lazyPart<P extends object = any>(
     ({ then: (resolve: (value: typeof m) => void) => resolve(m) }) as unknown as Promise<typeof m>;
   declared.add(fetchModule);
   const Lazy = lazy(() => (module ? settled(module) : fetchModule()));
-  const Component: ComponentType<P> = options.fields
+  const Part: ComponentType<P> = options.fields
     ? (props: P) => createElement(UntilHydrated, null, createElement(Lazy as ComponentType<P>, props))
     : Lazy;
+  const source = (load as { source?: unknown }).source;
+  const Component = typeof source === 'string' ? recorded(source, Part) : Part;
   return { preload: () => fetchModule().then(() => undefined), Component };
 }
