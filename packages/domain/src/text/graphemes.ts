@@ -85,6 +85,14 @@ export function graphemeLength(text: string): number {
   return count;
 }
 
+/**
+ * Whether `text` has at most `max` grapheme clusters. A cluster is at least one UTF-16 unit, so text
+ * of at most `max` units fits without being segmented.
+ */
+export function fitsInGraphemes(text: string, max: number): boolean {
+  return text.length <= max || graphemeLength(text) <= max;
+}
+
 /** The first `count` grapheme clusters of `text`. */
 export function takeGraphemes(text: string, count: number): string {
   if (count <= 0) return '';

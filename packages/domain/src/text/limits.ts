@@ -1,4 +1,4 @@
-import { graphemeLength, takeGraphemes } from './graphemes';
+import { fitsInGraphemes, takeGraphemes } from './graphemes';
 import { ELLIPSIS, truncate } from './truncate';
 
 /** Character limits of shared and meta text (product §9). */
@@ -27,8 +27,7 @@ export const TITLE_CUTS = { card: 20, cardWide: 40, tiktok: 20, youtube: 17, pla
 export function fitText(text: string, max: number): string {
   const limit = Math.max(0, Math.floor(max));
   const collapsed = text.trim();
-  // A cluster is at least one UTF-16 unit: text this short fits without being segmented.
-  if (collapsed.length <= limit || graphemeLength(collapsed) <= limit) return collapsed;
+  if (fitsInGraphemes(collapsed, limit)) return collapsed;
   if (limit <= ELLIPSIS.length) return takeGraphemes(collapsed, limit);
   return takeGraphemes(collapsed, limit - ELLIPSIS.length).trimEnd() + ELLIPSIS;
 }
@@ -81,8 +80,8 @@ export function flexBody(text: string): string {
 function fitRange(text: string, min: number, max: number, filler: string, separator: string): string {
   const base = text.trim();
   const extra = filler.trim();
-  // A cluster is at least one UTF-16 unit: text shorter than `min` units is short without being segmented.
-  const short = base.length < min || graphemeLength(base) < min;
+  // Fewer than `min` clusters: at most ⌈min⌉ − 1 of them.
+  const short = fitsInGraphemes(base, Math.ceil(min) - 1);
   const filled = short && extra !== '' ? (base === '' ? extra : `${base}${separator}${extra}`) : base;
   return fitText(filled, max);
 }

@@ -1,4 +1,4 @@
-import { graphemeLength, takeGraphemes } from './graphemes';
+import { fitsInGraphemes, takeGraphemes } from './graphemes';
 import { findLinks } from './url';
 
 /** The ellipsis the product appends to cut text. */
@@ -12,8 +12,7 @@ export const DESCRIPTION_DEFAULT_CUT = 300;
 
 /** Unchanged when it fits in `max` characters, else the first `max` characters plus `'...'`. */
 export function truncate(text: string, max: number): string {
-  // A cluster is at least one UTF-16 unit: text this short fits without being segmented.
-  if (text.length <= max || graphemeLength(text) <= max) return text;
+  if (fitsInGraphemes(text, max)) return text;
   return takeGraphemes(text, Math.max(0, Math.floor(max))) + ELLIPSIS;
 }
 
