@@ -8,9 +8,9 @@
 import { type Client, createClient } from '@lightbearers/api-client';
 import { navigateTo } from './session/navigate';
 import { appStore, currentSession, endSession } from './session/store';
-import { shortLinkBaseOf } from './siteOrigin';
+import { pageOrigin, shortLinkBaseOf } from './siteOrigin';
 
-const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+const origin = pageOrigin();
 
 /** What a 401 does: end the session once and go home. */
 export function handleUnauthorized(store = appStore): void {

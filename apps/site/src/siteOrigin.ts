@@ -5,10 +5,13 @@
  */
 import { createContext, useContext } from 'react';
 
+/** The page's origin in the browser; `http://localhost` where there is no page (the service, tests). */
+export function pageOrigin(): string {
+  return typeof location === 'undefined' ? 'http://localhost' : location.origin;
+}
+
 /** The origin pages render links with: the service provides its own, the browser's is the page's. */
-export const SiteOrigin = createContext(
-  typeof location === 'undefined' ? 'http://localhost' : location.origin,
-);
+export const SiteOrigin = createContext(pageOrigin());
 
 /** Where the site's short links live on `origin` (the service answers `/s/…`, ADR 024). */
 export function shortLinkBaseOf(origin: string): string {

@@ -9,6 +9,7 @@
  * (`clearOfflineReads`).
  */
 import type { Session } from '@lightbearers/api-client';
+import { pageOrigin } from '../siteOrigin';
 import { type CacheBounds, type CacheLike, KEPT_AT, keep } from './bounded';
 import { markKept } from './keptReading';
 
@@ -59,8 +60,7 @@ export function ownerOf(session: Pick<Session, 'userID'> | null): string {
 
 /** The cache key of `path` kept for `owner` (never fetched: only the Cache API reads it). */
 function keyOf(owner: string, path: string): string {
-  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
-  return new URL(`/__kept/${owner}${path.startsWith('/') ? path : `/${path}`}`, origin).href;
+  return new URL(`/__kept/${owner}${path.startsWith('/') ? path : `/${path}`}`, pageOrigin()).href;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { createStore } from 'jotai';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { appStore, sessionAtom } from '../session/store';
+import { pageOrigin } from '../siteOrigin';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -48,7 +49,7 @@ function browserContext(): Promise<SiteContext> {
   browser ??= import('../api').then(({ api }) => ({
     api,
     store: appStore,
-    origin: typeof location === 'undefined' ? 'http://localhost' : location.origin,
+    origin: pageOrigin(),
     server: false,
     now: () => clock(),
   }));
