@@ -43,21 +43,46 @@ describe('the cookie notice', () => {
   });
 
   it('while open, the page has room below as tall as the notice; accepting gives it back', async () => {
-    // happy-dom lays nothing out: the notice is 180 px tall here.
-    const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
-    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.dataset.component === 'CookieConsent' ? 180 : 0;
+    // happy-dom lays nothing out: the notice's observer reports it 180 px tall.
+    const observed: { element: Element; report: (height: number) => void }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: ResizeObserverCallback) {}
+        observe(element: Element) {
+          observed.push({
+            element,
+            report: (height) =>
+              this.callback(
+                [{ target: element, borderBoxSize: [{ blockSize: height, inlineSize: 390 }] } as never],
+                this as never,
+              ),
+          });
+        }
+        unobserve() {}
+        disconnect() {}
       },
-    });
+    );
+    // Reading the notice's height while the page hydrates would lay the whole page out then.
+    const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+    const reads = vi.fn(() => 0);
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: reads });
     try {
       render(<ConsentNotice pathname="/coin/basket" />);
+      expect(reads).not.toHaveBeenCalled();
+      expect(observed.map(({ element }) => (element as HTMLElement).dataset.component)).toEqual([
+        'CookieConsent',
+      ]);
+      act(() => observed[0]!.report(180));
       expect(document.body.style.paddingBottom).toBe('180px');
+      act(() => observed[0]!.report(232));
+      expect(document.body.style.paddingBottom).toBe('232px');
       await userEvent.click(screen.getByRole('button', { name: 'ยอมรับทั้งหมด' }));
       expect(document.body.style.paddingBottom).toBe('');
+      expect(reads).not.toHaveBeenCalled();
     } finally {
       if (height) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', height);
+      vi.unstubAllGlobals();
     }
   });
 
