@@ -143,6 +143,8 @@ describe('visitor', () => {
 
     expect(await view.getByRole('button', { name: 'สาธุ' }).count()).toBe(0);
     await view.getByRole('button', { name: 'ตัวเลือกของโพสต์' }).click();
+    // The menu opens once its code is here (it loads with the first press).
+    await page.getByRole('menu').waitFor();
     expect(await page.getByRole('menuitem', { name: 'แชร์' }).count()).toBe(1);
     expect(await page.getByRole('menuitem', { name: 'ลบโพสต์' }).count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: 'แก้ไขคำอธิบาย' }).count()).toBe(0);

@@ -173,8 +173,9 @@ describe('links', () => {
 
 describe('the first screen’s code', () => {
   // A page the service rendered hydrates with its data: the typed client and its answers' validation
-  // (ky, zod, every call) load with the first action or later page, never before the page runs.
-  it('a served feed, post and profile run without the typed client', async () => {
+  // (ky, zod, every call) load with the first action or later page, never before the page runs; so
+  // do Radix's menu and dialog, with the first press on a post's menu or a comment's delete button.
+  it('a served feed, post and profile run without the typed client and without Radix', async () => {
     const manifest: BuildManifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
     // The site client's chunk, and the chunks of the client it brings that hold ky and zod (their
     // source maps name them).
@@ -190,6 +191,10 @@ describe('the first screen’s code', () => {
         ),
     );
     expect(clientFiles.length, 'the site client, ky and zod are chunks of their own').toBeGreaterThan(1);
+    const radixFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
+      sourcesOf(file).some((source) => /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?@radix-ui\//.test(source)),
+    );
+    expect(radixFiles.length, 'Radix is in the build').toBeGreaterThan(0);
     const { data: posts } = await call<{ data: Entity[] }>('/api/posts?pagination[pageSize]=1');
     const { data: profiles } = await call<{ data: Entity[] }>('/api/profiles?pagination[pageSize]=50');
     const handle = profiles.find((p) => p.attributes.at)!.attributes.at as string;
@@ -211,6 +216,7 @@ describe('the first screen’s code', () => {
         ) / 1000;
       console.log(`${at}: ${scripts.length} scripts, ${kB.toFixed(1)} kB gzip before the page runs`);
       for (const file of clientFiles) expect(scripts, at).not.toContain(file);
+      for (const file of radixFiles) expect(scripts, at).not.toContain(file);
     }
     await context.close();
   });

@@ -1,9 +1,16 @@
 import { COMMENT_RESHOW_MS } from '@lightbearers/domain';
-import { type ComponentPropsWithoutRef, forwardRef, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  forwardRef,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import * as th from '../../i18n/th';
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';
-import { ConfirmDialog } from '../ConfirmDialog';
 import { Link } from '../Link';
 import { Text } from '../Text';
 import { CommentForm } from './CommentForm';
@@ -80,6 +87,10 @@ export interface CommentThreadProps extends Omit<ComponentPropsWithoutRef<'secti
   refusedMessage?: string;
 }
 
+// The delete confirmation (Radix's dialog) loads with the first press on a delete button: a thread
+// that is only read never carries its code.
+const ConfirmDialog = lazy(() => import('../ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+
 type PendingDelete =
   | { kind: 'comment'; id: CommentId }
   | { kind: 'reply'; commentId: CommentId; id: CommentId };
@@ -133,6 +144,8 @@ export const CommentThread = forwardRef<HTMLElement, CommentThreadProps>(functio
   const [replyOpen, setReplyOpen] = useState<ReadonlySet<CommentId>>(() => new Set());
   const [pending, setPending] = useState<PendingDelete | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [confirmAsked, setConfirmAsked] = useState(false);
+  if (pending && !confirmAsked) setConfirmAsked(true);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The refresh runs 300 ms after the send resolved: call the app's latest callback, not the one
   // of the render that started the send.
@@ -286,18 +299,24 @@ export const CommentThread = forwardRef<HTMLElement, CommentThreadProps>(functio
           </Button>
         </CommentMore>
       ) : null}
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open && !deleting) setPending(null);
-        }}
-        title={pending?.kind === 'reply' ? th.comments.confirmDeleteReply : th.comments.confirmDeleteComment}
-        message={th.comments.confirmDeleteMessage}
-        confirmLabel={th.comments.delete}
-        tone="danger"
-        busy={deleting}
-        onConfirm={confirmDelete}
-      />
+      {confirmAsked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={pending !== null}
+            onOpenChange={(open) => {
+              if (!open && !deleting) setPending(null);
+            }}
+            title={
+              pending?.kind === 'reply' ? th.comments.confirmDeleteReply : th.comments.confirmDeleteComment
+            }
+            message={th.comments.confirmDeleteMessage}
+            confirmLabel={th.comments.delete}
+            tone="danger"
+            busy={deleting}
+            onConfirm={confirmDelete}
+          />
+        </Suspense>
+      ) : null}
     </CommentThreadRoot>
   );
 });

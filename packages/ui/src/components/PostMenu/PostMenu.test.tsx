@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
@@ -61,6 +61,38 @@ describe('PostMenu', () => {
     render(<PostMenu isOwner deleteBusy onShare={() => {}} />);
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByRole('button', { name: 'ยกเลิก' })).toBeDisabled();
+  });
+
+  it('is a menu button before its code is here, and opens on the first press', async () => {
+    render(<PostMenu isOwner={false} onShare={() => {}} />);
+    const button = screen.getByRole('button', { name: 'ตัวเลือกของโพสต์' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menu')).toBeNull();
+    await userEvent.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'ตัวเลือกของโพสต์' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it.each([
+    ['Enter', '{Enter}'],
+    ['Space', ' '],
+    ['ArrowDown', '{ArrowDown}'],
+  ])('opened by %s from the keyboard, it starts on its first item', async (_key, keys) => {
+    render(<PostMenu isOwner onShare={() => {}} />);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'ตัวเลือกของโพสต์' })).toBe(document.activeElement);
+    await userEvent.keyboard(keys);
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'แชร์' })).toBe(document.activeElement),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'แก้ไขคำอธิบาย' })).toBe(document.activeElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(screen.getByRole('button', { name: 'ตัวเลือกของโพสต์' })).toBe(document.activeElement);
   });
 
   it('has no axe violations', async () => {

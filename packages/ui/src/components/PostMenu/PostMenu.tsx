@@ -1,9 +1,8 @@
-import { forwardRef, useRef, useState } from 'react';
+import { type ComponentType, forwardRef, type RefAttributes, useEffect, useRef, useState } from 'react';
 import * as th from '../../i18n/th';
-import { EditIcon, MoreIcon, PinIcon, ShareIcon, TrashIcon } from '../../icons';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { MoreIcon } from '../../icons';
 import { IconButton } from '../IconButton';
-import { Menu } from '../Menu';
+import type { PostMenuActiveProps, PostMenuOpenedBy } from './PostMenuActive';
 
 export interface PostMenuProps {
   /** The signed-in member wrote the post (domain `isOwner`): edit, delete and pin show. */
@@ -24,82 +23,72 @@ export interface PostMenuProps {
   label?: string;
 }
 
+type Active = ComponentType<PostMenuActiveProps & RefAttributes<HTMLButtonElement>>;
+
+/** The menu's code (Radix's menu and dialog, about 30 kB gzip): loaded once, by the first press. */
+let activeModule: Promise<Active> | null = null;
+function loadActive(): Promise<Active> {
+  activeModule ??= import('./PostMenuActive').then(
+    (m) => m.PostMenuActive,
+    (error: unknown) => {
+      activeModule = null;
+      throw error;
+    },
+  );
+  return activeModule;
+}
+
 /**
  * The post's '⋮' menu: Share; for the owner also edit description, pin/unpin, and delete behind
  * the product's confirmation ('คุณแน่ใจหรือไม่ว่าต้องการลบโพสต์ของคุณ?'). Callbacks only.
+ *
+ * A page shows the menu's button only until it is first pressed: the menu's code loads then (or as
+ * a pointer or the focus comes to the button), and the menu opens once it is here, on the first
+ * item when the press came from the keyboard. A page with posts so carries none of that code
+ * before it runs.
  */
-export const PostMenu = forwardRef<HTMLButtonElement, PostMenuProps>(function PostMenu(
-  {
-    isOwner,
-    pinned = false,
-    onShare,
-    onEdit,
-    onDelete,
-    onPinnedChange,
-    deleteBusy = false,
-    label = th.postMenu.label,
-  },
-  ref,
-) {
-  const [confirming, setConfirming] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement | null>(null);
-  const setTrigger = (node: HTMLButtonElement | null) => {
-    triggerRef.current = node;
-    if (typeof ref === 'function') ref(node);
-    else if (ref) ref.current = node;
+export const PostMenu = forwardRef<HTMLButtonElement, PostMenuProps>(function PostMenu(props, ref) {
+  const [active, setActive] = useState<{ Menu: Active; openedBy?: PostMenuOpenedBy } | null>(null);
+  const pressed = useRef(false);
+  /** Loads the menu's code, then shows the menu (open when a press asked for it). */
+  const open = (openedBy?: PostMenuOpenedBy) => {
+    if (pressed.current) return;
+    pressed.current = true;
+    loadActive().then(
+      (Menu) => setActive({ Menu, openedBy }),
+      // Its code could not load (no network and not kept): the next press tries again.
+      () => {
+        pressed.current = false;
+      },
+    );
   };
-  const open = confirming || deleteBusy;
+  // A deletion running shows its confirmation, which is the menu's code too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new deletion asks for the code.
+  useEffect(() => {
+    if (props.deleteBusy) open();
+  }, [props.deleteBusy]);
+  if (active) return <active.Menu ref={ref} openedBy={active.openedBy} {...props} />;
+
+  const preload = () => void loadActive().catch(() => undefined);
   return (
-    <>
-      <Menu>
-        <Menu.Trigger>
-          <IconButton
-            ref={setTrigger}
-            label={label}
-            icon={<MoreIcon />}
-            data-component="PostMenu"
-            data-layout={isOwner ? 'owner' : 'reader'}
-          />
-        </Menu.Trigger>
-        <Menu.Item icon={<ShareIcon />} onSelect={onShare}>
-          {th.postMenu.share}
-        </Menu.Item>
-        {isOwner ? (
-          <>
-            <Menu.Item icon={<EditIcon />} onSelect={() => onEdit?.()}>
-              {th.postMenu.edit}
-            </Menu.Item>
-            <Menu.Item icon={<PinIcon />} onSelect={() => onPinnedChange?.(!pinned)}>
-              {pinned ? th.postMenu.unpin : th.postMenu.pin}
-            </Menu.Item>
-            <Menu.Separator />
-            <Menu.Item icon={<TrashIcon />} tone="danger" onSelect={() => setConfirming(true)}>
-              {th.postMenu.delete}
-            </Menu.Item>
-          </>
-        ) : null}
-      </Menu>
-      {isOwner ? (
-        <ConfirmDialog
-          open={open}
-          onOpenChange={setConfirming}
-          // Opened from a menu item that is gone by now: give focus back to the menu button.
-          onCloseAutoFocus={(event) => {
-            if (!triggerRef.current?.isConnected) return;
-            event.preventDefault();
-            triggerRef.current.focus();
-          }}
-          title={th.postMenu.deleteConfirm}
-          message={th.postMenu.deleteDetail}
-          confirmLabel={th.postMenu.delete}
-          tone="danger"
-          busy={deleteBusy}
-          onConfirm={() => {
-            setConfirming(false);
-            onDelete?.();
-          }}
-        />
-      ) : null}
-    </>
+    <IconButton
+      ref={ref}
+      label={props.label ?? th.postMenu.label}
+      icon={<MoreIcon />}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      data-component="PostMenu"
+      data-layout={props.isOwner ? 'owner' : 'reader'}
+      onPointerEnter={preload}
+      onFocus={preload}
+      // Enter and Space press a button too (`detail` 0: no pointer).
+      onClick={(event) => open(event.detail === 0 ? 'keyboard' : 'pointer')}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        open('keyboard');
+      }}
+    />
   );
 });
