@@ -192,7 +192,9 @@ describe('the first screen’s code', () => {
     );
     expect(clientFiles.length, 'the site client, ky and zod are chunks of their own').toBeGreaterThan(1);
     const radixFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
-      sourcesOf(file).some((source) => /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?@radix-ui\//.test(source)),
+      sourcesOf(file).some((source) =>
+        /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?@radix-ui\//.test(source),
+      ),
     );
     expect(radixFiles.length, 'Radix is in the build').toBeGreaterThan(0);
     const { data: posts } = await call<{ data: Entity[] }>('/api/posts?pagination[pageSize]=1');
