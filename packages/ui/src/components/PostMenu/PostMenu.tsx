@@ -1,8 +1,6 @@
 import { type ComponentType, forwardRef, type RefAttributes, useEffect, useRef, useState } from 'react';
-import * as th from '../../i18n/th';
-import { MoreIcon } from '../../icons';
-import { IconButton } from '../IconButton';
 import type { PostMenuActiveProps, PostMenuOpenedBy } from './PostMenuActive';
+import { PostMenuButton } from './PostMenuButton';
 
 export interface PostMenuProps {
   /** The signed-in member wrote the post (domain `isOwner`): edit, delete and pin show. */
@@ -71,15 +69,13 @@ export const PostMenu = forwardRef<HTMLButtonElement, PostMenuProps>(function Po
 
   const preload = () => void loadActive().catch(() => undefined);
   return (
-    <IconButton
+    <PostMenuButton
       ref={ref}
-      label={props.label ?? th.postMenu.label}
-      icon={<MoreIcon />}
+      label={props.label}
+      isOwner={props.isOwner}
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
-      data-component="PostMenu"
-      data-layout={props.isOwner ? 'owner' : 'reader'}
       onPointerEnter={preload}
       onFocus={preload}
       // Enter and Space press a button too (`detail` 0: no pointer).

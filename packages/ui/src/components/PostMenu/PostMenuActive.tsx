@@ -1,10 +1,10 @@
 import { forwardRef, useCallback, useRef, useState } from 'react';
 import * as th from '../../i18n/th';
-import { EditIcon, MoreIcon, PinIcon, ShareIcon, TrashIcon } from '../../icons';
+import { EditIcon, PinIcon, ShareIcon, TrashIcon } from '../../icons';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { IconButton } from '../IconButton';
 import { Menu } from '../Menu';
 import type { PostMenuProps } from './PostMenu';
+import { PostMenuButton } from './PostMenuButton';
 
 /** How the menu button was first pressed, before the menu's code was here (`PostMenu`). */
 export type PostMenuOpenedBy = 'pointer' | 'keyboard';
@@ -19,17 +19,7 @@ export interface PostMenuActiveProps extends PostMenuProps {
  * menu, and for the owner the delete confirmation.
  */
 export const PostMenuActive = forwardRef<HTMLButtonElement, PostMenuActiveProps>(function PostMenuActive(
-  {
-    openedBy,
-    isOwner,
-    pinned = false,
-    onShare,
-    onEdit,
-    onDelete,
-    onPinnedChange,
-    deleteBusy = false,
-    label = th.postMenu.label,
-  },
+  { openedBy, isOwner, pinned = false, onShare, onEdit, onDelete, onPinnedChange, deleteBusy = false, label },
   ref,
 ) {
   const [confirming, setConfirming] = useState(false);
@@ -54,13 +44,7 @@ export const PostMenuActive = forwardRef<HTMLButtonElement, PostMenuActiveProps>
     <>
       <Menu ref={firstItemOnKeyboard} defaultOpen={openedBy !== undefined}>
         <Menu.Trigger>
-          <IconButton
-            ref={setTrigger}
-            label={label}
-            icon={<MoreIcon />}
-            data-component="PostMenu"
-            data-layout={isOwner ? 'owner' : 'reader'}
-          />
+          <PostMenuButton ref={setTrigger} label={label} isOwner={isOwner} />
         </Menu.Trigger>
         <Menu.Item icon={<ShareIcon />} onSelect={onShare}>
           {th.postMenu.share}
