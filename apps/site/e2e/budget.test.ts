@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import {
@@ -164,6 +165,25 @@ describe('the first-screen JavaScript budget', () => {
     expect(result.heaviest.bytes).toBeGreaterThan(0);
     expect(result.heaviest.bytes, formatReport(result)).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET);
     expect(result.signedIn?.heaviest.bytes, formatReport(result)).toBeLessThanOrEqual(SIGNED_IN_BUDGET);
+  });
+
+  it("keeps React Router's unused components out of the entry", () => {
+    // The build marks React Router's top-level components pure and drops their display names
+    // (vite.config.ts, ADR 024), and the site's links are its own (router/RouterAnchor.tsx): `Link`,
+    // with its framework-mode prefetching, is then not in the page's code. Its attribute
+    // `data-discover` is the string that says so; React Router's production module carries it.
+    const dist = inject('siteDist');
+    const manifest: BuildManifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+    const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+    const entry = firstScreenFiles(manifest, [], entryFromHtml(manifest, read('index.html')));
+    expect(entry.length).toBeGreaterThan(0);
+    expect(entry.filter((f) => read(f).includes('data-discover'))).toEqual([]);
+    const dom = createRequire(import.meta.url).resolve('react-router-dom');
+    const production = path.join(path.dirname(createRequire(dom).resolve('react-router')), '../production');
+    const modules = readdirSync(production).filter((f) => f.endsWith('.mjs'));
+    expect(
+      modules.some((f) => readFileSync(path.join(production, f), 'utf8').includes('data-discover')),
+    ).toBe(true);
   });
 
   it("keeps the account menu's Radix dropdown out of every layout's first screen", () => {

@@ -18,9 +18,9 @@ import {
   Tabs,
   TextArea,
 } from '@lightbearers/ui';
-import { type ComponentPropsWithoutRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
 import { calls } from '../../router/calls';
+import { RouterAnchor } from '../../router/RouterAnchor';
 import { staffRead } from './access';
 import { useStaffAction } from './actions';
 import { staffCopy } from './copy';
@@ -56,11 +56,6 @@ export async function loader({ site, url }: StaffArgs) {
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;
-
-/** The tabs' links through the router (no page load between kinds). */
-function TabLink({ href, ...rest }: ComponentPropsWithoutRef<'a'> & { href: string }) {
-  return <RouterLink to={href} {...rest} />;
-}
 
 /** Long texts cut for the list (whole graphemes, never a Thai mark alone). */
 const excerpt = (des: string) => {
@@ -193,7 +188,7 @@ export default function ModerationPage({ data, title }: { data: Data; title: str
       <Tabs
         aria-label={text.kindsLabel}
         value={kind}
-        linkAs={TabLink}
+        linkAs={RouterAnchor}
         items={KINDS.map((k) => ({ value: k, label: text.kinds[k], href: kindHref(k) }))}
       />
       {filters.member ? (

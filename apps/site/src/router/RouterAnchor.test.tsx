@@ -5,9 +5,10 @@
 import { KIOSK_SITE_PAGES } from '@lightbearers/domain';
 import { Link, LinkProvider } from '@lightbearers/ui';
 import { fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { RouterAnchor } from './Root';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouterAnchor } from './RouterAnchor';
 
 /** Whether the last click reached the document with its default (a page load) still to happen. */
 let pageLoad: boolean | null = null;
@@ -21,7 +22,7 @@ afterEach(() => {
   pageLoad = null;
 });
 
-function renderLinks(hrefs: string[]) {
+function renderLinks(hrefs: string[], props: Partial<ComponentProps<typeof Link>> = {}) {
   const router = createMemoryRouter(
     [
       {
@@ -29,7 +30,7 @@ function renderLinks(hrefs: string[]) {
         element: (
           <LinkProvider component={RouterAnchor}>
             {hrefs.map((href) => (
-              <Link key={href} href={href}>
+              <Link key={href} href={href} {...props}>
                 {href}
               </Link>
             ))}
@@ -62,4 +63,22 @@ describe('RouterAnchor', () => {
       expect(router.state.location.pathname).toBe('/all/other');
     },
   );
+
+  it('leaves a modified click and another target to the browser', () => {
+    const router = renderLinks(['/notice']);
+    fireEvent.click(screen.getByRole('link', { name: '/notice' }), { ctrlKey: true });
+    expect(pageLoad).toBe(true);
+    expect(router.state.location.pathname).toBe('/all/other');
+    renderLinks(['/u@somchai'], { target: '_blank' });
+    fireEvent.click(screen.getByRole('link', { name: '/u@somchai' }));
+    expect(pageLoad).toBe(true);
+  });
+
+  it("runs the link's own click first, and navigates only when it did not prevent it", () => {
+    const onClick = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const router = renderLinks(['/notice'], { onClick });
+    fireEvent.click(screen.getByRole('link', { name: '/notice' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/all/other');
+  });
 });
