@@ -14,12 +14,13 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * 155 kB (1 kB = 1000 bytes, as Vite prints sizes) of gzip JavaScript for the heaviest first screen
- * a visitor loads: a regression gate just above what the site measures (154.96 kB). The product's
- * target is 130 kB; React DOM, React Router, styled-components and jotai alone weigh 110.2 kB, and
- * ADR 024 says where the rest goes — lower this number as the first screens shrink.
+ * 151 kB (1 kB = 1000 bytes, as Vite prints sizes) of gzip JavaScript for the heaviest first screen
+ * a visitor loads: a regression gate just above what the site measures (150.99 kB). The product's
+ * target is 130 kB; React DOM, React Router, styled-components with stylis, React with its scheduler
+ * and jotai alone weigh 107.1 kB, and ADR 024 says where the rest goes — lower this number as the
+ * first screens shrink.
  */
-export const FIRST_SCREEN_BUDGET = 155_000;
+export const FIRST_SCREEN_BUDGET = 151_000;
 
 /**
  * What a signed-in member's page loads at start beside its first screen (src/main.tsx): the
@@ -28,10 +29,9 @@ export const FIRST_SCREEN_BUDGET = 155_000;
 export const SIGNED_IN_MODULES = ['src/chrome/MemberChrome.tsx', 'src/api.ts', 'src/session/userLog.ts'];
 
 /**
- * The signed-in figure's gate: every first screen with `SIGNED_IN_MODULES` (measured 239.7 kB, since
- * the bell's sanitiser loads with its open list).
+ * The signed-in figure's gate: every first screen with `SIGNED_IN_MODULES` (measured 235.7 kB).
  */
-export const SIGNED_IN_BUDGET = 240_000;
+export const SIGNED_IN_BUDGET = 236_000;
 
 /** Where the site's lazy layout and screen modules live (manifest keys are source paths). */
 export const LAYOUTS = /^src\/layouts\/(?!index\.)[^/]+\.tsx?$/;
