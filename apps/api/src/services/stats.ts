@@ -233,8 +233,15 @@ export async function sharersOf(db: Db, postId: number) {
 }
 
 /** The public card of each member named (name, picture, handle, type). */
+/**
+ * The cards of the members `ids`, in the order asked (a missing member is left out). The database
+ * returns the rows in whatever order its plan gives — a sequential scan's or an index's, which
+ * changes once PostgreSQL analyses the table — so the order is set here.
+ */
 export async function memberCards(db: Db, ids: number[]) {
-  const list = await db.select().from(s.members).where(inArray(s.members.id, ids));
+  const rows = await db.select().from(s.members).where(inArray(s.members.id, ids));
+  const asked = new Map(ids.map((id, i) => [id, i] as const));
+  const list = rows.sort((a, b) => (asked.get(a.id) ?? 0) - (asked.get(b.id) ?? 0));
   return list.map((m) => ({
     uid: m.id,
     name: m.name,
