@@ -11,5 +11,7 @@ export default defineProject({
     // compiled/encoded once per worker instead of once per file (each file still gets its own
     // fresh database).
     isolate: false,
+    // A file per core; the browser projects run after these, alone (vitest.config.ts).
+    maxWorkers: '100%',
   },
 });

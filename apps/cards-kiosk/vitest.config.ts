@@ -16,5 +16,7 @@ export default defineProject({
     expect: { poll: { timeout: 15_000 } },
     // One browser at a time: the machine has two cores and Chromium wants both.
     fileParallelism: false,
+    // After the unit projects, alone (the root config).
+    sequence: { groupOrder: 1 },
   },
 });

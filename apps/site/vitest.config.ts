@@ -10,5 +10,7 @@ export default defineProject({
     setupFiles: ['./vitest.setup.ts'],
     // Above `asyncUtilTimeout` (vitest.setup.ts), so a slow wait fails with its own message.
     testTimeout: 15_000,
+    // A file per core; the browser projects run after these, alone (vitest.config.ts).
+    maxWorkers: '100%',
   },
 });

@@ -12,5 +12,7 @@ export default defineProject({
     testTimeout: 30_000,
     // Pure modules: no state to leak between files, so one module registry per worker.
     isolate: false,
+    // A file per core; the browser projects run after these, alone (vitest.config.ts).
+    maxWorkers: '100%',
   },
 });

@@ -11,5 +11,7 @@ export default defineProject({
     // One happy-dom and one module registry per worker, not per file (128 s → 29 s on this machine):
     // components are presentational and Testing Library's cleanup unmounts after every test.
     isolate: false,
+    // A file per core; the browser projects run after these, alone (vitest.config.ts).
+    maxWorkers: '100%',
   },
 });
