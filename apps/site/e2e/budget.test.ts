@@ -90,6 +90,14 @@ const routedSizes: Record<string, number> = {
   'assets/userLog-i.js': 1_000,
 };
 
+/** The built site's manifest, a reader of its files and the manifest keys of the page's entry. */
+function builtSite() {
+  const dist = inject('siteDist');
+  const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+  const manifest: BuildManifest = JSON.parse(read('.vite/manifest.json'));
+  return { manifest, read, entry: entryFromHtml(manifest, read('index.html')) };
+}
+
 describe('the first-screen JavaScript budget', () => {
   it('counts a route as entry + its layout + its screen, shared chunks once, for every pair', () => {
     const result = checkBudget(routed, sizesOf(routedSizes), 130_000);
@@ -172,10 +180,8 @@ describe('the first-screen JavaScript budget', () => {
     // (vite.config.ts, ADR 024), and the site's links are its own (router/RouterAnchor.tsx): `Link`,
     // with its framework-mode prefetching, is then not in the page's code. Its attribute
     // `data-discover` is the string that says so; React Router's production module carries it.
-    const dist = inject('siteDist');
-    const manifest: BuildManifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-    const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
-    const entry = firstScreenFiles(manifest, [], entryFromHtml(manifest, read('index.html')));
+    const { manifest, read, entry: entryKeys } = builtSite();
+    const entry = firstScreenFiles(manifest, [], entryKeys);
     expect(entry.length).toBeGreaterThan(0);
     expect(entry.filter((f) => read(f).includes('data-discover'))).toEqual([]);
     const dom = createRequire(import.meta.url).resolve('react-router-dom');
@@ -189,10 +195,7 @@ describe('the first-screen JavaScript budget', () => {
   it("keeps the account menu's Radix dropdown out of every layout's first screen", () => {
     // The header's avatar menu is a slot the member's chrome fills (ADR 024): the dropdown loads
     // with that chrome, never with a layout (visitors never open it).
-    const dist = inject('siteDist');
-    const manifest: BuildManifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-    const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
-    const entry = entryFromHtml(manifest, read('index.html'));
+    const { manifest, read, entry } = builtSite();
     // Radix names its dropdown's context 'DropdownMenu', a string the minifier keeps.
     const dropdown = (files: string[]) => files.filter((f) => /["'`]DropdownMenu["'`]/.test(read(f)));
     const layouts = Object.keys(manifest).filter((k) => LAYOUTS.test(k));

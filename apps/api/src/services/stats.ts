@@ -232,11 +232,11 @@ export async function sharersOf(db: Db, postId: number) {
   return list.map((row) => ({ uid: Number(row.uid), name: row.name, clicks: Number(row.sum_total) }));
 }
 
-/** The public card of each member named (name, picture, handle, type). */
 /**
- * The cards of the members `ids`, in the order asked (a missing member is left out). The database
- * returns the rows in whatever order its plan gives — a sequential scan's or an index's, which
- * changes once PostgreSQL analyses the table — so the order is set here.
+ * The public card of each member named (name, picture, handle, type), in the order asked (a missing
+ * member is left out). The database returns the rows in whatever order its plan gives — a
+ * sequential scan's or an index's, which changes once PostgreSQL analyses the table — so the order
+ * is set here.
  */
 export async function memberCards(db: Db, ids: number[]) {
   const rows = await db.select().from(s.members).where(inArray(s.members.id, ids));
