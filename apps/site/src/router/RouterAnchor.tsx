@@ -3,8 +3,9 @@
  * `LinkProvider` renders it for every site-relative `Link` (ui knows no router), and the staff tabs
  * use it directly. Built on React Router's `useHref` and `useLinkClickHandler` rather than its
  * `Link`, which carries framework-mode prefetching this site never uses (ADR 024: with React
- * Router's unused components dropped by the build, −4.0 kB gzip on every first screen). A card route (`/card22`, …) is the card kiosk's, another app on
- * this origin (ADR 039): its link loads the page, never a client navigation into the site's router.
+ * Router's unused components dropped by the build, −4.0 kB gzip on every first screen). A card
+ * route (`/card22`, …) is the card kiosk's, another app on this origin (ADR 039): its link loads the
+ * page, never a client navigation into the site's router.
  */
 import { isKioskPath } from '@lightbearers/domain';
 import type { RouterAnchorProps } from '@lightbearers/ui';
