@@ -44,15 +44,24 @@ describe('the built site, served by the service', () => {
     });
   }
 
-  it("preloads the first screen's Thai faces in the rendered head, and the page uses them", async () => {
+  it("preloads the feed's faces in the rendered head, and the page uses them", async () => {
     const html = await (await fetch(`${url}/all/other`, { headers: { Accept: 'text/html' } })).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const preloads = [
       ...head.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g),
     ].map((m) => m[1]!);
-    expect(preloads).toEqual([
-      expect.stringMatching(/^\/assets\/sarabun-thai-400-normal-[\w-]+\.woff2$/),
-      expect.stringMatching(/^\/assets\/noto-serif-thai-thai-700-normal-[\w-]+\.woff2$/),
+    // The shell's five faces, then the feed's own five (its module's `faces`).
+    expect(preloads.map((href) => href.replace(/^\/assets\/([\w-]+?)-normal-[\w-]+\.woff2$/, '$1'))).toEqual([
+      'sarabun-thai-400',
+      'sarabun-latin-400',
+      'sarabun-thai-700',
+      'noto-serif-thai-thai-700',
+      'noto-serif-thai-latin-700',
+      'sarabun-thai-500',
+      'sarabun-latin-500',
+      'sarabun-latin-700',
+      'noto-serif-thai-thai-500',
+      'noto-serif-thai-latin-500',
     ]);
     const context = await phoneContext(browser);
     const warnings: string[] = [];
@@ -71,9 +80,12 @@ describe('the built site, served by the service', () => {
       // Thai text in each face is drawn with its loaded Thai file (not waiting, not a fallback).
       const drawn = await page.evaluate(() => [
         document.fonts.check('400 16px Sarabun', 'ก'),
+        document.fonts.check('500 16px Sarabun', 'ก'),
+        document.fonts.check('700 16px Sarabun', 'ก'),
+        document.fonts.check('500 16px "Noto Serif Thai"', 'ก'),
         document.fonts.check('700 16px "Noto Serif Thai"', 'ก'),
       ]);
-      expect(drawn).toEqual([true, true]);
+      expect(drawn).toEqual([true, true, true, true, true]);
       expect(warnings).toEqual([]);
     } finally {
       await context.close();

@@ -224,6 +224,49 @@ describe('the first screen’s code', () => {
   });
 });
 
+describe('the first screen’s faces', () => {
+  // A face the page draws with that its head does not preload is found at the first layout, and the
+  // page is laid out again when it arrives (on a slowed phone, a task of 300–400 ms each time). The
+  // shell's faces are drawn on every page; a screen's own may go unused where its data has no such
+  // text (a profile without bold Latin digits), and cost only bandwidth.
+  it('a served page preloads every font face its first screen draws with', async () => {
+    const { data: posts } = await call<{ data: Entity[] }>('/api/posts?pagination[pageSize]=1');
+    const { data: profiles } = await call<{ data: Entity[] }>('/api/profiles?pagination[pageSize]=50');
+    const handle = profiles.find((p) => p.attributes.at)!.attributes.at as string;
+    const face = (href: string) =>
+      href
+        .split('/')
+        .pop()!
+        .replace(/-normal-.*$/, '');
+    const shell = ['sarabun-thai-400', 'sarabun-latin-400', 'sarabun-thai-700', 'noto-serif-thai-thai-700'];
+    for (const at of ['/', '/all/other', '/all/youtube', `/post/${posts[0]!.id}`, `/u@${handle}`, '/shop']) {
+      const html = await (await fetch(`${url}${at}`)).text();
+      const preloaded = [...html.matchAll(/<link rel="preload" as="font"[^>]* href="([^"]+)"/g)].map((m) =>
+        face(m[1]!),
+      );
+      expect(preloaded, at).toEqual(expect.arrayContaining(shell));
+      const context = await phoneContext(browser);
+      const page = await context.newPage();
+      const drawn = new Set<string>();
+      page.on('request', (request) => {
+        if (request.url().endsWith('.woff2')) drawn.add(face(request.url()));
+      });
+      await page.goto(`${url}${at}`, { waitUntil: 'load' });
+      await appRunning(page);
+      await page.evaluate(() => document.fonts.ready);
+      expect(
+        [...drawn].filter((f) => !preloaded.includes(f)),
+        `${at}: drawn, not preloaded`,
+      ).toEqual([]);
+      expect(
+        shell.filter((f) => !drawn.has(f)),
+        `${at}: preloaded, not drawn`,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 describe('the cookie notice', () => {
   it('comes with a visitor’s first page; once accepted, the next page is served without it', async () => {
     const page = (cookie?: string) =>

@@ -26,7 +26,7 @@ import { LAYOUT_SOURCES, type LayoutKey } from './layouts';
 import { buildRoutes, type ScreenHandle } from './router/buildRoutes';
 import { PartsRendered } from './router/lazyPart';
 import { headTags, pageHead, screenMeta } from './router/meta';
-import type { SiteContext } from './router/screen';
+import type { FontFaceName, SiteContext } from './router/screen';
 import { ROUTE_TABLE } from './routes';
 import { parseLoginData, readCookie } from './session/storage';
 import { sessionAtom } from './session/store';
@@ -126,20 +126,38 @@ function routeFiles(context: StaticHandlerContext, manifest: BuildManifest): Set
   return wanted;
 }
 
+/** The faces the matched screen declares (its module's `faces`). */
+function screenFaces(matches: StaticHandlerContext['matches']): readonly FontFaceName[] {
+  return matches.flatMap((match) => (match.route.handle as ScreenHandle | undefined)?.faces ?? []);
+}
+
 /**
- * The faces every first screen draws with, by the file names of the bundled fonts: Sarabun's Thai
- * subset at 400 (the body text) and Noto Serif Thai's Thai subset at 700 (the logo and headings).
- * Their other subsets and weights load as the page asks for them.
+ * The faces every page draws with (the site's shell): Sarabun's Thai and Latin subsets at 400 (the
+ * body text), its Thai subset at 700 (names, buttons), and Noto Serif Thai's Thai and Latin subsets
+ * at 700 (the logo and headings). A screen adds those its first screen draws with besides (`faces`
+ * in its module). A face the page draws with that is not preloaded is found at the first layout and
+ * lays the page out again when it arrives: on the feed, with four of them late, twice the boxes.
  */
-const FIRST_SCREEN_FONTS = [
-  /^assets\/sarabun-thai-400-normal-[\w-]+\.woff2$/,
-  /^assets\/noto-serif-thai-thai-700-normal-[\w-]+\.woff2$/,
+const SHELL_FACES: readonly FontFaceName[] = [
+  'sarabun-thai-400',
+  'sarabun-latin-400',
+  'sarabun-thai-700',
+  'noto-serif-thai-thai-700',
+  'noto-serif-thai-latin-700',
 ];
 
-/** Preload links of the first screen's fonts, from the build's manifest (they start with the page's head). */
-export function fontPreloads(manifest: BuildManifest): string {
+/**
+ * Preload links of the faces a page draws with, the shell's and `screenFaces`, from the build's
+ * manifest (they start with the page's head).
+ */
+export function fontPreloads(manifest: BuildManifest, screenFaces: readonly FontFaceName[] = []): string {
   const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.assets ?? []));
-  return FIRST_SCREEN_FONTS.flatMap((pattern) => [...files].filter((file) => pattern.test(file)).slice(0, 1))
+  return [...new Set([...SHELL_FACES, ...screenFaces])]
+    .flatMap((face) =>
+      [...files]
+        .filter((file) => file.startsWith(`assets/${face}-normal-`) && file.endsWith('.woff2'))
+        .slice(0, 1),
+    )
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
     .join('\n    ');
 }
@@ -214,7 +232,9 @@ export async function render(input: RenderInput): Promise<Rendered> {
   const head = headWith(
     before,
     headTags(pageHead(screenMeta(matches, input.origin), input.origin, url)),
-    [fontPreloads(input.manifest), modulePreloads(route, entry)].filter(Boolean).join('\n    '),
+    [fontPreloads(input.manifest, screenFaces(context.matches)), modulePreloads(route, entry)]
+      .filter(Boolean)
+      .join('\n    '),
   );
 
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -40,6 +40,8 @@ export interface ScreenHandle {
   source?: string;
   /** How the screen is kept for offline reading, if it is (ADR 024). */
   offline?: ScreenModule['offline'];
+  /** The faces its first screen draws with beyond every page's (the service preloads them). */
+  faces?: ScreenModule['faces'];
 }
 
 /** The guard of a row as a check on a loader's arguments: throws a redirect or a 404, or returns. */
@@ -75,7 +77,14 @@ function leaf(entry: RouteEntry): RouteObject {
     lazy: async () => {
       const module = await load();
       const { offline } = module;
-      const handle: ScreenHandle = { meta: module.meta, preset, source: entry.screen.source, offline };
+      const handle: ScreenHandle = {
+        meta: module.meta,
+        preset,
+        source: entry.screen.source,
+        offline,
+        // Read by the service only (its font preloads): the browser's first screen goes without.
+        ...(import.meta.env.SSR ? { faces: module.faces } : {}),
+      };
       const Pending: ComponentType | undefined = module.Pending;
       return {
         Component: offline ? offline.screen(module.default) : module.default,

@@ -124,6 +124,12 @@ export interface OfflineReading<Data> {
 }
 
 /** A screen module, as the route table imports it. */
+/**
+ * A bundled font face by its file's name: `sarabun-thai-500` is Sarabun's Thai subset at 500
+ * (`sarabun-thai-500-normal-….woff2`), `noto-serif-thai-latin-700` Noto Serif Thai's Latin one at 700.
+ */
+export type FontFaceName = `${'sarabun' | 'noto-serif-thai'}-${'thai' | 'latin'}-${400 | 500 | 700}`;
+
 export interface ScreenModule<Data = unknown, Preset = Record<string, never>> {
   loader?: (args: ScreenArgs<Preset>) => Promise<Data> | Data;
   meta?: (args: MetaArgs<Data, Preset>) => ScreenMeta;
@@ -131,6 +137,11 @@ export interface ScreenModule<Data = unknown, Preset = Record<string, never>> {
   Pending?: ComponentType;
   /** Kept for offline reading (ADR 024): `keptOffline(rule)` from `offline/keptReading.ts`. */
   offline?: OfflineReading<Data>;
+  /**
+   * The faces the screen's first screen draws with beyond those every page draws with
+   * (`SHELL_FACES` in `entry-server.tsx`): the service preloads them with the page (ADR 037).
+   */
+  faces?: readonly FontFaceName[];
   default: ComponentType;
 }
 

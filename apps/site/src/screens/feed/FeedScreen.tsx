@@ -11,7 +11,7 @@ import { keptOffline } from '../../offline/keptReading';
 import { PICTURE_SIZES, videoPoster } from '../../posts/pictures';
 import { calls } from '../../router/calls';
 import { lazyPart } from '../../router/lazyPart';
-import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
+import { type FontFaceName, type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { feedCopy } from './copy';
 import type { FeedData } from './FeedBody';
 import { FeedInstallLink } from './FeedInstallLink';
@@ -56,6 +56,15 @@ export async function loader({ site, params }: ScreenArgs): Promise<FeedData> {
 
 /** Kept for offline reading (ADR 024), unless page 1 failed. */
 export const offline = keptOffline<FeedData>((feed) => !feed.first.failed);
+
+/** Beyond the shell's faces: the rows' medium headings and the cards' Latin digits (`ScreenModule`). */
+export const faces: readonly FontFaceName[] = [
+  'sarabun-thai-500',
+  'sarabun-latin-500',
+  'sarabun-latin-700',
+  'noto-serif-thai-thai-500',
+  'noto-serif-thai-latin-500',
+];
 
 export function meta({ data: feed, origin }: MetaArgs<FeedData, unknown>) {
   const picture = feed.first.list.items.find((post) => post.photos.length)?.photos[0];

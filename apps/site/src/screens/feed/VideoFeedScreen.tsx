@@ -11,7 +11,7 @@ import { keptOffline } from '../../offline/keptReading';
 import { calls } from '../../router/calls';
 import { isNetworkFailure } from '../../router/failure';
 import { lazyPart } from '../../router/lazyPart';
-import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
+import { type FontFaceName, type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { feedCopy } from './copy';
 import { MediaColumn } from './FeedLayout';
 import type { VideoFeedData } from './MediaBody';
@@ -51,6 +51,9 @@ export async function loader({
 
 /** Kept for offline reading (ADR 024), unless the videos failed. */
 export const offline = keptOffline<VideoFeedData>((videos) => !videos.failed);
+
+/** Beyond the shell's faces (`ScreenModule`). */
+export const faces: readonly FontFaceName[] = ['sarabun-thai-500'];
 
 export function meta({ data }: MetaArgs<VideoFeedData, unknown>) {
   return {

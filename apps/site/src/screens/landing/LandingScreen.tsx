@@ -5,8 +5,12 @@ import { loginDialogOpenAtom } from '../../app/loginDialog';
 import poster from '../../assets/hero-poster.svg';
 import { exploreHref } from '../../chrome/navigation';
 import * as copy from '../../copy';
+import type { FontFaceName } from '../../router/screen';
 import { useSignedIn } from '../../session/store';
 import { useSiteSettings } from '../../settings';
+
+/** Beyond the shell's faces (`ScreenModule`). */
+export const faces: readonly FontFaceName[] = ['sarabun-thai-500', 'sarabun-latin-500', 'sarabun-latin-700'];
 
 export function meta() {
   return { title: copy.landing.title, description: copy.landing.lead };

@@ -19,7 +19,7 @@ import * as copy from '../../copy';
 import { keptOffline } from '../../offline/keptReading';
 import { isNetworkFailure } from '../../router/failure';
 import { lazyPart } from '../../router/lazyPart';
-import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
+import { type FontFaceName, type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { PostLoading } from './frame';
 import type { PostScreenData } from './PostPage';
 
@@ -57,6 +57,9 @@ export async function loader({ site, params, session, url }: ScreenArgs): Promis
 
 /** Kept for offline reading (ADR 024), unless its comments could not be read. */
 export const offline = keptOffline<PostScreenData>((post) => !post.comments.failed);
+
+/** Beyond the shell's faces (`ScreenModule`). */
+export const faces: readonly FontFaceName[] = ['sarabun-thai-500', 'sarabun-latin-500', 'sarabun-latin-700'];
 
 export function meta({ data, origin }: MetaArgs<PostScreenData, unknown>) {
   const photo = data.post.photos[0];

@@ -21,7 +21,7 @@ import { calls } from '../../router/calls';
 import { failTo, isNetworkFailure } from '../../router/failure';
 import { parseProfileSegment } from '../../router/guards';
 import { lazyPart } from '../../router/lazyPart';
-import { type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
+import { type FontFaceName, type MetaArgs, type ScreenArgs, useScreenData } from '../../router/screen';
 import { membersCopy } from '../members/copy';
 import { Centre } from '../members/layout';
 import type { ProfileData } from './ProfileView';
@@ -121,6 +121,9 @@ export async function loader({ site, params, session, url }: ScreenArgs): Promis
 
 /** Kept for offline reading (ADR 024), unless its tab's first page failed. */
 export const offline = keptOffline<ProfileData>((data) => !(data.posts?.failed || data.share?.failed));
+
+/** Beyond the shell's faces (`ScreenModule`). */
+export const faces: readonly FontFaceName[] = ['sarabun-thai-500', 'sarabun-latin-700'];
 
 export function meta({ data }: MetaArgs<ProfileData, unknown>) {
   const { profile } = data;
