@@ -1,5 +1,13 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import * as th from '../i18n/th';
 import type { AutoPlayState, CarouselControlsState } from './carouselFrame';
@@ -49,6 +57,33 @@ export interface CarouselItemProps {
   onBlur: () => void;
 }
 
+/** Whether two objects hold the same values, key by key. */
+function sameValues(a: object, b: object): boolean {
+  const keys = Object.keys(a) as (keyof typeof a)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+/**
+ * `memo`'s comparison for a carousel's slide: the same props, its `slide` (`slideProps`) and
+ * `control` (`itemProps`) compared value by value, as the carousel makes them anew on each render.
+ * A slide then renders again only when what it shows changes — when Embla starts, or moves the
+ * slides in view, the carousel renders, not its fifteen slides.
+ */
+export function sameSlideProps<P extends { slide: CarouselSlideProps; control: CarouselItemProps }>(
+  a: P,
+  b: P,
+): boolean {
+  const keys = Object.keys(a) as (keyof P)[];
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) =>
+      key === 'slide' || key === 'control'
+        ? sameValues(a[key] as object, b[key] as object)
+        : Object.is(a[key], b[key]),
+    )
+  );
+}
+
 /**
  * The feed's carousels (product §9: free scroll, auto play, wrap): an Embla viewport that loops and
  * scrolls freely, advanced every `autoPlayMs` — paused while the pointer is over it or focus is
@@ -89,10 +124,12 @@ export function useAutoCarousel(
   useEffect(() => {
     if (!api) return;
     const update = () =>
-      setSeen((before) => {
-        const inView = api.slidesInView().filter((i) => !before.has(i));
-        return inView.length === 0 ? before : new Set([...before, ...inView]);
-      });
+      startTransition(() =>
+        setSeen((before) => {
+          const inView = api.slidesInView().filter((i) => !before.has(i));
+          return inView.length === 0 ? before : new Set([...before, ...inView]);
+        }),
+      );
     update();
     api.on('slidesInView', update).on('reInit', update);
     return () => {
@@ -115,14 +152,16 @@ export function useAutoCarousel(
         if (overlap >= rect.width / 2) lefts.set(i, rect.left);
       });
       // Before layout (or where nothing lays out) nothing is hidden.
-      if (lefts.size === 0 || box.width === 0) return setInView(null);
+      if (lefts.size === 0 || box.width === 0) return startTransition(() => setInView(null));
       const leading = [...lefts].reduce((best, entry) => (entry[1] < best[1] ? entry : best))[0];
-      setInView((before) =>
-        before?.leading === leading &&
-        before.slides.size === lefts.size &&
-        [...lefts.keys()].every((i) => before.slides.has(i))
-          ? before
-          : { slides: new Set(lefts.keys()), leading },
+      startTransition(() =>
+        setInView((before) =>
+          before?.leading === leading &&
+          before.slides.size === lefts.size &&
+          [...lefts.keys()].every((i) => before.slides.has(i))
+            ? before
+            : { slides: new Set(lefts.keys()), leading },
+        ),
       );
     };
     update();
@@ -177,6 +216,27 @@ export function useAutoCarousel(
     moveTo(move[0], move[1]);
   };
 
+  // Each item's handlers, made once: a memoised slide (`sameSlideProps`) renders again only when
+  // what it shows changes, not each time the carousel does.
+  const handlers = useRef(new Map<number, Omit<CarouselItemProps, 'tabIndex'>>());
+  const itemHandlers = (index: number) => {
+    let made = handlers.current.get(index);
+    if (!made) {
+      made = {
+        ref: (node: HTMLElement | null) => {
+          items.current[index] = node;
+        },
+        onFocus: () => {
+          setActive(index);
+          setItemFocused(true);
+        },
+        onBlur: () => setItemFocused(false),
+      };
+      handlers.current.set(index, made);
+    }
+    return made;
+  };
+
   const rootHandlers = {
     onPointerEnter: () => setHovered(true),
     onPointerLeave: () => setHovered(false),
@@ -200,17 +260,7 @@ export function useAutoCarousel(
         'aria-hidden': hidden ? true : undefined,
       };
     },
-    itemProps: (index: number) => ({
-      ref: (node: HTMLElement | null) => {
-        items.current[index] = node;
-      },
-      tabIndex: index === stop ? 0 : -1,
-      onFocus: () => {
-        setActive(index);
-        setItemFocused(true);
-      },
-      onBlur: () => setItemFocused(false),
-    }),
+    itemProps: (index: number) => ({ ...itemHandlers(index), tabIndex: index === stop ? 0 : -1 }),
     onSlidesKeyDown,
     rootHandlers,
     previous: () => api?.scrollPrev(),

@@ -1,7 +1,13 @@
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, memo } from 'react';
 import * as th from '../../i18n/th';
 import { CheerIcon } from '../../icons';
-import { CarouselFrame, useAutoCarousel } from '../../internal/carousel';
+import {
+  CarouselFrame,
+  type CarouselItemProps,
+  type CarouselSlideProps,
+  sameSlideProps,
+  useAutoCarousel,
+} from '../../internal/carousel';
 import { Avatar } from '../Avatar';
 import { Link } from '../Link';
 import { Text } from '../Text';
@@ -58,39 +64,46 @@ export const CreatorsCarousel = forwardRef<HTMLElement, CreatorsCarouselProps>(f
       <CreatorsViewport ref={carousel.viewportRef} data-part="Viewport">
         <CreatorsContainer onKeyDown={carousel.onSlidesKeyDown}>
           {items.map((item, index) => (
-            <CreatorSlide
+            <CreatorSlideItem
               key={item.id}
-              {...carousel.slideProps(index)}
-              data-part="Slide"
-              data-creator={item.creator ? 'creator' : 'member'}
-            >
-              <CreatorCard
-                as={Link}
-                href={item.href}
-                tone="inherit"
-                {...carousel.itemProps(index)}
-                data-part="Item"
-              >
-                <Avatar
-                  name={item.name}
-                  src={item.avatar}
-                  size="lg"
-                  decorative
-                  badge={item.creator ? <CheerIcon size="sm" /> : undefined}
-                />
-                <CreatorName>
-                  {item.name}
-                  {item.creator ? (
-                    <Text as="span" visuallyHidden>
-                      {` (${th.carousel.creator})`}
-                    </Text>
-                  ) : null}
-                </CreatorName>
-              </CreatorCard>
-            </CreatorSlide>
+              item={item}
+              slide={carousel.slideProps(index)}
+              control={carousel.itemProps(index)}
+            />
           ))}
         </CreatorsContainer>
       </CreatorsViewport>
     </CarouselFrame>
   );
 });
+
+interface CreatorSlideItemProps {
+  item: CreatorsCarouselItem;
+  slide: CarouselSlideProps;
+  control: CarouselItemProps;
+}
+
+/** One member of the row; renders again only when what it shows changes (`sameSlideProps`). */
+const CreatorSlideItem = memo(function CreatorSlideItem({ item, slide, control }: CreatorSlideItemProps) {
+  return (
+    <CreatorSlide {...slide} data-part="Slide" data-creator={item.creator ? 'creator' : 'member'}>
+      <CreatorCard as={Link} href={item.href} tone="inherit" {...control} data-part="Item">
+        <Avatar
+          name={item.name}
+          src={item.avatar}
+          size="lg"
+          decorative
+          badge={item.creator ? <CheerIcon size="sm" /> : undefined}
+        />
+        <CreatorName>
+          {item.name}
+          {item.creator ? (
+            <Text as="span" visuallyHidden>
+              {` (${th.carousel.creator})`}
+            </Text>
+          ) : null}
+        </CreatorName>
+      </CreatorCard>
+    </CreatorSlide>
+  );
+}, sameSlideProps);

@@ -1,6 +1,12 @@
-import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, memo } from 'react';
 import { PlayIcon } from '../../icons';
-import { CarouselFrame, useAutoCarousel } from '../../internal/carousel';
+import {
+  CarouselFrame,
+  type CarouselItemProps,
+  type CarouselSlideProps,
+  sameSlideProps,
+  useAutoCarousel,
+} from '../../internal/carousel';
 import { type ImageSource, imageAttributes, pictureFallback, videoPictureSize } from '../../internal/picture';
 import { Link } from '../Link';
 import {
@@ -68,12 +74,6 @@ export const MediaCarousel = forwardRef<HTMLElement, MediaCarouselProps>(functio
   ref,
 ) {
   const carousel = useAutoCarousel(autoPlayMs, items.length);
-  const select = (item: MediaCarouselItem, index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onSelectItem || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onSelectItem(item, index);
-  };
-
   return (
     <CarouselFrame
       ref={ref}
@@ -87,37 +87,74 @@ export const MediaCarousel = forwardRef<HTMLElement, MediaCarouselProps>(functio
       <CarouselViewport ref={carousel.viewportRef} data-part="Viewport">
         <CarouselContainer onKeyDown={carousel.onSlidesKeyDown}>
           {items.map((item, index) => (
-            <CarouselSlide key={item.id} {...carousel.slideProps(index)} data-part="Slide">
-              <MediaCard
-                as={Link}
-                href={item.href}
-                tone="inherit"
-                onClick={select(item, index)}
-                {...carousel.itemProps(index)}
-                data-part="Item"
-              >
-                <MediaThumb>
-                  {carousel.mayLoad(index) ? (
-                    <img
-                      {...imageAttributes(item.image, videoPictureSize(shape))}
-                      alt=""
-                      decoding="async"
-                      // No `loading`: the carousel itself puts a slide's picture in once it is seen.
-                      // Low after the largest ones: nor does the service's page preload them.
-                      fetchPriority={index < priorityCount ? 'high' : 'low'}
-                      {...pictureFallback}
-                    />
-                  ) : null}
-                  <MediaPlay aria-hidden="true">
-                    <PlayIcon size="sm" />
-                  </MediaPlay>
-                </MediaThumb>
-                <MediaTitle>{item.title}</MediaTitle>
-              </MediaCard>
-            </CarouselSlide>
+            <MediaSlide
+              key={item.id}
+              item={item}
+              index={index}
+              shape={shape}
+              load={carousel.mayLoad(index)}
+              priority={index < priorityCount}
+              onSelectItem={onSelectItem}
+              slide={carousel.slideProps(index)}
+              control={carousel.itemProps(index)}
+            />
           ))}
         </CarouselContainer>
       </CarouselViewport>
     </CarouselFrame>
   );
 });
+
+interface MediaSlideProps {
+  item: MediaCarouselItem;
+  index: number;
+  shape: MediaCarouselShape;
+  /** Whether its picture is requested (`mayLoad`). */
+  load: boolean;
+  /** One of the screen's largest pictures: fetched at high priority. */
+  priority: boolean;
+  onSelectItem: MediaCarouselProps['onSelectItem'];
+  slide: CarouselSlideProps;
+  control: CarouselItemProps;
+}
+
+/** One item of the row; renders again only when what it shows changes (`sameSlideProps`). */
+const MediaSlide = memo(function MediaSlide({
+  item,
+  index,
+  shape,
+  load,
+  priority,
+  onSelectItem,
+  slide,
+  control,
+}: MediaSlideProps) {
+  const select = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onSelectItem || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onSelectItem(item, index);
+  };
+  return (
+    <CarouselSlide {...slide} data-part="Slide">
+      <MediaCard as={Link} href={item.href} tone="inherit" onClick={select} {...control} data-part="Item">
+        <MediaThumb>
+          {load ? (
+            <img
+              {...imageAttributes(item.image, videoPictureSize(shape))}
+              alt=""
+              decoding="async"
+              // No `loading`: the carousel itself puts a slide's picture in once it is seen.
+              // Low after the largest ones: nor does the service's page preload them.
+              fetchPriority={priority ? 'high' : 'low'}
+              {...pictureFallback}
+            />
+          ) : null}
+          <MediaPlay aria-hidden="true">
+            <PlayIcon size="sm" />
+          </MediaPlay>
+        </MediaThumb>
+        <MediaTitle>{item.title}</MediaTitle>
+      </MediaCard>
+    </CarouselSlide>
+  );
+}, sameSlideProps);
