@@ -30,7 +30,7 @@ export const FIRST_SCREEN_BUDGET = 150_700;
 export const SIGNED_IN_MODULES = ['src/chrome/MemberChrome.tsx', 'src/api.ts', 'src/session/userLog.ts'];
 
 /**
- * The signed-in figure's gate: every first screen with `SIGNED_IN_MODULES` (measured 235.33 kB).
+ * The signed-in figure's gate: every first screen with `SIGNED_IN_MODULES` (measured 235.36 kB).
  */
 export const SIGNED_IN_BUDGET = 235_400;
 
