@@ -123,13 +123,13 @@ export interface OfflineReading<Data> {
   screen: (Screen: ComponentType) => ComponentType;
 }
 
-/** A screen module, as the route table imports it. */
 /**
  * A bundled font face by its file's name: `sarabun-thai-500` is Sarabun's Thai subset at 500
  * (`sarabun-thai-500-normal-….woff2`), `noto-serif-thai-latin-700` Noto Serif Thai's Latin one at 700.
  */
 export type FontFaceName = `${'sarabun' | 'noto-serif-thai'}-${'thai' | 'latin'}-${400 | 500 | 700}`;
 
+/** A screen module, as the route table imports it. */
 export interface ScreenModule<Data = unknown, Preset = Record<string, never>> {
   loader?: (args: ScreenArgs<Preset>) => Promise<Data> | Data;
   meta?: (args: MetaArgs<Data, Preset>) => ScreenMeta;
