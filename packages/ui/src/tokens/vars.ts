@@ -1,3 +1,4 @@
+import { kebab } from './css';
 import {
   type ColorRole,
   colorRoles,
@@ -16,7 +17,10 @@ import {
 /** A `var(--…)` reference for each key of a token scale. */
 type Refs<T> = { readonly [K in keyof T]: string };
 
-/** The shape of `vars`: every scale of `tokens.ts`, key for key (the compiler checks both ways). */
+/**
+ * The shape of `vars`: every scale of `tokens.ts`, key for key (the compiler finds a missing key,
+ * `tokens.test.ts` an extra one).
+ */
 interface Vars {
   readonly color: Refs<Record<ColorRole, string>>;
   readonly space: Refs<typeof space>;
@@ -32,13 +36,11 @@ interface Vars {
 }
 
 /**
- * `var(--{prefix}-{key})` for each key, a camel-case key in kebab case (`durationFast` →
- * `var(--motion-duration-fast)`).
+ * `var(--{prefix}-{key})` for each key, named as the sheet names its variable (`kebab`:
+ * `durationFast` → `var(--motion-duration-fast)`).
  */
 function refs<const K extends string>(prefix: string, keys: readonly K[]): Record<K, string> {
-  return Object.fromEntries(
-    keys.map((key) => [key, `var(--${prefix}-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)})`]),
-  ) as Record<K, string>;
+  return Object.fromEntries(keys.map((key) => [key, `var(--${prefix}-${kebab(key)})`])) as Record<K, string>;
 }
 
 /**
