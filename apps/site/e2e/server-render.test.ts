@@ -238,7 +238,13 @@ describe('the first screen’s faces', () => {
         .split('/')
         .pop()!
         .replace(/-normal-.*$/, '');
-    const shell = ['sarabun-thai-400', 'sarabun-latin-400', 'sarabun-thai-700', 'noto-serif-thai-thai-700'];
+    const shell = [
+      'sarabun-thai-400',
+      'sarabun-latin-400',
+      'sarabun-thai-700',
+      'noto-serif-thai-thai-700',
+      'noto-serif-thai-latin-700',
+    ];
     for (const at of ['/', '/all/other', '/all/youtube', `/post/${posts[0]!.id}`, `/u@${handle}`, '/shop']) {
       const html = await (await fetch(`${url}${at}`)).text();
       const preloaded = [...html.matchAll(/<link rel="preload" as="font"[^>]* href="([^"]+)"/g)].map((m) =>
