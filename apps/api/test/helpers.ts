@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, createApp } from '../src/app.js';
@@ -9,18 +10,100 @@ import { seedDemo } from '../src/seed/demo.js';
 
 export type Backend = {
   name: 'pglite' | 'postgres';
+  /**
+   * A fresh database of the file's own. `seeded`: already migrated and seeded with the suite's demo
+   * data (`seedDemo` at NOW, staff on), copied from the one this worker built first — building it
+   * (migrations, then the seed's pictures and rows) takes seconds each time, a copy a fraction of one.
+   */
   open: (opts?: {
     statementTimeoutMs?: number;
+    seeded?: boolean;
   }) => Promise<{ database: Database; drop: () => Promise<void> }>;
 };
+
+/** The seed every harness starts from. */
+const suiteSeed = (database: Database) => seedDemo(database.db, { now: NOW, staff: true });
+
+/** PGlite's data directory once migrated and seeded, dumped once per worker (files share its modules). */
+let pgliteSeeded: Promise<Blob> | undefined;
+
+function seededPgliteImage(): Promise<Blob> {
+  pgliteSeeded ??= (async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await suiteSeed(database);
+      return await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    } finally {
+      await database.close();
+    }
+  })();
+  return pgliteSeeded;
+}
+
+/** A PostgreSQL database of `url`'s server, migrated and seeded once per worker: the files' template. */
+const postgresSeeded = new Map<string, Promise<string>>();
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+function seededPostgresTemplate(url: string): Promise<string> {
+  let template = postgresSeeded.get(url);
+  if (!template) {
+    template = (async () => {
+      const name = `tpl_${randomBytes(6).toString('hex')}`;
+      await adminQuery(url, `CREATE DATABASE ${name}`);
+      const database = await openDatabase({ databaseUrl: databaseUrl(url, name) });
+      try {
+        await suiteSeed(database);
+      } finally {
+        await database.close();
+      }
+      return name;
+    })();
+    postgresSeeded.set(url, template);
+  }
+  return template;
+}
+
+/** `CREATE DATABASE name TEMPLATE template`, waiting out the template's last closing connections. */
+async function copyDatabase(url: string, name: string, template: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (err) {
+      // 55006: "source database is being accessed by other users" — a pool's sessions end a moment
+      // after the pool does.
+      if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
 
 /** In-memory PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (a fresh database per file). */
 export function backends(): Backend[] {
   const list: Backend[] = [
     {
       name: 'pglite',
-      open: async (opts = {}) => ({
-        database: await openDatabase({ dataDir: 'memory://', ...opts }),
+      open: async ({ seeded, ...opts } = {}) => ({
+        database: await openDatabase({
+          dataDir: 'memory://',
+          ...opts,
+          ...(seeded ? { loadDataDir: await seededPgliteImage() } : {}),
+        }),
         drop: async () => {},
       }),
     },
@@ -33,23 +116,14 @@ export function backends(): Backend[] {
   if (url)
     list.push({
       name: 'postgres',
-      open: async (opts = {}) => {
+      open: async ({ seeded, ...opts } = {}) => {
         const name = `t_${randomBytes(6).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`CREATE DATABASE ${name}`);
-        await admin.end();
-        const u = new URL(url);
-        u.pathname = `/${name}`;
-        const database = await openDatabase({ databaseUrl: u.toString(), ...opts });
+        if (seeded) await copyDatabase(url, name, await seededPostgresTemplate(url));
+        else await adminQuery(url, `CREATE DATABASE ${name}`);
+        const database = await openDatabase({ databaseUrl: databaseUrl(url, name), ...opts });
         return {
           database,
-          drop: async () => {
-            const a = new pg.Client({ connectionString: url });
-            await a.connect();
-            await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            await a.end();
-          },
+          drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
         };
       },
     });
@@ -92,7 +166,7 @@ export const CREATOR2 = 3;
 export const SHARER = 20;
 export const SHARER2 = 21;
 
-/** Opens a database, migrates and seeds it once for the file, and builds the app on it. */
+/** A database of its own for the file (a copy of the worker's migrated, seeded one) and the app on it. */
 export function harness(
   backend: Backend,
   env: Record<string, string> = {},
@@ -110,13 +184,13 @@ export function harness(
       STATS_CACHE_SECONDS: '0',
       ...env,
     });
-    const opened = await backend.open({ statementTimeoutMs: h.config.statementTimeoutMs });
+    const opened = await backend.open({ statementTimeoutMs: h.config.statementTimeoutMs, seeded: true });
     drop = opened.drop;
     h.database = opened.database;
     h.clock = { now: NOW };
     h.tiktok = { resolve: async () => Promise.reject(new Error('no internet here')) };
-    // The development sign-in is opt-in: the tests turn it on (and with it demo member 1 is staff).
-    await seedDemo(h.database.db, { now: NOW, staff: true });
+    // Seeded as `suiteSeed` says: the development sign-in is opt-in, the tests turn it on (and with
+    // it demo member 1 is staff).
     const app = createApp({
       database: h.database,
       config: h.config,

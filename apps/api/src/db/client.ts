@@ -39,6 +39,11 @@ export type DatabaseOptions = {
    * DEFAULT_STATEMENT_TIMEOUT_MS; 0 = none). Migrations and VACUUM run without it.
    */
   statementTimeoutMs?: number | undefined;
+  /**
+   * PGlite only: the data directory to start from, as PGlite's `dumpDataDir` wrote it (a database
+   * already migrated and seeded, copied instead of built again; the test harness's use).
+   */
+  loadDataDir?: Blob | undefined;
 };
 
 /** The default statement timeout (`STATEMENT_TIMEOUT_MS`), milliseconds. */
@@ -107,7 +112,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const pdb = drizzlePglite(client, { schema });
   await migratePglite(pdb, { migrationsFolder });
   // The same setting as on PostgreSQL. PGlite runs a statement synchronously on the event loop, so
