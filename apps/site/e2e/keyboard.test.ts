@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { bangkokToday } from '@lightbearers/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoMembers,
   desktopContext,
@@ -143,7 +143,7 @@ async function expectAccessible(screen: string) {
 }
 
 beforeAll(async () => {
-  service = await startService(inject('siteDist'));
+  service = await startService();
   url = service.url;
   browser = await launchChromium();
   // The cheapest souvenir in stock, and a member with a sharer registration (lands on /all/other)

@@ -11,7 +11,6 @@ import { desktopContext, launchChromium, watchProblems } from './browser';
 import { startService } from './service';
 
 const url = inject('siteUrl');
-const dist = inject('siteDist');
 const kioskDist = inject('kioskDist');
 const NAME = 'นางสาวปริยากรณ์ ศรีสุวรรณวงศ์';
 
@@ -179,7 +178,7 @@ describe('the card kiosk on the site’s origin', () => {
 
   it('works offline after one visit, beside the site’s own offline shell', async () => {
     // A service of its own, stopped before going offline: nothing can come from the network.
-    const service = await startService(dist, { KIOSK_DIR: kioskDist });
+    const service = await startService({ KIOSK_DIR: kioskDist });
     const context = await desktopContext(browser, { acceptDownloads: true });
     try {
       const page = await context.newPage();

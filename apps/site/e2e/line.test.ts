@@ -15,7 +15,7 @@ import path from 'node:path';
 import { flexBubble } from '@lightbearers/api-client';
 import { lineMessageText } from '@lightbearers/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LIFF_MOCK_ACCOUNT,
   LIFF_MOCK_CALLS_KEY,
@@ -96,7 +96,6 @@ beforeAll(async () => {
   const { port } = line.address() as AddressInfo;
   [service, unconfigured] = await Promise.all([
     startService(
-      inject('siteDist'),
       {
         LIFF_ID,
         LIFF_MOCK: 'true',
@@ -106,7 +105,7 @@ beforeAll(async () => {
       { entry: path.join(siteRoot, 'e2e/fake-line-service.mjs') },
     ),
     // No LIFF id: no LINE anywhere.
-    startService(inject('siteDist')),
+    startService(),
   ]);
   url = service.url;
   browser = await launchChromium();

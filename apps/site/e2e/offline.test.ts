@@ -6,7 +6,6 @@ import { appRunning, desktopContext, launchChromium, phoneContext, signInAs, wat
 import { startService } from './service';
 
 const url = inject('siteUrl');
-const dist = inject('siteDist');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -74,7 +73,7 @@ describe('installable and offline (service worker)', () => {
 
   it('after one visit, offline still shows the shell, on a deep link too, with the offline notice', async () => {
     // A service of its own, stopped before going offline: nothing can come from the network.
-    const service = await startService(dist);
+    const service = await startService();
     const context = await phoneContext(browser);
     try {
       const page = await context.newPage();
@@ -111,7 +110,7 @@ describe('installable and offline (service worker)', () => {
   });
 
   it('a member’s feed and two posts read show offline, marked as kept; an unread post says offline, never 404; a comment typed offline stays; back online the post loads', async () => {
-    const service = await startService(dist);
+    const service = await startService();
     const context = await phoneContext(browser);
     // The cookie notice was accepted earlier (its own flow has its test): it covers the page's foot.
     await context.addInitScript(() => {
@@ -222,7 +221,7 @@ describe('installable and offline (service worker)', () => {
   });
 
   it('keeps a member’s screens under that member only, and forgets them on logout', async () => {
-    const service = await startService(dist);
+    const service = await startService();
     const context = await desktopContext(browser);
     await context.addInitScript(() => {
       if (location.origin !== 'null') localStorage.setItem('accept-all', 'true');

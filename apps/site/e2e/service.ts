@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
 import { apiRoot } from './paths';
 
 export interface RunningService {
@@ -24,18 +28,25 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the REAL service (`apps/api/src/main.ts`, as `npm start` does) in a child process: in-memory
- * PGlite with the Thai demo data, the development sign-in on (loopback only), serving the built site
- * from `siteDir` on the same origin as `/api`. Resolves once `/health` answers.
+ * Starts the REAL service (`apps/api/src/main.ts`, as `npm start` does) in a child process: PGlite
+ * with the Thai demo data, the development sign-in on (loopback only), serving the built site from
+ * `siteDir` on the same origin as `/api`. Its database is a copy of `data` (a data directory
+ * `seedData` made) in a directory of its own, removed on close; without `data`, in memory, seeded as
+ * the service starts (seconds of migrations and pictures). Resolves once `/health` answers.
  */
-export async function startService(
-  siteDir: string,
-  env: Record<string, string> = {},
-  options: { entry?: string } = {},
-): Promise<RunningService> {
+export async function launchService(options: {
+  siteDir: string;
+  data?: string | undefined;
+  env?: Record<string, string>;
+  /** Another start script (a test's, e.g. with a fake TikTok host), run from apps/api. */
+  entry?: string | undefined;
+}): Promise<RunningService> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // `entry`: another start script (a test's, e.g. with a fake TikTok host), run from apps/api.
+  // The data directory's parent also holds the service's JWT secret (the config keeps it there).
+  const home = options.data ? mkdtempSync(path.join(tmpdir(), 'lb-e2e-service-')) : null;
+  const dataDir = home ? path.join(home, 'data') : 'memory://';
+  if (home && options.data) cpSync(options.data, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/main.ts'], {
     cwd: apiRoot,
     env: {
@@ -43,15 +54,15 @@ export async function startService(
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATA_DIR: 'memory://',
+      DATA_DIR: dataDir,
       SEED: 'demo',
       AUTH_DEV: 'true',
-      SITE_DIR: siteDir,
+      SITE_DIR: options.siteDir,
       PUBLIC_SITE_URL: url,
       // One browser signs in again and again from one address: the per-minute limits would only
       // make the suite flaky (they have their own tests in the api suite).
       RATE_LIMIT_SCALE: '0',
-      ...env,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,6 +82,7 @@ export async function startService(
       await exited;
       clearTimeout(timer);
     }
+    if (home) rmSync(home, { recursive: true, force: true });
   };
 
   const until = Date.now() + 120_000;
@@ -91,4 +103,30 @@ export async function startService(
   }
   await close();
   throw new Error(`the service did not answer /health within 120 s:\n${output}`);
+}
+
+/**
+ * A data directory of the service with the demo data, made once per run (global-setup): the service
+ * started on an empty directory seeds it as `npm start` does, and is stopped. `launchService` then
+ * starts each service on a copy, in a fraction of a second instead of the seed's seconds.
+ */
+export async function seedData(siteDir: string): Promise<{ dir: string; remove: () => void }> {
+  const home = mkdtempSync(path.join(tmpdir(), 'lb-e2e-seeded-'));
+  const dir = path.join(home, 'data');
+  const service = await launchService({ siteDir, env: { DATA_DIR: dir } });
+  await service.close();
+  return { dir, remove: () => rmSync(home, { recursive: true, force: true }) };
+}
+
+/** The service for a test file's own use: the built site, on a copy of the run's seeded data. */
+export function startService(
+  env: Record<string, string> = {},
+  options: { entry?: string } = {},
+): Promise<RunningService> {
+  return launchService({
+    siteDir: inject('siteDist'),
+    data: inject('seededData'),
+    env,
+    entry: options.entry,
+  });
 }

@@ -12,7 +12,7 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { addDays, bangkokToday, formatCount, formatThaiDate } from '@lightbearers/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   devSignIn,
   launchChromium,
@@ -86,7 +86,7 @@ function member(test: (m: Member) => boolean): Member {
 beforeAll(async () => {
   // The swap test's clicks come from one address (the development sign-in refuses a trusted proxy):
   // its daily cap is raised for this service.
-  service = await startService(inject('siteDist'), { CLICK_CAP_PER_ADDRESS: '1000' });
+  service = await startService({ CLICK_CAP_PER_ADDRESS: '1000' });
   url = service.url;
   browser = await launchChromium();
   const list = await fetch(`${url}/api/products?pagination[pageSize]=100`);

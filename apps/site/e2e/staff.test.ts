@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import {
   appRunning,
@@ -60,7 +60,7 @@ async function api(method: string, route: string, uid: number | null, body?: unk
 }
 
 beforeAll(async () => {
-  service = await startService(inject('siteDist'));
+  service = await startService();
   url = service.url;
   browser = await launchChromium();
   for (const uid of [STAFF, ADMIN, CREATOR, BUYER, MEMBER, 20, 21, 22, 23, 24, 25, 26])

@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devSignIn, launchChromium, phoneContext, signInAs, watchProblems } from './browser';
 import { siteRoot } from './paths';
 import { type RunningService, startService } from './service';
@@ -50,7 +50,6 @@ beforeAll(async () => {
   tiktok = await fakeTikTok();
   const { port } = tiktok.address() as AddressInfo;
   service = await startService(
-    inject('siteDist'),
     { FAKE_TIKTOK_ORIGIN: `http://127.0.0.1:${port}` },
     { entry: path.join(siteRoot, 'e2e/fake-tiktok-service.mjs') },
   );
