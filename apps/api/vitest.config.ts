@@ -7,9 +7,11 @@ export default defineProject({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 30000,
     hookTimeout: 120000,
+    // The demo data is migrated and seeded once per run, on each backend; each file gets a copy of
+    // its own (test/seeded.ts).
+    globalSetup: ['./test/global-setup.ts'],
     // Files share a worker's module cache: PGlite's WebAssembly and the demo pictures are
-    // compiled/encoded once per worker instead of once per file (each file still gets its own
-    // fresh database).
+    // compiled/encoded once per worker instead of once per file.
     isolate: false,
     // A file per core; the browser projects run after these, alone (vitest.config.ts).
     maxWorkers: '100%',

@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, createApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { seedDemo } from '../src/seed/demo.js';
+import { adminQuery, databaseUrl, NOW } from './seeded.js';
+
+export { NOW } from './seeded.js';
 
 export type Backend = {
   name: 'pglite' | 'postgres';
   /**
    * A fresh database of the file's own. `seeded`: already migrated and seeded with the suite's demo
-   * data (`seedDemo` at NOW, staff on), copied from the one this worker built first — building it
-   * (migrations, then the seed's pictures and rows) takes seconds each time, a copy a fraction of one.
+   * data, a copy of the one the run built first (`seeded.ts`).
    */
   open: (opts?: {
     statementTimeoutMs?: number;
@@ -21,61 +21,12 @@ export type Backend = {
   }) => Promise<{ database: Database; drop: () => Promise<void> }>;
 };
 
-/** The seed every harness starts from. */
-const suiteSeed = (database: Database) => seedDemo(database.db, { now: NOW, staff: true });
+/** The run's seeded PGlite data directory (global-setup.ts), read once per worker. */
+let pgliteImage: Blob | undefined;
 
-/** PGlite's data directory once migrated and seeded, dumped once per worker (files share its modules). */
-let pgliteSeeded: Promise<Blob> | undefined;
-
-function seededPgliteImage(): Promise<Blob> {
-  pgliteSeeded ??= (async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    try {
-      await suiteSeed(database);
-      return await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
-    } finally {
-      await database.close();
-    }
-  })();
-  return pgliteSeeded;
-}
-
-/** A PostgreSQL database of `url`'s server, migrated and seeded once per worker: the files' template. */
-const postgresSeeded = new Map<string, Promise<string>>();
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
-function databaseUrl(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-function seededPostgresTemplate(url: string): Promise<string> {
-  let template = postgresSeeded.get(url);
-  if (!template) {
-    template = (async () => {
-      const name = `tpl_${randomBytes(6).toString('hex')}`;
-      await adminQuery(url, `CREATE DATABASE ${name}`);
-      const database = await openDatabase({ databaseUrl: databaseUrl(url, name) });
-      try {
-        await suiteSeed(database);
-      } finally {
-        await database.close();
-      }
-      return name;
-    })();
-    postgresSeeded.set(url, template);
-  }
-  return template;
+function seededPglite(): Blob {
+  pgliteImage ??= new Blob([readFileSync(inject('seededPglite'))]);
+  return pgliteImage;
 }
 
 /** `CREATE DATABASE name TEMPLATE template`, waiting out the template's last closing connections. */
@@ -102,7 +53,7 @@ export function backends(): Backend[] {
         database: await openDatabase({
           dataDir: 'memory://',
           ...opts,
-          ...(seeded ? { loadDataDir: await seededPgliteImage() } : {}),
+          ...(seeded ? { loadDataDir: seededPglite() } : {}),
         }),
         drop: async () => {},
       }),
@@ -118,8 +69,11 @@ export function backends(): Backend[] {
       name: 'postgres',
       open: async ({ seeded, ...opts } = {}) => {
         const name = `t_${randomBytes(6).toString('hex')}`;
-        if (seeded) await copyDatabase(url, name, await seededPostgresTemplate(url));
-        else await adminQuery(url, `CREATE DATABASE ${name}`);
+        if (seeded) {
+          const template = inject('seededPostgres');
+          if (!template) throw new Error('no seeded PostgreSQL template: did test/global-setup.ts run?');
+          await copyDatabase(url, name, template);
+        } else await adminQuery(url, `CREATE DATABASE ${name}`);
         const database = await openDatabase({ databaseUrl: databaseUrl(url, name), ...opts });
         return {
           database,
@@ -136,9 +90,6 @@ export function backends(): Backend[] {
  */
 export const testClientAddress = (c: { req: { header(n: string): string | undefined } }) =>
   c.req.header('x-test-client') ?? 'local';
-
-/** The fixed "now" of the suite: 2026-06-15 10:00 in Bangkok. */
-export const NOW = new Date('2026-06-15T03:00:00Z');
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are asserted field by field
 export type Json = any;
@@ -189,8 +140,6 @@ export function harness(
     h.database = opened.database;
     h.clock = { now: NOW };
     h.tiktok = { resolve: async () => Promise.reject(new Error('no internet here')) };
-    // Seeded as `suiteSeed` says: the development sign-in is opt-in, the tests turn it on (and with
-    // it demo member 1 is staff).
     const app = createApp({
       database: h.database,
       config: h.config,
