@@ -91,8 +91,10 @@ export async function launchService(options: {
     exitCode = code;
   });
   while (Date.now() < until) {
-    if (exitCode !== undefined)
+    if (exitCode !== undefined) {
+      await close();
       throw new Error(`the service exited (${exitCode}) before it was up:\n${output}`);
+    }
     try {
       const res = await fetch(`${url}/health`);
       if (res.ok) return { url, output: () => output, close };
@@ -113,9 +115,15 @@ export async function launchService(options: {
 export async function seedData(siteDir: string): Promise<{ dir: string; remove: () => void }> {
   const home = mkdtempSync(path.join(tmpdir(), 'lb-e2e-seeded-'));
   const dir = path.join(home, 'data');
-  const service = await launchService({ siteDir, env: { DATA_DIR: dir } });
-  await service.close();
-  return { dir, remove: () => rmSync(home, { recursive: true, force: true }) };
+  const remove = () => rmSync(home, { recursive: true, force: true });
+  try {
+    const service = await launchService({ siteDir, env: { DATA_DIR: dir } });
+    await service.close();
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { dir, remove };
 }
 
 /** The service for a test file's own use: the built site, on a copy of the run's seeded data. */
