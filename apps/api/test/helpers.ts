@@ -117,7 +117,7 @@ export const CREATOR2 = 3;
 export const SHARER = 20;
 export const SHARER2 = 21;
 
-/** A database of its own for the file (a copy of the worker's migrated, seeded one) and the app on it. */
+/** A database of its own for the file (a copy of the run's migrated, seeded one) and the app on it. */
 export function harness(
   backend: Backend,
   env: Record<string, string> = {},

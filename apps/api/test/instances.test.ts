@@ -24,6 +24,7 @@ import { type Bucket, RATE_LIMITS } from '../src/middleware/rate-limit.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { ledgerBalances, move } from '../src/services/wallets.js';
 import { type Json, NOW, SHARER } from './helpers.js';
+import { adminQuery, databaseUrl } from './seeded.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../../..');
@@ -159,19 +160,11 @@ async function throwAwayDatabase(): Promise<{ url: string; drop: () => Promise<v
   const server = given ? null : await startPostgres();
   const admin = given ?? server!.url;
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  await adminQuery(admin, `CREATE DATABASE ${name}`);
   return {
-    url: url.toString(),
+    url: databaseUrl(admin, name),
     drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       server?.stop();
     },
   };

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/db/client.js';
 import { backends } from './helpers.js';
+import { adminQuery, databaseUrl } from './seeded.js';
 
 const TAG = '0004_moderation_and_bounded_reads';
 
@@ -46,12 +47,8 @@ async function bare(name: 'pglite' | 'postgres'): Promise<{ raw: Raw; close: () 
   }
   const url = process.env.TEST_DATABASE_URL!;
   const db = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${db}`);
-  const u = new URL(url);
-  u.pathname = `/${db}`;
-  const client = new pg.Client({ connectionString: u.toString() });
+  await adminQuery(url, `CREATE DATABASE ${db}`);
+  const client = new pg.Client({ connectionString: databaseUrl(url, db) });
   await client.connect();
   return {
     raw: {
@@ -60,8 +57,7 @@ async function bare(name: 'pglite' | 'postgres'): Promise<{ raw: Raw; close: () 
     },
     close: async () => {
       await client.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
-      await admin.end();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
     },
   };
 }
