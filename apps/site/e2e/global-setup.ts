@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { appSources, buildApp, buildSite, isSiteStale, isStale } from '../../../scripts/build-freshness.mjs';
 import { distDir, kioskDistDir, kioskRoot, repoRoot, siteRoot } from './paths';
-import { launchService, seedData } from './service';
+import { seedData, serviceOnCopy } from './service';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,11 +28,7 @@ export default async function setup(project: TestProject) {
   if (isStale(path.join(kioskDistDir, 'index.html'), kioskSources))
     await buildApp(kioskRoot, { mode: 'site' });
   const seeded = await seedData(distDir);
-  const service = await launchService({
-    siteDir: distDir,
-    data: seeded.dir,
-    env: { KIOSK_DIR: kioskDistDir },
-  });
+  const service = await serviceOnCopy(distDir, seeded.dir, { KIOSK_DIR: kioskDistDir });
   project.provide('siteUrl', service.url);
   project.provide('siteDist', distDir);
   project.provide('kioskDist', kioskDistDir);

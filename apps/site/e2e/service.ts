@@ -27,26 +27,36 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A service's data directory, inside a temp directory of its own that `remove` deletes. */
+interface DataDir {
+  dir: string;
+  remove: () => void;
+}
+
+/** A new data directory: empty, or a copy of `copyOf`. */
+function tempDataDir(copyOf?: string): DataDir {
+  // The data directory's parent also holds the service's JWT secret (the config keeps it there).
+  const home = mkdtempSync(path.join(tmpdir(), 'lb-e2e-data-'));
+  const dir = path.join(home, 'data');
+  if (copyOf) cpSync(copyOf, dir, { recursive: true });
+  return { dir, remove: () => rmSync(home, { recursive: true, force: true }) };
+}
+
 /**
  * Starts the REAL service (`apps/api/src/main.ts`, as `npm start` does) in a child process: PGlite
- * with the Thai demo data, the development sign-in on (loopback only), serving the built site from
- * `siteDir` on the same origin as `/api`. Its database is a copy of `data` (a data directory
- * `seedData` made) in a directory of its own, removed on close; without `data`, in memory, seeded as
- * the service starts (seconds of migrations and pictures). Resolves once `/health` answers.
+ * in `dataDir` with the Thai demo data (seeded there if it is empty), the development sign-in on
+ * (loopback only), serving the built site from `siteDir` on the same origin as `/api`. Resolves
+ * once `/health` answers.
  */
-export async function launchService(options: {
+async function launchService(options: {
   siteDir: string;
-  data?: string | undefined;
-  env?: Record<string, string>;
+  dataDir: string;
+  env?: Record<string, string> | undefined;
   /** Another start script (a test's, e.g. with a fake TikTok host), run from apps/api. */
   entry?: string | undefined;
 }): Promise<RunningService> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // The data directory's parent also holds the service's JWT secret (the config keeps it there).
-  const home = options.data ? mkdtempSync(path.join(tmpdir(), 'lb-e2e-service-')) : null;
-  const dataDir = home ? path.join(home, 'data') : 'memory://';
-  if (home && options.data) cpSync(options.data, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/main.ts'], {
     cwd: apiRoot,
     env: {
@@ -54,7 +64,7 @@ export async function launchService(options: {
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATA_DIR: dataDir,
+      DATA_DIR: options.dataDir,
       SEED: 'demo',
       AUTH_DEV: 'true',
       SITE_DIR: options.siteDir,
@@ -82,7 +92,6 @@ export async function launchService(options: {
       await exited;
       clearTimeout(timer);
     }
-    if (home) rmSync(home, { recursive: true, force: true });
   };
 
   const until = Date.now() + 120_000;
@@ -91,10 +100,8 @@ export async function launchService(options: {
     exitCode = code;
   });
   while (Date.now() < until) {
-    if (exitCode !== undefined) {
-      await close();
+    if (exitCode !== undefined)
       throw new Error(`the service exited (${exitCode}) before it was up:\n${output}`);
-    }
     try {
       const res = await fetch(`${url}/health`);
       if (res.ok) return { url, output: () => output, close };
@@ -109,21 +116,42 @@ export async function launchService(options: {
 
 /**
  * A data directory of the service with the demo data, made once per run (global-setup): the service
- * started on an empty directory seeds it as `npm start` does, and is stopped. `launchService` then
- * starts each service on a copy, in a fraction of a second instead of the seed's seconds.
+ * started on an empty directory seeds it as `npm start` does, and is stopped. Each service then
+ * starts on a copy (`serviceOnCopy`), in a fraction of a second instead of the seed's seconds.
  */
-export async function seedData(siteDir: string): Promise<{ dir: string; remove: () => void }> {
-  const home = mkdtempSync(path.join(tmpdir(), 'lb-e2e-seeded-'));
-  const dir = path.join(home, 'data');
-  const remove = () => rmSync(home, { recursive: true, force: true });
+export async function seedData(siteDir: string): Promise<DataDir> {
+  const data = tempDataDir();
   try {
-    const service = await launchService({ siteDir, env: { DATA_DIR: dir } });
+    const service = await launchService({ siteDir, dataDir: data.dir });
     await service.close();
   } catch (error) {
-    remove();
+    data.remove();
     throw error;
   }
-  return { dir, remove };
+  return data;
+}
+
+/** The service on a copy of `seeded` (`seedData`'s directory), the copy removed when it closes. */
+export async function serviceOnCopy(
+  siteDir: string,
+  seeded: string,
+  env?: Record<string, string>,
+  entry?: string,
+): Promise<RunningService> {
+  const data = tempDataDir(seeded);
+  try {
+    const service = await launchService({ siteDir, dataDir: data.dir, env, entry });
+    return {
+      ...service,
+      close: async () => {
+        await service.close();
+        data.remove();
+      },
+    };
+  } catch (error) {
+    data.remove();
+    throw error;
+  }
 }
 
 /** The service for a test file's own use: the built site, on a copy of the run's seeded data. */
@@ -131,10 +159,5 @@ export function startService(
   env: Record<string, string> = {},
   options: { entry?: string } = {},
 ): Promise<RunningService> {
-  return launchService({
-    siteDir: inject('siteDist'),
-    data: inject('seededData'),
-    env,
-    entry: options.entry,
-  });
+  return serviceOnCopy(inject('siteDist'), inject('seededData'), env, options.entry);
 }
