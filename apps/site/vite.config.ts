@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -80,6 +80,50 @@ function lazyPartSources(): Plugin {
   };
 }
 
+/**
+ * Every lazily imported module keeps its key in the browser build's manifest. Vite keys a chunk by
+ * the module it was made for; once small common chunks are inlined (`codeSplitting` below), a module
+ * that is imported lazily in one place and statically in another (the api client, the member's
+ * chrome, the back office's screen) lands in a chunk Rolldown makes for no module, which the
+ * manifest lists only as `_{name}-{hash}.js`. The service looks up the code of a page's layout,
+ * screen and parts by their source paths (ADR 037), and the budget measures screens by them: this
+ * adds each such module's key beside the chunk's own, with the same files.
+ */
+function lazyModuleKeys(): Plugin {
+  let root = siteRoot;
+  return {
+    name: 'lazy-module-keys',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    writeBundle(options, bundle) {
+      if (!options.dir) return;
+      const file = path.join(options.dir, '.vite/manifest.json');
+      if (!existsSync(file)) return;
+      const manifest: Record<string, { file: string; src?: string; isDynamicEntry?: boolean }> = JSON.parse(
+        readFileSync(file, 'utf8'),
+      );
+      const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+      let added = 0;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.facadeModuleId) continue;
+        const chunkKey = byFile.get(chunk.fileName);
+        const entry = chunkKey ? manifest[chunkKey] : undefined;
+        if (!entry) continue;
+        for (const id of chunk.moduleIds) {
+          if (!this.getModuleInfo(id)?.dynamicImporters.length) continue;
+          const key = path.relative(root, id).split(path.sep).join('/');
+          if (manifest[key]) continue;
+          manifest[key] = { ...entry, src: key, isDynamicEntry: true };
+          added += 1;
+        }
+      }
+      if (added > 0) writeFileSync(file, JSON.stringify(manifest, null, 2));
+    },
+  };
+}
+
 const api = process.env.API_URL ?? 'http://127.0.0.1:1337';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -88,6 +132,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactRouterProduction(),
     // In both builds: the browser then renders the same components as the service.
     lazyPartSources(),
+    lazyModuleKeys(),
     // Installable and offline (ADR 024): the worker precaches the shell and keeps the pictures read.
     // Not in the service's server build (`--ssr`, ADR 037).
     isSsrBuild
@@ -177,8 +222,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // browser then read the fonts' faces anew and showed the fallback font for a moment.
         cssCodeSplit: false,
         rolldownOptions: {
-          // The entry exports nothing: its chunk may take the `first` group's modules (below).
-          preserveEntrySignatures: 'allow-extension',
+          // The entry exports nothing: its exports need not be kept, which the inlining of small
+          // common chunks (below) requires.
+          preserveEntrySignatures: false,
           // ui draws lucide's glyph data itself (icons/glyph.ts): each glyph module's own component,
           // made by this call, is then unused, and with it goes lucide's runtime.
           treeshake: { manualPureFunctions: ['createLucideIcon'] },
@@ -188,7 +234,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // -14 kB gzip on every first screen); the calendar (dayjs and domain's dates) in one of its
             // own, so a screen that only counts or shows the footer's year does not carry it; the
             // rest split by Rolldown per importer set, which keeps each first screen to what it uses.
+            // That split alone made 251 files, many of a few hundred bytes (an icon, a count), and a
+            // served feed asked for 71 scripts. Common chunks under 8 kB of source are copied into the
+            // chunks that read them instead (Rolldown's inlining of common chunks: one registry keeps
+            // one instance of each module; it turns on `strictExecutionOrder`, modules run as their
+            // imports say): 128 files, 21 scripts on the feed, and fewer bytes on the heaviest first
+            // screens (ADR 024).
             codeSplitting: {
+              experimentalInlineCommonChunks: { maxSize: 8_000 },
               groups: [
                 { name: 'first', tags: ['$initial'], priority: 30 },
                 {
