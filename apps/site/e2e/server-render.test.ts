@@ -4,7 +4,7 @@
  * title, description and picture; the browser hydrates every page without a mismatch, signed in or
  * not; visitors' pages may be cached by anyone, members' only by their browser.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
@@ -168,6 +168,27 @@ describe('links', () => {
       expect(links.length, page).toBeGreaterThan(0);
       for (const link of links) expect(link, page).toMatch(new RegExp(`^${url}/s/[\\w-]+(/\\d+)?$`));
     }
+  });
+});
+
+describe('the renderer', () => {
+  // The server build (vite.config.ts) bundles React, React DOM's server renderer, React Router and
+  // jotai in their production builds, whatever NODE_ENV the service runs with: React's development
+  // server renderer took twice as long over a feed.
+  it('carries React’s production server renderer, bundled', () => {
+    const serverDir = path.join(dist, '..', 'dist-server');
+    const files = [
+      path.join(serverDir, 'entry-server.js'),
+      ...readdirSync(path.join(serverDir, 'assets'))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => path.join(serverDir, 'assets', file)),
+    ];
+    const code = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+    expect(code).toContain('renderToPipeableStream');
+    for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'react-router-dom', 'jotai'])
+      expect(code, pkg).not.toMatch(new RegExp(`^(import|export)\\b[^\\n]*["']${pkg}["'];?$`, 'm'));
+    // A warning only React DOM's development server renderer has.
+    expect(code).not.toContain('Each child in a list should have a unique');
   });
 });
 
