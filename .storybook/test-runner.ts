@@ -236,7 +236,8 @@ const config: TestRunnerConfig = {
       // twenty captures, taken again before, came back jitter again). Any other is taken again (twice
       // at most, after repainting and settling) — a late or stale paint is not a regression, and a
       // real change differs every time.
-      const matches = (png: Buffer) => committed !== null && (png.equals(committed) || isJitter(committed, png));
+      const matches = (png: Buffer) =>
+        committed !== null && (png.equals(committed) || isJitter(committed, png));
       for (let retry = 0; committed && !matches(image) && retry < 2; retry++) {
         await page.waitForTimeout(100);
         await repaint(page, theme);

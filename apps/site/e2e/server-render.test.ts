@@ -185,7 +185,14 @@ describe('the renderer', () => {
     ];
     const code = files.map((file) => readFileSync(file, 'utf8')).join('\n');
     expect(code).toContain('renderToPipeableStream');
-    for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'react-router-dom', 'jotai'])
+    for (const pkg of [
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/server',
+      'react-router-dom',
+      'jotai',
+    ])
       expect(code, pkg).not.toMatch(new RegExp(`^(import|export)\\b[^\\n]*["']${pkg}["'];?$`, 'm'));
     // A warning only React DOM's development server renderer has.
     expect(code).not.toContain('Each child in a list should have a unique');
