@@ -3,7 +3,7 @@
  * superuser URL, opened (migrated) by the service's own client, dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from '../src/db/admin.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 
 export type Scratch = { database: Database; url: string; drop: () => Promise<void> };
@@ -18,24 +18,13 @@ export async function scratchDatabase(
   opts: { statementTimeoutMs?: number } = {},
 ): Promise<Scratch> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const query = async (text: string) => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    try {
-      await c.query(text);
-    } finally {
-      await c.end();
-    }
-  };
-  await query(`create database ${name}`);
-  const u = new URL(admin);
-  u.pathname = `/${name}`;
-  const url = u.toString();
+  await adminQuery(admin, `create database ${name}`);
+  const url = databaseUrl(admin, name);
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: url, statementTimeoutMs: opts.statementTimeoutMs ?? 0 });
   } catch (err) {
-    await query(`drop database if exists ${name} with (force)`);
+    await adminQuery(admin, `drop database if exists ${name} with (force)`);
     throw err;
   }
   return {
@@ -45,7 +34,7 @@ export async function scratchDatabase(
       try {
         await database.close();
       } finally {
-        await query(`drop database if exists ${name} with (force)`);
+        await adminQuery(admin, `drop database if exists ${name} with (force)`);
       }
     },
   };

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { adminQuery, seededPgliteImage, seededPostgresTemplate } from './seeded.js';
+import { adminQuery } from '../src/db/admin.js';
+import { seededPgliteImage, seededPostgresTemplate } from './seeded.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

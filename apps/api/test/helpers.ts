@@ -4,8 +4,9 @@ import http from 'node:http';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, createApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
+import { adminQuery, databaseUrl } from '../src/db/admin.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { adminQuery, databaseUrl, NOW } from './seeded.js';
+import { NOW } from './seeded.js';
 
 export { NOW } from './seeded.js';
 

@@ -18,13 +18,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres } from '../../../scripts/postgres.mjs';
 import { startValkey } from '../../../scripts/valkey.mjs';
 import { signJwt } from '../src/auth.js';
+import { adminQuery, databaseUrl } from '../src/db/admin.js';
 import { openDatabase } from '../src/db/client.js';
 import * as s from '../src/db/schema.js';
 import { type Bucket, RATE_LIMITS } from '../src/middleware/rate-limit.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { ledgerBalances, move } from '../src/services/wallets.js';
 import { type Json, NOW, SHARER } from './helpers.js';
-import { adminQuery, databaseUrl } from './seeded.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../../..');

@@ -9,9 +9,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { adminQuery, databaseUrl } from '../src/db/admin.js';
 import { migrationsFolder } from '../src/db/client.js';
 import { backends } from './helpers.js';
-import { adminQuery, databaseUrl } from './seeded.js';
 
 const TAG = '0008_back_office';
 

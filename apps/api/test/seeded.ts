@@ -3,7 +3,7 @@
  * file (`helpers.ts`): migrating and seeding a database takes about six seconds, a copy about one.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from '../src/db/admin.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { seedDemo } from '../src/seed/demo.js';
 
@@ -12,24 +12,6 @@ export const NOW = new Date('2026-06-15T03:00:00Z');
 
 /** The seed of every harness: the development sign-in is on in the tests, so demo member 1 is staff. */
 const seedSuite = (database: Database) => seedDemo(database.db, { now: NOW, staff: true });
-
-/** One statement on `url`'s server, on a connection of its own. */
-export async function adminQuery(url: string, text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** `url` with its database replaced by `name`. */
-export function databaseUrl(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 /** An in-memory PGlite, migrated and seeded, as PGlite's `dumpDataDir` writes its data directory. */
 export async function seededPgliteImage(): Promise<Blob> {
