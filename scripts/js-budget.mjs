@@ -127,17 +127,6 @@ export function firstScreens(
 }
 
 /**
- * The manifest key of a source module: its own key when it is a chunk's facade, else the shared
- * chunk named after it (the bundler names a chunk after its first module when other modules import
- * it too, and the manifest then lists it as `_<name>-<hash>.js`).
- */
-function moduleKey(manifest, source) {
-  if (manifest[source]) return source;
-  const name = source.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
-  return Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k].name === name);
-}
-
-/**
  * The check: the screens and whether the heaviest is within `budget`; for a routed build also the
  * signed-in figure (every screen with the member's modules, `SIGNED_IN_MODULES`) against
  * `signedInBudget`.
@@ -154,10 +143,10 @@ export function checkBudget(
   const routed = Object.keys(manifest).some((k) => LAYOUTS.test(k));
   let signedIn = null;
   if (routed) {
-    const keys = SIGNED_IN_MODULES.map((k) => moduleKey(manifest, k));
-    const missing = SIGNED_IN_MODULES.filter((_, i) => !keys[i]);
+    // Every lazily imported module has its key in the site's manifest (`lazyModuleKeys`, vite.config.ts).
+    const missing = SIGNED_IN_MODULES.filter((k) => !manifest[k]);
     if (missing.length > 0) throw new Error(`the build has no ${missing.join(', ')} (SIGNED_IN_MODULES)`);
-    const member = firstScreens(manifest, sizeOf, notScreens, entry, keys);
+    const member = firstScreens(manifest, sizeOf, notScreens, entry, SIGNED_IN_MODULES);
     signedIn = {
       budget: signedInBudget,
       screens: member,
