@@ -178,12 +178,22 @@ const config: TestRunnerConfig = {
   /**
    * Once per page (a page renders every story of its test file in turn): load the preview, switch
    * CSS transitions off (a transitioning element is rasterised on its own layer, whose rounded
-   * corners antialias a pixel or two apart from the settled page) and inject axe.
+   * corners antialias a pixel or two apart from the settled page), switch the a11y addon's own
+   * audit off and inject axe.
    */
   async prepare({ page }) {
     trackRequests(page);
     await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
     await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+    // The a11y addon audits every story itself after its play (Storybook's own `afterEach`), a
+    // second full axe run beside the one below, which audits the settled story in both themes.
+    // Its `manual` global turns that off (Storybook's UI keeps it).
+    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+    await page.evaluate(() => {
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(...a: unknown[]): void } })
+        .__STORYBOOK_ADDONS_CHANNEL__;
+      channel.emit('updateGlobals', { globals: { a11y: { manual: true } } });
+    });
     await injectAxe(page);
   },
   async preVisit(page, context) {
@@ -199,9 +209,14 @@ const config: TestRunnerConfig = {
     // The runner calls postVisit after a failed play too; the play failure is the real error.
     if (context.hasFailure) return;
     const { shot, a11y } = await paramsOf(page, context);
-    const rules = Object.fromEntries(
-      (a11y.config?.rules ?? []).map((r) => [r.id, { enabled: r.enabled ?? true }]),
-    );
+    // `region` (content outside landmarks) is off, as the a11y addon turns it off in Storybook: the
+    // preview's own hidden help links come before the story in the document, so axe cannot tell a
+    // page story's skip link from page content. The site's landmarks are audited on the served
+    // pages (e2e/keyboard.test.ts, every rule).
+    const rules = {
+      region: { enabled: false },
+      ...Object.fromEntries((a11y.config?.rules ?? []).map((r) => [r.id, { enabled: r.enabled ?? true }])),
+    };
     const capture = () =>
       shot.target === 'page'
         ? page.screenshot({ animations: 'disabled', caret: 'hide' })
