@@ -114,6 +114,19 @@ async function launchService(options: {
   throw new Error(`the service did not answer /health within 120 s:\n${output}`);
 }
 
+/** `launchService` on `data`, whose directory goes when the service does not start. */
+async function launchOn(
+  data: DataDir,
+  options: Omit<Parameters<typeof launchService>[0], 'dataDir'>,
+): Promise<RunningService> {
+  try {
+    return await launchService({ ...options, dataDir: data.dir });
+  } catch (error) {
+    data.remove();
+    throw error;
+  }
+}
+
 /**
  * A data directory of the service with the demo data, made once per run (global-setup): the service
  * started on an empty directory seeds it as `npm start` does, and is stopped. Each service then
@@ -121,13 +134,8 @@ async function launchService(options: {
  */
 export async function seedData(siteDir: string): Promise<DataDir> {
   const data = tempDataDir();
-  try {
-    const service = await launchService({ siteDir, dataDir: data.dir });
-    await service.close();
-  } catch (error) {
-    data.remove();
-    throw error;
-  }
+  const service = await launchOn(data, { siteDir });
+  await service.close();
   return data;
 }
 
@@ -139,19 +147,14 @@ export async function serviceOnCopy(
   entry?: string,
 ): Promise<RunningService> {
   const data = tempDataDir(seeded);
-  try {
-    const service = await launchService({ siteDir, dataDir: data.dir, env, entry });
-    return {
-      ...service,
-      close: async () => {
-        await service.close();
-        data.remove();
-      },
-    };
-  } catch (error) {
-    data.remove();
-    throw error;
-  }
+  const service = await launchOn(data, { siteDir, env, entry });
+  return {
+    ...service,
+    close: async () => {
+      await service.close();
+      data.remove();
+    },
+  };
 }
 
 /** The service for a test file's own use: the built site, on a copy of the run's seeded data. */
