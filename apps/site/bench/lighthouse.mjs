@@ -46,8 +46,13 @@ function launchChromium() {
       if (m)
         resolve({
           port: Number(m[1]),
-          close: () => {
-            child.kill('SIGTERM');
+          // Its profile goes once it has exited: a browser still closing writes into it.
+          close: async () => {
+            if (child.exitCode === null && child.signalCode === null) {
+              const exited = new Promise((done) => child.once('exit', done));
+              child.kill('SIGTERM');
+              await exited;
+            }
             rmSync(profile, { recursive: true, force: true });
           },
         });
@@ -177,7 +182,7 @@ try {
       `\n${name}: LCP element ${median.lcpElement}${median.lcpPhases ? `\n  ${median.lcpPhases}` : ''}`,
     );
 } finally {
-  chromium.close();
+  await chromium.close();
   site.close();
   bare.close();
   rmSync(bareOut, { recursive: true, force: true });
