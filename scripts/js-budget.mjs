@@ -14,14 +14,14 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * 150.3 kB (1 kB = 1000 bytes, as Vite prints sizes) of gzip JavaScript for the heaviest first screen
- * a visitor loads: a regression gate just above what the site measures (150.25 kB; chunk names are
+ * 150.75 kB (1 kB = 1000 bytes, as Vite prints sizes) of gzip JavaScript for the heaviest first screen
+ * a visitor loads: a regression gate just above what the site measures (150.67 kB; chunk names are
  * hashes, which do not compress, so a build that changes no first-screen code moves it by a few bytes). The product's
  * target is 130 kB; React DOM, React Router, styled-components with stylis, React with its scheduler
  * and jotai alone weigh 107.1 kB, and ADR 024 says where the rest goes — lower this number as the
  * first screens shrink.
  */
-export const FIRST_SCREEN_BUDGET = 150_300;
+export const FIRST_SCREEN_BUDGET = 150_750;
 
 /**
  * What a signed-in member's page loads at start beside its first screen (src/main.tsx): the
@@ -30,9 +30,9 @@ export const FIRST_SCREEN_BUDGET = 150_300;
 export const SIGNED_IN_MODULES = ['src/chrome/MemberChrome.tsx', 'src/api.ts', 'src/session/userLog.ts'];
 
 /**
- * The signed-in figure's gate: every first screen with `SIGNED_IN_MODULES` (measured 234.79 kB).
+ * The signed-in figure's gate: every first screen with `SIGNED_IN_MODULES` (measured 235.63 kB).
  */
-export const SIGNED_IN_BUDGET = 234_850;
+export const SIGNED_IN_BUDGET = 235_700;
 
 /** Where the site's lazy layout and screen modules live (manifest keys are source paths). */
 export const LAYOUTS = /^src\/layouts\/(?!index\.)[^/]+\.tsx?$/;

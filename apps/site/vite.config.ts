@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -129,6 +130,20 @@ const api = process.env.API_URL ?? 'http://127.0.0.1:1337';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // styled-components names each component by a counter of the order its module ran in, and the
+    // service's bundle runs the modules in another order than the browser's chunks: the served
+    // class names were not the browser's, which styled the page anew as it hydrated. Its Babel
+    // plugin names each component by its file and place instead, the same in both builds (ADR 037).
+    babel({
+      include: /[\\/](packages[\\/]ui|apps[\\/]site)[\\/]src[\\/].*\.tsx?$/,
+      sourceMap: true,
+      plugins: [
+        [
+          'babel-plugin-styled-components',
+          { ssr: true, displayName: false, fileName: false, minify: false, transpileTemplateLiterals: false },
+        ],
+      ],
+    }),
     reactRouterProduction(),
     // In both builds: the browser then renders the same components as the service.
     lazyPartSources(),

@@ -400,6 +400,31 @@ describe('hydration', () => {
   });
 });
 
+describe('styles', () => {
+  // styled-components names a component's classes from an id. Counted in the order modules run, the
+  // ids of the service's bundle were not the browser's: a served page kept the service's classes,
+  // and the browser styled every component again under its own names as it hydrated.
+  it('a card the browser draws carries the classes the service gave it', async () => {
+    const served = await phoneContext(browser, { javaScriptEnabled: false });
+    const plain = await served.newPage();
+    await plain.goto(`${url}/all/other`);
+    const servedClass = await plain.locator('[data-component="PostCard"]').first().getAttribute('class');
+    await served.close();
+
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${url}/`);
+    await appRunning(page);
+    // A screen the browser renders itself: the landing page's link to every post.
+    await page.locator('a[href="/post/all"]').first().click();
+    const card = page.locator('[data-component="PostCard"]').first();
+    await card.waitFor({ timeout: 20_000 });
+    expect(servedClass).toMatch(/^sc-/);
+    expect(await card.getAttribute('class')).toBe(servedClass);
+    await context.close();
+  });
+});
+
 describe('the parts’ code', () => {
   // A served page hydrates once the parts it renders have their code. Without a preload, a part's
   // code was asked for only once the screen's code had run: one more round trip on a phone.
